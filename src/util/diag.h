@@ -1,0 +1,49 @@
+/* Source locations and diagnostics.  Library code never prints: errors are
+ * collected in a Diags context the caller renders (CLI) or serializes (JSON,
+ * server).  Rendering shows file:line:col, the source line and a caret. */
+#ifndef KILN_DIAG_H
+#define KILN_DIAG_H
+#include "util/buf.h"
+
+typedef struct {
+	const char *file;   /* interned for the compilation; NULL = no location */
+	int line, col;      /* 1-based; 0 = unknown */
+} Loc;
+
+typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } DiagLevel;
+
+typedef struct {
+	DiagLevel level;
+	Loc loc;
+	char *msg;          /* heap (kl_malloc) */
+} Diag;
+
+/* A source file known to the diagnostics engine, for caret rendering. */
+typedef struct {
+	const char *name;
+	const char *text;   /* NUL-terminated */
+	size_t len;
+} SrcFile;
+
+typedef struct {
+	Diag *v;
+	int n, cap;
+	int nerr;
+	int max_errors;     /* stop recording after this many errors (0 = 100) */
+	SrcFile *files;
+	int nfiles, capfiles;
+} Diags;
+
+void diags_init(Diags *d);
+void diags_free(Diags *d);
+void diags_add_file(Diags *d, const char *name, const char *text, size_t len);
+void diag_add(Diags *d, DiagLevel lv, Loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+#define diag_error(d, loc, ...) diag_add((d), DIAG_ERROR, (loc), __VA_ARGS__)
+#define diag_note(d, loc, ...) diag_add((d), DIAG_NOTE, (loc), __VA_ARGS__)
+#define diag_warn(d, loc, ...) diag_add((d), DIAG_WARNING, (loc), __VA_ARGS__)
+/* "file:line:col: error: msg\n  source line\n      ^\n" for every diagnostic */
+void diags_render(Diags *d, Buf *out);
+/* one diagnostic (no trailing newline in msg expected) */
+void diag_render_one(Diags *d, const Diag *g, Buf *out);
+
+#endif

@@ -1,0 +1,86 @@
+/* util: arena, buffers, JSON writer/parser, diagnostics rendering. */
+#include "test.h"
+#include "util/arena.h"
+#include "util/buf.h"
+#include "util/json.h"
+#include "util/diag.h"
+
+static void test_json(void)
+{
+	Buf b = {0};
+	JsonW w;
+	jw_init(&w, &b, 0);
+	jw_obj(&w);
+	jw_kstr(&w, "a", "x\"y\n");
+	jw_key(&w, "b");
+	jw_arr(&w);
+	jw_int(&w, 1);
+	jw_num(&w, 2.5);
+	jw_null(&w);
+	jw_end_arr(&w);
+	jw_key(&w, "c");
+	jw_obj(&w);
+	jw_end_obj(&w);
+	jw_end_obj(&w);
+	CHECK_STR(buf_str(&b), "{\"a\":\"x\\\"y\\n\",\"b\":[1,2.5,null],\"c\":{}}");
+
+	Arena *a = arena_new();
+	char err[128];
+	JVal *v = json_parse(a, b.s, b.len, err, sizeof err);
+	CHECK(v && v->t == JOBJ && v->n == 3);
+	CHECK_STR(json_str(json_get(v, "a")), "x\"y\n");
+	JVal *arr = json_get(v, "b");
+	CHECK(arr && arr->t == JARR && arr->n == 3 && arr->items[0]->is_int && arr->items[0]->i == 1);
+	CHECK(arr && arr->items[1]->num == 2.5 && !arr->items[1]->is_int);
+	const char *bad = "{\n  \"a\": [1, 2,\n}";
+	CHECK(!json_parse(a, bad, strlen(bad), err, sizeof err));
+	CHECK_STR(err, "3:1: unexpected character");
+	CHECK(!json_parse(a, "[1] x", 5, err, sizeof err));
+	CHECK_CONTAINS(err, "trailing");
+	char deep[400];
+	memset(deep, '[', sizeof deep);
+	CHECK(!json_parse(a, deep, sizeof deep, err, sizeof err));
+	CHECK_CONTAINS(err, "too deep");
+	arena_free(a);
+	buf_free(&b);
+}
+
+static void test_diag(void)
+{
+	Diags d;
+	diags_init(&d);
+	const char *src = "kernel k() {\n  add.f32 x, y;\n}\n";
+	diags_add_file(&d, "t.kiln", src, strlen(src));
+	diag_error(&d, ((Loc){"t.kiln", 2, 11}), "unknown register '%s'", "x");
+	Buf b = {0};
+	diags_render(&d, &b);
+	CHECK_STR(buf_str(&b), "t.kiln:2:11: error: unknown register 'x'\n    add.f32 x, y;\n            ^\n");
+	CHECK_EQ(d.nerr, 1);
+	buf_free(&b);
+	diags_free(&d);
+}
+
+static void test_arena(void)
+{
+	Arena *a = arena_new();
+	char *big = arena_alloc(a, 200000);
+	char *s = arena_printf(a, "%d-%s", 42, "x");
+	big[199999] = 1;
+	CHECK_STR(s, "42-x");
+	CHECK(((uintptr_t)arena_alloc(a, 3) & 15) == 0);
+	arena_free(a);
+	kl_fail_after(0);
+	CHECK(kl_malloc(10) == NULL);
+	kl_fail_after(-1);
+	void *p = kl_malloc(10);
+	CHECK(p != NULL);
+	kl_free(p);
+}
+
+int main(void)
+{
+	test_json();
+	test_diag();
+	test_arena();
+	return TEST_DONE();
+}
