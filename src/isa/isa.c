@@ -1,0 +1,505 @@
+/* The ISA table at run time: parses the spelling and operand columns of
+ * isa.def once, matches written opcodes against them, and answers the type
+ * questions every consumer asks. */
+#include "isa/isa.h"
+#include "util/arena.h"
+#include <ctype.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static IsaEntry table[I_COUNT + 1] = {
+#define I(id_, spell_, opnds_, ptx_, sm_, eff_, fid_, doc_) \
+	[I_##id_] = {.id = I_##id_, .idname = #id_, .spell = spell_, .opnds_spec = opnds_, \
+	             .ptx = ptx_, .sm = sm_, .eff = eff_, .fid = fid_, .doc = doc_},
+#include "isa/isa.def"
+};
+
+static char pool[1 << 20];     /* parsed strings; the table is static data */
+static size_t pool_used;
+static int init_state;         /* 0 not yet, 1 ok, -1 failed */
+static char init_err[512];
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static const char *intern(const char *s, size_t n)
+{
+	if (pool_used + n + 1 > sizeof pool)
+		die("isa string pool exhausted");
+	char *p = pool + pool_used;
+	memcpy(p, s, n);
+	p[n] = 0;
+	pool_used += n + 1;
+	return p;
+}
+
+static int bad(const IsaEntry *e, const char *what)
+{
+	snprintf(init_err, sizeof init_err, "isa.def: entry %s: %s", e->idname, what);
+	return -1;
+}
+
+static int count_toks(const char *s)
+{
+	int n = 1;
+	for (; *s; s++)
+		if (*s == '.')
+			n++;
+	return n;
+}
+
+static int parse_spell(IsaEntry *e)
+{
+	const char *s = e->spell;
+	const char *b = s;
+	while (*s && *s != '.' && *s != '{' && *s != '[')
+		s++;
+	if (s == b)
+		return bad(e, "empty base name");
+	e->base = intern(b, (size_t)(s - b));
+	while (*s) {
+		if (e->nslot == ISA_MAX_SLOTS)
+			return bad(e, "too many slots");
+		IsaSlot *sl = &e->slot[e->nslot++];
+		if (*s == '.') {
+			s++;
+			b = s;
+			while (*s && *s != '{' && *s != '[' && !(*s == '.' && s[1] && (s[1] == '{' || s[1] == '[')))
+				s++;
+			/* a literal run like ".sync.aligned" is split into one slot per token */
+			const char *q = b;
+			e->nslot--;
+			while (q < s) {
+				const char *t = q;
+				while (t < s && *t != '.')
+					t++;
+				if (t == q)
+					return bad(e, "empty literal modifier");
+				if (e->nslot == ISA_MAX_SLOTS)
+					return bad(e, "too many slots");
+				IsaSlot *ls = &e->slot[e->nslot++];
+				ls->nalt = 1;
+				ls->alt[0] = intern(q, (size_t)(t - q));
+				ls->ntok[0] = 1;
+				q = t < s ? t + 1 : t;
+			}
+			if (*s == '.')
+				s++;
+			continue;
+		}
+		char close = *s == '{' ? '}' : ']';
+		sl->optional = *s == '[';
+		s++;
+		const char *colon = NULL, *end = strchr(s, close);
+		if (!end)
+			return bad(e, "unterminated slot");
+		for (const char *q = s; q < end; q++)
+			if (*q == ':' && q[1] != ':' && (q == s || q[-1] != ':')) {
+				colon = q;
+				break;
+			}
+		if (colon) {
+			sl->name = intern(s, (size_t)(colon - s));
+			s = colon + 1;
+		}
+		while (s < end) {
+			b = s;
+			while (s < end && *s != '|')
+				s++;
+			if (s == b)
+				return bad(e, "empty alternative");
+			if (sl->nalt == ISA_MAX_ALTS)
+				return bad(e, "too many alternatives");
+			sl->alt[sl->nalt] = intern(b, (size_t)(s - b));
+			sl->ntok[sl->nalt] = count_toks(sl->alt[sl->nalt]);
+			sl->nalt++;
+			if (*s == '|')
+				s++;
+		}
+		s = end + 1;
+	}
+	return 0;
+}
+
+static int slot_index(const IsaEntry *e, const char *name, size_t n)
+{
+	for (int i = 0; i < e->nslot; i++)
+		if (e->slot[i].name && strlen(e->slot[i].name) == n && !strncmp(e->slot[i].name, name, n))
+			return i;
+	return -1;
+}
+
+static int parse_opnds(IsaEntry *e)
+{
+	const char *s = e->opnds_spec;
+	while (*s == ' ')
+		s++;
+	while (*s) {
+		if (e->nopnd == ISA_MAX_OPNDS)
+			return bad(e, "too many operands");
+		IsaOpnd *o = &e->opnd[e->nopnd++];
+		const char *b = s;
+		while (*s && *s != '=')
+			s++;
+		if (!*s)
+			return bad(e, "operand without '='");
+		o->name = intern(b, (size_t)(s - b));
+		s++;
+		switch (*s++) {
+		case 'd': o->dir = OD_DST; break;
+		case 's': o->dir = OD_SRC; break;
+		case 'b': o->dir = OD_BOTH; break;
+		default: return bad(e, "operand direction must be d, s or b");
+		}
+		switch (*s++) {
+		case 'r': o->shape = OS_REG; break;
+		case 'i': o->shape = OS_IMM; break;
+		case 'x': o->shape = OS_REGIMM; break;
+		case 'm': o->shape = OS_MEM; break;
+		case 'v': o->shape = OS_VEC; break;
+		case 't': o->shape = OS_TMAP; break;
+		default: return bad(e, "operand shape must be r, i, x, m, v or t");
+		}
+		for (; *s == '_' || *s == '?'; s++)
+			*s == '_' ? (o->sink_ok = 1) : (o->optional = 1);
+		if (*s++ != ':')
+			return bad(e, "operand needs ':type'");
+		b = s;
+		while (*s && *s != ',' && *s != '/' && *s != ' ')
+			s++;
+		o->type_slot = slot_index(e, b, (size_t)(s - b));
+		o->type = o->type_slot >= 0 ? NULL : intern(b, (size_t)(s - b));
+		if (o->type && strcmp(o->type, "*") && !isa_type_bits(o->type))
+			return bad(e, "operand type is neither a slot name nor a PTX type");
+		o->count_slot = -1;
+		o->count = 1;
+		if (*s == '/') {
+			s++;
+			b = s;
+			while (*s && *s != ',' && *s != ' ')
+				s++;
+			if (isdigit((unsigned char)*b))
+				o->count = atoi(b);
+			else if ((o->count_slot = slot_index(e, b, (size_t)(s - b))) < 0)
+				return bad(e, "operand count names no slot");
+		}
+		while (*s == ' ')
+			s++;
+		if (*s == ',')
+			s++;
+		while (*s == ' ')
+			s++;
+	}
+	for (int i = 0; i + 1 < e->nopnd; i++)
+		if (e->opnd[i].optional && !e->opnd[i + 1].optional)
+			return bad(e, "only trailing operands may be optional");
+	return 0;
+}
+
+static void do_init(void)
+{
+	for (int i = 0; i < I_COUNT; i++) {
+		if (parse_spell(&table[i]) || parse_opnds(&table[i])) {
+			init_state = -1;
+			return;
+		}
+	}
+	init_state = 1;
+}
+
+int isa_init(Buf *err)
+{
+	pthread_once(&once, do_init);
+	if (init_state < 0 && err)
+		buf_puts(err, init_err);
+	return init_state < 0 ? -1 : 0;
+}
+
+int isa_count(void) { return I_COUNT; }
+
+const IsaEntry *isa_entry(int id)
+{
+	isa_init(NULL);
+	return id >= 0 && id < I_COUNT ? &table[id] : NULL;
+}
+
+/* ---- matching ---- */
+
+enum { MAX_TOKS = 32 };
+
+/* Splits "ld.global.v4.f32" into tokens at '.' (a "::" stays inside a token). */
+static int split(const char *op, const char *tok[], int len[])
+{
+	int n = 0;
+	const char *s = op;
+	while (n < MAX_TOKS) {
+		const char *b = s;
+		while (*s && *s != '.')
+			s++;
+		tok[n] = b;
+		len[n] = (int)(s - b);
+		n++;
+		if (!*s)
+			break;
+		s++;
+	}
+	return *s ? -1 : n;
+}
+
+static int alt_eq(const char *alt, int ntok, const char *tok[], int len[], int ti, int nt)
+{
+	if (ti + ntok > nt)
+		return 0;
+	const char *a = alt;
+	for (int k = 0; k < ntok; k++) {
+		const char *dot = strchr(a, '.');
+		int al = dot ? (int)(dot - a) : (int)strlen(a);
+		if (al != len[ti + k] || strncmp(a, tok[ti + k], (size_t)al))
+			return 0;
+		a = dot ? dot + 1 : a + al;
+	}
+	return 1;
+}
+
+static int match_from(const IsaEntry *e, int si, const char *tok[], int len[], int ti, int nt, IsaMatch *m)
+{
+	if (si == e->nslot)
+		return ti == nt;
+	const IsaSlot *sl = &e->slot[si];
+	for (int a = 0; a < sl->nalt; a++)
+		if (alt_eq(sl->alt[a], sl->ntok[a], tok, len, ti, nt)) {
+			m->alt[si] = (signed char)a;
+			if (match_from(e, si + 1, tok, len, ti + sl->ntok[a], nt, m))
+				return 1;
+		}
+	if (sl->optional) {
+		m->alt[si] = -1;
+		return match_from(e, si + 1, tok, len, ti, nt, m);
+	}
+	return 0;
+}
+
+int isa_is_base(const char *name)
+{
+	isa_init(NULL);
+	for (int i = 0; i < I_COUNT; i++)
+		if (!strcmp(table[i].base, name))
+			return 1;
+	return 0;
+}
+
+static int edit_distance(const char *a, const char *b)
+{
+	int la = (int)strlen(a), lb = (int)strlen(b);
+	if (la > 40 || lb > 40)
+		return 99;
+	int d[41][41];
+	for (int i = 0; i <= la; i++)
+		d[i][0] = i;
+	for (int j = 0; j <= lb; j++)
+		d[0][j] = j;
+	for (int i = 1; i <= la; i++)
+		for (int j = 1; j <= lb; j++) {
+			int c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+			if (d[i - 1][j] + 1 < c) c = d[i - 1][j] + 1;
+			if (d[i][j - 1] + 1 < c) c = d[i][j - 1] + 1;
+			d[i][j] = c;
+		}
+	return d[la][lb];
+}
+
+int isa_match(const char *opcode, IsaMatch *m, Buf *why)
+{
+	const char *tok[MAX_TOKS];
+	int len[MAX_TOKS];
+	isa_init(NULL);
+	memset(m, 0, sizeof *m);
+	int nt = split(opcode, tok, len);
+	if (nt < 0) {
+		if (why)
+			buf_puts(why, "too many modifiers");
+		return 0;
+	}
+	int nbase = 0;
+	for (int i = 0; i < I_COUNT; i++) {
+		const IsaEntry *e = &table[i];
+		if ((int)strlen(e->base) != len[0] || strncmp(e->base, tok[0], (size_t)len[0]))
+			continue;
+		nbase++;
+		IsaMatch t = {.e = e};
+		if (match_from(e, 0, tok, len, 1, nt, &t)) {
+			*m = t;
+			return 1;
+		}
+	}
+	if (!why)
+		return 0;
+	char base[64];
+	snprintf(base, sizeof base, "%.*s", len[0], tok[0]);
+	if (nbase) {
+		buf_printf(why, "no form of '%s' matches '%s'; legal forms:", base, opcode);
+		for (int i = 0; i < I_COUNT; i++)
+			if (!strcmp(table[i].base, base)) {
+				buf_puts(why, "\n    ");
+				isa_form(&table[i], why);
+			}
+		return 0;
+	}
+	buf_printf(why, "unknown instruction '%s'", base);
+	const char *best = NULL;
+	int bd = 3;
+	for (int i = 0; i < I_COUNT; i++) {
+		int dd = edit_distance(base, table[i].base);
+		if (dd < bd) {
+			bd = dd;
+			best = table[i].base;
+		}
+	}
+	if (best)
+		buf_printf(why, "; did you mean '%s'?", best);
+	return 0;
+}
+
+const char *isa_slot_value_at(const IsaMatch *m, int si)
+{
+	if (!m->e || si < 0 || si >= m->e->nslot || m->alt[si] < 0)
+		return NULL;
+	return m->e->slot[si].alt[(int)m->alt[si]];
+}
+
+const char *isa_slot_value(const IsaMatch *m, const char *name)
+{
+	if (!m->e)
+		return NULL;
+	int si = slot_index(m->e, name, strlen(name));
+	return si < 0 ? NULL : isa_slot_value_at(m, si);
+}
+
+const char *isa_opnd_type(const IsaMatch *m, int i)
+{
+	const IsaOpnd *o = &m->e->opnd[i];
+	if (o->type_slot < 0)
+		return o->type;
+	const char *v = isa_slot_value_at(m, o->type_slot);
+	return v ? v : "*";
+}
+
+int isa_opnd_count(const IsaMatch *m, int i)
+{
+	const IsaOpnd *o = &m->e->opnd[i];
+	if (o->count_slot < 0)
+		return o->count;
+	const char *v = isa_slot_value_at(m, o->count_slot);
+	if (!v)
+		return 1;
+	while (*v && !isdigit((unsigned char)*v))
+		v++;
+	return *v ? atoi(v) : 1;
+}
+
+void isa_spell(const IsaMatch *m, Buf *out)
+{
+	buf_puts(out, m->e->base);
+	for (int i = 0; i < m->e->nslot; i++) {
+		const char *v = isa_slot_value_at(m, i);
+		if (v) {
+			buf_putc(out, '.');
+			buf_puts(out, v);
+		}
+	}
+}
+
+void isa_form(const IsaEntry *e, Buf *out)
+{
+	buf_puts(out, e->base);
+	for (int i = 0; i < e->nslot; i++) {
+		const IsaSlot *sl = &e->slot[i];
+		if (sl->nalt == 1 && !sl->optional) {
+			buf_printf(out, ".%s", sl->alt[0]);
+			continue;
+		}
+		buf_putc(out, sl->optional ? '[' : '{');
+		for (int a = 0; a < sl->nalt; a++)
+			buf_printf(out, "%s.%s", a ? "|" : "", sl->alt[a]);
+		buf_putc(out, sl->optional ? ']' : '}');
+	}
+	for (int i = 0; i < e->nopnd; i++) {
+		const IsaOpnd *o = &e->opnd[i];
+		buf_puts(out, i ? ", " : " ");
+		if (o->optional)
+			buf_putc(out, '[');
+		switch (o->shape) {
+		case OS_MEM: buf_printf(out, "[%s]", o->name); break;
+		case OS_VEC: buf_printf(out, "%s", o->name); if (o->count_slot >= 0 || o->count > 1) buf_puts(out, "{..}"); break;
+		case OS_TMAP: buf_printf(out, "[%s, {..}]", o->name); break;
+		default: buf_puts(out, o->name);
+		}
+		if (o->optional)
+			buf_putc(out, ']');
+	}
+}
+
+/* ---- types ---- */
+
+int isa_type_bits(const char *t)
+{
+	static const struct { const char *n; int bits; } tys[] = {
+		{"pred", 1}, {"b8", 8}, {"b16", 16}, {"b32", 32}, {"b64", 64}, {"b128", 128},
+		{"u8", 8}, {"u16", 16}, {"u32", 32}, {"u64", 64},
+		{"s8", 8}, {"s16", 16}, {"s32", 32}, {"s64", 64},
+		{"f16", 16}, {"f16x2", 32}, {"bf16", 16}, {"bf16x2", 32}, {"f32", 32}, {"f64", 64},
+		{"tf32", 32}, {"e4m3", 8}, {"e5m2", 8}, {"e4m3x2", 16}, {"e5m2x2", 16},
+		{"e4m3x4", 32}, {"e5m2x4", 32},
+	};
+	for (size_t i = 0; i < sizeof tys / sizeof tys[0]; i++)
+		if (!strcmp(tys[i].n, t))
+			return tys[i].bits;
+	return 0;
+}
+
+static char kind(const char *t)
+{
+	if (!strcmp(t, "pred")) return 'p';
+	if (t[0] == 'b' && t[1] != 'f') return 'b';
+	if (t[0] == 'u' || t[0] == 's') return 'i';
+	return 'f';
+}
+
+int isa_type_ok(const char *want, const char *reg, int relaxed)
+{
+	if (!strcmp(want, "*"))
+		return 1;
+	int wb = isa_type_bits(want), rb = isa_type_bits(reg);
+	if (!wb || !rb)
+		return 0;
+	char wk = kind(want), rk = kind(reg);
+	if (wk == 'p' || rk == 'p')
+		return wk == rk;
+	if (relaxed) {
+		/* ld/st/cvt: the register may be wider; floats only exact size */
+		if (rb < wb)
+			return 0;
+		if (rb == wb)
+			return wk == 'b' || rk == 'b' || wk == rk || !strcmp(want, reg);
+		return rk == 'b' || (rk == 'i' && wk != 'f') || (rk == wk && wk != 'f');
+	}
+	if (rb != wb)
+		return 0;
+	/* same size: bit types match anything; ints match ints; floats must agree */
+	if (wk == 'b' || rk == 'b')
+		return 1;
+	if (wk == 'i' && rk == 'i')
+		return 1;
+	return !strcmp(want, reg);
+}
+
+const char *isa_fid_name(Fidelity f)
+{
+	static const char *n[] = {"exact", "approximate", "ordering-only", "unsupported"};
+	return (unsigned)f < 4 ? n[f] : "?";
+}
+
+void isa_target_name(int sm, char *out, int n)
+{
+	snprintf(out, (size_t)n, "sm_%d%s", sm / 10, sm % 10 ? "a" : "");
+}

@@ -1,0 +1,159 @@
+/* The ISA table: the single source of truth for every PTX instruction form
+ * the language accepts.  Entries live in isa.def (X-macro); this header
+ * declares the entry record, the spelling/operand mini-languages, and the
+ * matcher the front end, printer, simulator, checkers and docs all use.
+ *
+ * SPELLING mini-language (the `spell` column):
+ *     base ( '.' literal | '{' slot '}' | '[' slot ']' )*
+ *     slot := [name ':'] alt ('|' alt)*        alt := tok ('.' tok)*
+ *   '{...}' is a required choice, '[...]' an optional one; alternatives are
+ *   written without their leading dot; a token may contain "::"
+ *   (shared::cta).  Modifiers must appear in table order, as in the PTX ISA.
+ *   Example: "ld[sem:weak|volatile|relaxed.cta|relaxed.gpu]{ss:global|shared}[vec:v2|v4]{t:b32|f32}"
+ *
+ * OPERANDS mini-language (the `opnds` column), comma separated:
+ *     name '=' dir shape [flags] ':' type ['/' count]
+ *   dir   : 'd' written, 's' read, 'b' read and written
+ *   shape : 'r' register, 'i' immediate, 'x' register or immediate,
+ *           'm' memory address [..], 'v' brace vector {r, ...} of `count`
+ *           registers (a bare register when count is 1),
+ *           't' tensor address [tmap, {coords}] (count = coordinate slot)
+ *   flags : '_' the sink '_' is accepted, '?' the operand may be omitted
+ *           (only trailing operands)
+ *   type  : a slot name (the matched modifier is the type), a PTX type
+ *           (b32, u64, pred, f32 ...), or '*' (any register type)
+ *   count : a slot name whose value contains a number (v4 -> 4, 2d -> 2,
+ *           absent -> 1), or a number
+ *   Example: "d=dv:t/vec, a=sm:*"
+ */
+#ifndef KILN_ISA_H
+#define KILN_ISA_H
+#include <stdint.h>
+#include "util/buf.h"
+
+/* effect classes used by the analyses (bit flags) */
+enum {
+	EF_LD          = 1u << 0,   /* reads memory; space from the 'ss' slot or entry default */
+	EF_ST          = 1u << 1,   /* writes memory */
+	EF_ATOM        = 1u << 2,   /* atomic read-modify-write */
+	EF_ASYNC_PROXY = 1u << 3,   /* memory access through the async proxy */
+	EF_BAR_SYNC    = 1u << 4,   /* CTA barrier wait (bar.sync, barrier.sync, bar.red) */
+	EF_BAR_ARRIVE  = 1u << 5,   /* CTA barrier arrive without wait */
+	EF_MBAR_INIT   = 1u << 6,
+	EF_MBAR_ARRIVE = 1u << 7,
+	EF_MBAR_WAIT   = 1u << 8,   /* try_wait/test_wait */
+	EF_MBAR_TX     = 1u << 9,   /* expect_tx / complete_tx */
+	EF_ASYNC_ISSUE = 1u << 10,  /* starts an async operation (cp.async*, wgmma.mma_async) */
+	EF_ASYNC_COMMIT= 1u << 11,  /* commit_group */
+	EF_ASYNC_WAIT  = 1u << 12,  /* wait_group / wait_all */
+	EF_FENCE       = 1u << 13,  /* membar / fence (ordering) */
+	EF_FENCE_PROXY = 1u << 14,  /* fence.proxy.* */
+	EF_WARP_COLL   = 1u << 15,  /* warp-collective: shfl/vote/match/redux/bar.warp/ldmatrix/mma.sync */
+	EF_WG_COLL     = 1u << 16,  /* warpgroup-collective: wgmma.*, setmaxnreg */
+	EF_CONTROL     = 1u << 17,  /* exit, trap */
+	EF_SPECIAL     = 1u << 18,  /* reads special state (clock, globaltimer) */
+};
+
+/* simulator fidelity classes */
+typedef enum {
+	FID_EXACT,      /* bit-exact with the GPU */
+	FID_APPROX,     /* approximate, behaviour documented in docs/numerics.md */
+	FID_ORDER,      /* ordering/hint only: no data effect to simulate */
+	FID_UNSUP,      /* the simulator stops with "unsupported: ..." */
+} Fidelity;
+
+/* minimum targets (comparable integers) */
+enum { SM_50 = 500, SM_70 = 700, SM_75 = 750, SM_80 = 800, SM_86 = 860, SM_89 = 890,
+       SM_90 = 900, SM_90A = 901, SM_100A = 1001 };
+
+#define ISA_MAX_SLOTS 16
+#define ISA_MAX_ALTS 48
+#define ISA_MAX_OPNDS 12
+
+typedef enum {
+#define I(id, spell, opnds, ptx, sm, eff, fid, doc) I_##id,
+#include "isa/isa.def"
+	I_COUNT
+} IsaId;
+
+/* a parsed slot of a spelling */
+typedef struct {
+	const char *name;          /* NULL for unnamed slots and literals */
+	int optional;
+	int nalt;
+	const char *alt[ISA_MAX_ALTS];   /* "global", "relaxed.cta", "shared::cta" */
+	int ntok[ISA_MAX_ALTS];          /* tokens per alternative */
+} IsaSlot;
+
+typedef enum { OD_DST, OD_SRC, OD_BOTH } OpndDir;
+typedef enum { OS_REG, OS_IMM, OS_REGIMM, OS_MEM, OS_VEC, OS_TMAP } OpndShape;
+
+typedef struct {
+	const char *name;
+	OpndDir dir;
+	OpndShape shape;
+	int sink_ok, optional;
+	int type_slot;              /* slot index whose value is the type, or -1 */
+	const char *type;           /* fixed PTX type name, "*" any; NULL when type_slot >= 0 */
+	int count_slot;             /* slot index giving the count, or -1 */
+	int count;                  /* fixed count when count_slot < 0 */
+} IsaOpnd;
+
+typedef struct {
+	IsaId id;
+	const char *idname;         /* "add_int" */
+	const char *spell;          /* spelling pattern as written in isa.def */
+	const char *opnds_spec;
+	int ptx;                    /* minimum PTX ISA version * 10 (78 = 7.8) */
+	int sm;                     /* minimum target, SM_* */
+	unsigned eff;               /* EF_* */
+	Fidelity fid;
+	const char *doc;
+	/* parsed at isa_init() */
+	const char *base;           /* "ld" */
+	int nslot;
+	IsaSlot slot[ISA_MAX_SLOTS];
+	int nopnd;
+	IsaOpnd opnd[ISA_MAX_OPNDS];
+} IsaEntry;
+
+/* The result of matching a written opcode ("ld.global.v4.f32"). */
+typedef struct {
+	const IsaEntry *e;
+	signed char alt[ISA_MAX_SLOTS];   /* chosen alternative per slot; -1 = optional slot absent */
+} IsaMatch;
+
+/* Parses the table once (idempotent, thread-safe after the first call from
+ * one thread).  Returns 0, or -1 with a message when isa.def is malformed. */
+int isa_init(Buf *err);
+int isa_count(void);
+const IsaEntry *isa_entry(int id);
+
+/* Matches an opcode with its modifiers.  Returns 1 on success.  On failure
+ * returns 0 and, when why != NULL, appends an explanation and the legal
+ * forms of entries sharing the base name (or close names) to why. */
+int isa_match(const char *opcode, IsaMatch *m, Buf *why);
+int isa_is_base(const char *name);            /* some entry has this base name */
+
+/* Value of a slot by name in a match: "f32", "v4", NULL if absent/unknown. */
+const char *isa_slot_value(const IsaMatch *m, const char *slot_name);
+const char *isa_slot_value_at(const IsaMatch *m, int slot);
+/* Resolved operand type for operand i ("f32", "b64", "pred", "*"), and count. */
+const char *isa_opnd_type(const IsaMatch *m, int i);
+int isa_opnd_count(const IsaMatch *m, int i);
+/* The canonical opcode text of a match ("ld.global.v4.f32"). */
+void isa_spell(const IsaMatch *m, Buf *out);
+/* Human-readable legal form of an entry: "add.{u16|u32|...} d, a, b" */
+void isa_form(const IsaEntry *e, Buf *out);
+
+/* PTX operand type compatibility (PTX ISA "Type checking rules"): may a
+ * register declared with PTX type `reg` stand where the instruction expects
+ * `want`?  `relaxed` is set for ld/st/cvt-style size-relaxed operands (the
+ * register may be wider).  Types are PTX names ("u32", "b64", "pred"). */
+int isa_type_ok(const char *want, const char *reg, int relaxed);
+int isa_type_bits(const char *ptx_type);      /* 0 for unknown, 1 for pred */
+
+const char *isa_fid_name(Fidelity f);         /* "exact" ... */
+void isa_target_name(int sm, char *out, int n);  /* 901 -> "sm_90a" */
+
+#endif
