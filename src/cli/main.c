@@ -1,13 +1,43 @@
-/* kiln CLI entry: subcommand table (filled in as parts land). */
+/* kiln CLI entry: the subcommand table.  Exit status: 0 clean, 1 findings
+ * or mismatch, 2 usage or input error, 3 internal error. */
+#include "cli/cli.h"
 #include <stdio.h>
 #include <string.h>
 
+static const struct {
+	const char *name;
+	int (*fn)(int, char **);
+	const char *help;
+} cmds[] = {
+	{"build", cmd_build, "compile a .kiln file to PTX (--map, --json, -D NAME=VALUE, --target)"},
+	{"isa", cmd_isa, "list ISA table entries matching a query, with legal forms and docs"},
+	{"sim", cmd_sim, "run a workload on the CPU simulator and compare with the reference"},
+	{"run", cmd_run, "run a workload on the GPU and compare with the reference"},
+	{"bench", cmd_bench, "check, then time a workload on the GPU"},
+};
+
+static void usage(FILE *f)
+{
+	fprintf(f, "usage: kiln <command> [options]\n\ncommands:\n");
+	for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+		fprintf(f, "  %-7s %s\n", cmds[i].name, cmds[i].help);
+	fprintf(f, "\n'kiln <command> --help' describes a command's options.\n");
+}
+
 int main(int argc, char **argv)
 {
-	if (argc < 2 || !strcmp(argv[1], "--help")) {
-		fprintf(stderr, "usage: kiln <command> [options]\n");
+	if (argc < 2) {
+		usage(stderr);
 		return 2;
 	}
+	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
+		usage(stdout);
+		return 0;
+	}
+	for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
+		if (!strcmp(argv[1], cmds[i].name))
+			return cmds[i].fn(argc - 1, argv + 1);
 	fprintf(stderr, "kiln: unknown command '%s'\n", argv[1]);
+	usage(stderr);
 	return 2;
 }

@@ -1,0 +1,9 @@
+/* CLI subcommands: one file each (cmd_<name>.c), listed in main.c. */
+#ifndef KILN_CLI_H
+#define KILN_CLI_H
+int cmd_build(int argc, char **argv);
+int cmd_isa(int argc, char **argv);
+int cmd_sim(int argc, char **argv);
+int cmd_run(int argc, char **argv);
+int cmd_bench(int argc, char **argv);
+#endif
