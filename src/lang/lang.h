@@ -1,0 +1,26 @@
+/* Front end: lexer, parser, semantic analysis and lowering of .kiln source
+ * to IR (src/ir/ir.h).  Specializes templates, folds constants, inlines
+ * `inline fn`, unrolls `for unroll`, lowers expressions. */
+#ifndef KILN_LANG_H
+#define KILN_LANG_H
+#include <stddef.h>
+#include "ir/ir.h"
+#include "util/diag.h"
+
+typedef struct {
+	const char *path;                 /* file name for locations and relative imports */
+	const char *src;                  /* source text; NULL = read `path` */
+	size_t len;
+	const char *const *defines;       /* "NAME=VALUE" template/const overrides (-D) */
+	int ndefines;
+	const char *const *incdirs;       /* import search path after the importing file's dir */
+	int nincdirs;
+	int sm;                           /* target override (SM_*); 0 = the source's, default SM_90A */
+	const char *kernel;               /* only this kernel (NULL = all) */
+} LangInput;
+
+/* Returns the module, or NULL when d has errors.  Source files are registered
+ * with d (diags_add_file) for caret rendering; their text lives as long as d. */
+IrModule *lang_compile(const LangInput *in, Diags *d);
+
+#endif

@@ -1,0 +1,409 @@
+/* Hopper operand layouts: swizzle, TMA box placement, tensor-map validation,
+ * wgmma descriptors and smem addressing, and the register fragments of
+ * mma.sync, wgmma and ldmatrix/stmatrix.  Pure functions; docs/layouts.md is
+ * the specification each function follows (with PTX ISA section names). */
+#include <stddef.h>
+#include "sim/layout.h"
+
+const char *lay_strerror(int err)
+{
+	switch (err) {
+	case LAY_OK: return "ok";
+	case LAY_E_ARG: return "index or enum argument out of range";
+	case LAY_E_SWIZZLE: return "unknown swizzle mode";
+	case LAY_E_ELEM: return "element size must be 1, 2, 4 or 8 bytes";
+	case LAY_E_RANK: return "tensor rank must be 1..5";
+	case LAY_E_BOX: return "box dimension must be 1..256";
+	case LAY_E_INNER16: return "box inner dimension in bytes must be a multiple of 16";
+	case LAY_E_SPAN: return "box inner dimension in bytes exceeds the swizzle span";
+	case LAY_E_ALIGN: return "address or offset misaligned";
+	case LAY_E_COORD: return "coordinate outside the box or tile";
+	case LAY_E_INTERLEAVE: return "interleaved layouts are not modelled";
+	}
+	return "unknown layout error";
+}
+
+/* ---- swizzle ---- */
+
+int lay_swizzle_span(int mode)
+{
+	switch (mode) {
+	case LAY_SW_NONE: return 0;
+	case LAY_SW_32B: return 32;
+	case LAY_SW_64B: return 64;
+	case LAY_SW_128B: return 128;
+	}
+	return LAY_E_SWIZZLE;
+}
+
+int lay_swizzle_repeat(int mode)
+{
+	int s = lay_swizzle_span(mode);
+	return s < 0 ? s : s * 8;   /* span/16 lines of 128 bytes */
+}
+
+/* XOR mask applied to the chunk bits [4:6]: the span's chunk count - 1. */
+static uint32_t swz_mask(int mode)
+{
+	int s = lay_swizzle_span(mode);
+	return s > 0 ? (uint32_t)(s / 16 - 1) << 4 : 0;
+}
+
+uint32_t lay_swizzle(uint32_t a, int mode)
+{
+	return a ^ ((a >> 3) & swz_mask(mode));
+}
+
+uint32_t lay_swizzle_based(uint32_t a, int mode, int base_offset)
+{
+	uint32_t line = (a >> 7) - (uint32_t)base_offset;
+	return a ^ ((line << 4) & swz_mask(mode));
+}
+
+/* ---- TMA ---- */
+
+static int elem_ok(int b)
+{
+	return b == 1 || b == 2 || b == 4 || b == 8;
+}
+
+int lay_tma_smem_addr(int rank, const uint32_t box[], int eb, int swizzle,
+	uint32_t dst, const uint32_t c[], uint32_t *addr)
+{
+	int span = lay_swizzle_span(swizzle);
+	uint64_t lin = 0;
+
+	if (rank < 1 || rank > 5)
+		return LAY_E_RANK;
+	if (!elem_ok(eb))
+		return LAY_E_ELEM;
+	if (span < 0)
+		return LAY_E_SWIZZLE;
+	for (int i = 0; i < rank; i++)
+		if (box[i] < 1 || box[i] > 256)
+			return LAY_E_BOX;
+	if (box[0] * (uint32_t)eb % 16)
+		return LAY_E_INNER16;
+	if (span && box[0] * (uint32_t)eb > (uint32_t)span)
+		return LAY_E_SPAN;
+	if (dst % (span ? 128 : 16))
+		return LAY_E_ALIGN;
+	for (int i = rank - 1; i >= 0; i--) {
+		if (c[i] >= box[i])
+			return LAY_E_COORD;
+		lin = lin * box[i] + c[i];
+	}
+	*addr = lay_swizzle(dst + (uint32_t)(lin * (uint64_t)eb), swizzle);
+	return LAY_OK;
+}
+
+int lay_tma_smem_offset(int rank, const uint32_t box[], int eb, int swizzle,
+	uint32_t dst, const uint32_t c[], uint32_t *off)
+{
+	uint32_t a;
+	int e = lay_tma_smem_addr(rank, box, eb, swizzle, dst, c, &a);
+
+	if (e == LAY_OK)
+		*off = a - dst;
+	return e;
+}
+
+/* ---- tensor map ---- */
+
+int lay_dtype_bytes(int dt)
+{
+	static const signed char bytes[LAY_DT_COUNT] = {
+		[LAY_DT_U8] = 1, [LAY_DT_U16] = 2, [LAY_DT_U32] = 4, [LAY_DT_S32] = 4,
+		[LAY_DT_U64] = 8, [LAY_DT_S64] = 8, [LAY_DT_F16] = 2, [LAY_DT_F32] = 4,
+		[LAY_DT_F64] = 8, [LAY_DT_BF16] = 2, [LAY_DT_F32_FTZ] = 4,
+		[LAY_DT_TF32] = 4, [LAY_DT_TF32_FTZ] = 4,
+	};
+	return dt >= 0 && dt < LAY_DT_COUNT ? bytes[dt] : LAY_E_ARG;
+}
+
+static int dtype_float(int dt)
+{
+	return dt >= LAY_DT_F16 && dt <= LAY_DT_TF32_FTZ;
+}
+
+const char *lay_tensormap_check(const LayTensorMap *m)
+{
+	int eb = lay_dtype_bytes(m->dtype);
+	int span = lay_swizzle_span(m->swizzle);
+	unsigned al;
+
+	if (eb < 0)
+		return "tensorDataType is not a CUtensorMapDataType";
+	if (m->rank < 1 || m->rank > 5)
+		return "tensorRank must be 1..5";
+	if (m->interleave < LAY_IL_NONE || m->interleave > LAY_IL_32B)
+		return "interleave is not a CUtensorMapInterleave";
+	if (m->interleave != LAY_IL_NONE && m->rank < 3)
+		return "tensorRank must be >= 3 when interleave is not NONE";
+	if (span < 0)
+		return "swizzle is not a CUtensorMapSwizzle";
+	if (m->l2promo < LAY_L2_NONE || m->l2promo > LAY_L2_256B)
+		return "l2Promotion is not a CUtensorMapL2promotion";
+	if (m->oobfill < LAY_OOB_ZERO || m->oobfill > LAY_OOB_NAN_REQUEST_ZERO_FMA)
+		return "oobFill is not a CUtensorMapFloatOOBfill";
+	if (m->oobfill == LAY_OOB_NAN_REQUEST_ZERO_FMA && !dtype_float(m->dtype))
+		return "oobFill NAN_REQUEST_ZERO_FMA needs a floating-point tensorDataType";
+	al = m->interleave == LAY_IL_32B ? 32 : 16;
+	if (m->gaddr % al)
+		return al == 32 ? "globalAddress must be 32-byte aligned with 32B interleave"
+			: "globalAddress must be 16-byte aligned";
+	for (int i = 0; i < m->rank; i++)
+		if (m->dims[i] == 0 || m->dims[i] > ((uint64_t)1 << 32))
+			return "globalDim must be 1..2^32";
+	for (int i = 0; i < m->rank - 1; i++) {
+		if (m->strides[i] % al)
+			return al == 32 ? "globalStrides must be multiples of 32 with 32B interleave"
+				: "globalStrides must be multiples of 16";
+		if (m->strides[i] >= ((uint64_t)1 << 40))
+			return "globalStrides must be < 2^40";
+	}
+	for (int i = 0; i < m->rank; i++) {
+		if (m->box[i] == 0 || m->box[i] > 256)
+			return "boxDim must be 1..256";
+		if (m->estride[i] == 0 || m->estride[i] > 8)
+			return "elementStrides must be 1..8";
+	}
+	if (m->interleave == LAY_IL_NONE && m->box[0] * (uint32_t)eb % 16)
+		return "boxDim[0] * element size must be a multiple of 16 bytes";
+	if (m->interleave == LAY_IL_32B && m->swizzle != LAY_SW_32B)
+		return "swizzle must be 32B when interleave is 32B";
+	if (m->interleave == LAY_IL_NONE && span && m->box[0] * (uint32_t)eb > (uint32_t)span)
+		return "boxDim[0] * element size must be <= the swizzle span";
+	return NULL;
+}
+
+uint32_t lay_tensormap_smem_box(const LayTensorMap *m, int i)
+{
+	uint32_t s = m->estride[i] ? m->estride[i] : 1;
+	return (m->box[i] + s - 1) / s;
+}
+
+uint32_t lay_tensormap_box_bytes(const LayTensorMap *m)
+{
+	uint32_t n = (uint32_t)lay_dtype_bytes(m->dtype);
+
+	for (int i = 0; i < m->rank; i++)
+		n *= lay_tensormap_smem_box(m, i);
+	return n;
+}
+
+/* ---- wgmma descriptor ---- */
+
+int lay_wgmma_swz_code(int mode)
+{
+	/* descriptor: 0 none, 1 128B, 2 64B, 3 32B */
+	if (mode < LAY_SW_NONE || mode > LAY_SW_128B)
+		return LAY_E_SWIZZLE;
+	return mode == LAY_SW_NONE ? 0 : 4 - mode;
+}
+
+int lay_wgmma_swz_mode(int code)
+{
+	code &= 3;
+	return code == 0 ? LAY_SW_NONE : 4 - code;
+}
+
+static uint64_t enc14(uint32_t x)
+{
+	return (x & 0x3FFFF) >> 4;
+}
+
+uint64_t lay_wgmma_desc_encode(const LayWgmmaDesc *d)
+{
+	uint64_t code = (uint64_t)lay_wgmma_swz_code(d->swizzle) & 3;
+
+	return enc14(d->start) | enc14(d->lbo) << 16 | enc14(d->sbo) << 32
+		| ((uint64_t)d->base_offset & 7) << 49 | code << 62;
+}
+
+void lay_wgmma_desc_decode(uint64_t x, LayWgmmaDesc *d)
+{
+	d->start = (uint32_t)(x & 0x3FFF) << 4;
+	d->lbo = (uint32_t)(x >> 16 & 0x3FFF) << 4;
+	d->sbo = (uint32_t)(x >> 32 & 0x3FFF) << 4;
+	d->base_offset = (int)(x >> 49 & 7);
+	d->swizzle = lay_wgmma_swz_mode((int)(x >> 62));
+}
+
+int lay_wgmma_desc_check(const LayWgmmaDesc *d)
+{
+	if (lay_wgmma_swz_code(d->swizzle) < 0)
+		return LAY_E_SWIZZLE;
+	if (d->base_offset < 0 || d->base_offset > 7)
+		return LAY_E_ARG;
+	if (d->start % 16 || d->lbo % 16 || d->sbo % 16)
+		return LAY_E_ALIGN;
+	if (d->start >> 18 || d->lbo >> 18 || d->sbo >> 18)
+		return LAY_E_ARG;
+	return LAY_OK;
+}
+
+/* Canonical layouts (PTX ISA 9.7.15.5.1.2.1.3), byte units, T = 16/eb
+ * elements per 16-byte chunk, S = swizzle span:
+ *   K-major none:     ((8,m),(T,2k)) : ((16,SBO),(eb,LBO))
+ *   K-major swizzled: ((8,m),(S/eb)) : ((S,SBO),(eb))
+ *   MN-major none:    ((T,m),(8,k))  : ((eb,SBO),(16,LBO))
+ *   MN-major swizzled:((S/eb,m),(8,k)) : ((eb,LBO),(S,SBO))
+ * then the swizzle on the absolute address (with the base offset). */
+int lay_wgmma_smem_addr(uint64_t desc, int major, int eb, int row, int k, uint32_t *addr)
+{
+	LayWgmmaDesc d;
+	uint32_t off, r = (uint32_t)row, kk = (uint32_t)k, t;
+	int span;
+
+	lay_wgmma_desc_decode(desc, &d);
+	span = lay_swizzle_span(d.swizzle);
+	if (!elem_ok(eb) || eb == 8)
+		return LAY_E_ELEM;
+	if (row < 0 || k < 0)
+		return LAY_E_COORD;
+	t = 16 / (uint32_t)eb;
+	if (major == LAY_K_MAJOR) {
+		if (span == 0) {
+			off = r / 8 * d.sbo + r % 8 * 16 + kk / t * d.lbo + kk % t * eb;
+		} else {
+			if (kk * eb >= (uint32_t)span)
+				return LAY_E_COORD;
+			off = r / 8 * d.sbo + r % 8 * span + kk * eb;
+		}
+	} else if (major == LAY_MN_MAJOR) {
+		if (span == 0) {
+			off = r / t * d.sbo + r % t * eb + kk / 8 * d.lbo + kk % 8 * 16;
+		} else {
+			uint32_t w = (uint32_t)span / eb;   /* elements per swizzle row */
+			off = r / w * d.lbo + r % w * eb + kk / 8 * d.sbo + kk % 8 * span;
+		}
+	} else {
+		return LAY_E_ARG;
+	}
+	*addr = lay_swizzle_based(d.start + off, d.swizzle, d.base_offset);
+	return LAY_OK;
+}
+
+/* ---- register fragments ---- */
+
+int lay_mma_nelem(int k, int type, char op)
+{
+	int ok = (k == 4 && type == LAY_T_TF32) || (k == 8 && type == LAY_T_F16)
+		|| (k == 8 && type == LAY_T_TF32) || (k == 16 && type == LAY_T_F16)
+		|| (k == 32 && type == LAY_T_F8);
+
+	if (!ok)
+		return LAY_E_ARG;
+	switch (op) {
+	case 'a': return 16 * k / 32;
+	case 'b': return 8 * k / 32;
+	case 'c': return 4;
+	}
+	return LAY_E_ARG;
+}
+
+/* A of mma m16n8kK for one warp (PTX ISA 9.7.14.5.6-10), g = groupID,
+ * t = threadID_in_group. */
+static void mma_a(int k, int type, int lane, int i, int *row, int *col)
+{
+	int g = lane >> 2, t = lane & 3;
+
+	if (type == LAY_T_TF32 && k == 4) {
+		*row = g + 8 * i;
+		*col = t;
+	} else if (type == LAY_T_TF32) {
+		*row = g + 8 * (i & 1);
+		*col = t + 4 * (i >> 1);
+	} else if (type == LAY_T_F16) {      /* k8: i < 4; k16 adds i >= 4 */
+		*row = g + 8 * (i >> 1 & 1);
+		*col = 2 * t + (i & 1) + 8 * (i >> 2);
+	} else {                             /* f8 k32 */
+		*row = g + 8 * (i >> 2 & 1);
+		*col = 4 * t + (i & 3) + 16 * (i >> 3);
+	}
+}
+
+int lay_mma_a(int k, int type, int lane, int i, int *row, int *col)
+{
+	int n = lay_mma_nelem(k, type, 'a');
+
+	if (n < 0 || lane < 0 || lane > 31 || i < 0 || i >= n)
+		return LAY_E_ARG;
+	mma_a(k, type, lane, i, row, col);
+	return LAY_OK;
+}
+
+int lay_mma_b(int k, int type, int lane, int i, int *row, int *col)
+{
+	int n = lay_mma_nelem(k, type, 'b'), t = lane & 3;
+
+	if (n < 0 || lane < 0 || lane > 31 || i < 0 || i >= n)
+		return LAY_E_ARG;
+	*col = lane >> 2;
+	if (type == LAY_T_TF32)
+		*row = t + 4 * i;                       /* k4: i == 0 */
+	else if (type == LAY_T_F16)
+		*row = 2 * t + (i & 1) + 8 * (i >> 1);  /* k8: i < 2 */
+	else
+		*row = 4 * t + (i & 3) + 16 * (i >> 2);
+	return LAY_OK;
+}
+
+int lay_mma_c(int lane, int i, int *row, int *col)
+{
+	if (lane < 0 || lane > 31 || i < 0 || i > 3)
+		return LAY_E_ARG;
+	*row = (lane >> 2) + 8 * (i >> 1);
+	*col = 2 * (lane & 3) + (i & 1);
+	return LAY_OK;
+}
+
+int lay_wgmma_d(int n, int t, int i, int *row, int *col)
+{
+	int lane = t & 31;
+
+	if (n < 8 || n > 256 || n % 8 || t < 0 || t > 127 || i < 0 || i >= n / 2)
+		return LAY_E_ARG;
+	*row = 16 * (t >> 5) + (lane >> 2) + 8 * (i >> 1 & 1);
+	*col = 8 * (i >> 2) + 2 * (lane & 3) + (i & 1);
+	return LAY_OK;
+}
+
+int lay_wgmma_a(int type, int t, int i, int *row, int *k)
+{
+	static const int kdim[] = { [LAY_T_F16] = 16, [LAY_T_TF32] = 8, [LAY_T_F8] = 32 };
+
+	if (type < LAY_T_F16 || type > LAY_T_F8 || t < 0 || t > 127)
+		return LAY_E_ARG;
+	if (i < 0 || i >= kdim[type] / 2)
+		return LAY_E_ARG;
+	/* each warp holds 16 rows laid out as the mma.sync m16n8kK A fragment */
+	mma_a(kdim[type], type, t & 31, i, row, k);
+	*row += 16 * (t >> 5);
+	return LAY_OK;
+}
+
+int lay_ldmatrix_row_lane(int num, int lane, int *mat, int *row)
+{
+	if ((num != 1 && num != 2 && num != 4) || lane < 0 || lane >= 8 * num)
+		return LAY_E_ARG;
+	*mat = lane >> 3;
+	*row = lane & 7;
+	return LAY_OK;
+}
+
+int lay_ldmatrix_elem(int num, int trans, int lane, int j, int h, int *row, int *col)
+{
+	if ((num != 1 && num != 2 && num != 4) || lane < 0 || lane > 31
+	    || j < 0 || j >= num || h < 0 || h > 1)
+		return LAY_E_ARG;
+	if (trans) {
+		*row = 2 * (lane & 3) + h;
+		*col = lane >> 2;
+	} else {
+		*row = lane >> 2;
+		*col = 2 * (lane & 3) + h;
+	}
+	return LAY_OK;
+}
