@@ -1,0 +1,49 @@
+/* Reference implementations: C functions registered by name (refs.def),
+ * computing each output in double precision from the exact input bits the
+ * kernel sees.  The comparison against kernel outputs lives in work.h. */
+#ifndef KILN_REF_H
+#define KILN_REF_H
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum {
+	DT_NONE, DT_F32, DT_F64, DT_F16, DT_BF16, DT_E4M3, DT_E5M2,
+	DT_U8, DT_S8, DT_U16, DT_S16, DT_U32, DT_S32, DT_U64, DT_S64,
+	DT_COUNT
+} DType;
+
+typedef struct {
+	const char *name;
+	DType dtype;
+	int ndim;
+	int64_t shape[8];
+	int64_t numel;
+	const void *data;     /* the tensor's bits as the kernel sees them (inputs) */
+	int is_output;
+	double *ref;          /* outputs: the reference fills numel doubles */
+} RefTensor;
+
+typedef struct {
+	const char *name;
+	int64_t i;            /* integer value (as given) */
+	double f;             /* value as double */
+} RefScalar;
+
+typedef struct {
+	RefTensor *t;
+	int nt;
+	RefScalar *s;
+	int ns;
+} RefArgs;
+
+/* Returns 0, or -1 with a message in err. */
+typedef int (*RefFn)(RefArgs *a, char *err, size_t errlen);
+
+/* Lookup helpers for reference writers. */
+RefTensor *ref_tensor(RefArgs *a, const char *name);   /* NULL if absent */
+int64_t ref_scalar_i(RefArgs *a, const char *name, int64_t dflt);
+double ref_get(const RefTensor *t, int64_t idx);       /* element idx of an input as double */
+RefFn ref_lookup(const char *name);                    /* from refs.def; NULL if unknown */
+const char *ref_name_at(int i);                        /* NULL past the end: lists references */
+
+#endif
