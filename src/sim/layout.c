@@ -88,12 +88,15 @@ int lay_tma_smem_addr(int rank, const uint32_t box[], int eb, int swizzle,
 		return LAY_E_SPAN;
 	if (dst % (span ? 128 : 16))
 		return LAY_E_ALIGN;
-	for (int i = rank - 1; i >= 0; i--) {
+	for (int i = 0; i < rank; i++)
 		if (c[i] >= box[i])
 			return LAY_E_COORD;
+	/* rows (one per c1..c4) are span bytes apart when swizzled, even when
+	 * the inner box is narrower (measured on an H200), else dense */
+	for (int i = rank - 1; i >= 1; i--)
 		lin = lin * box[i] + c[i];
-	}
-	*addr = lay_swizzle(dst + (uint32_t)(lin * (uint64_t)eb), swizzle);
+	lin = lin * (uint64_t)(span ? (uint32_t)span : box[0] * (uint32_t)eb) + c[0] * (uint64_t)eb;
+	*addr = lay_swizzle(dst + (uint32_t)lin, swizzle);
 	return LAY_OK;
 }
 
@@ -188,6 +191,18 @@ uint32_t lay_tensormap_box_bytes(const LayTensorMap *m)
 	uint32_t n = (uint32_t)lay_dtype_bytes(m->dtype);
 
 	for (int i = 0; i < m->rank; i++)
+		n *= lay_tensormap_smem_box(m, i);
+	return n;
+}
+
+uint32_t lay_tensormap_smem_bytes(const LayTensorMap *m)
+{
+	int span = lay_swizzle_span(m->swizzle);
+	uint32_t n = lay_tensormap_smem_box(m, 0) * (uint32_t)lay_dtype_bytes(m->dtype);
+
+	if (span > 0 && m->interleave == LAY_IL_NONE)
+		n = (uint32_t)span;
+	for (int i = 1; i < m->rank; i++)
 		n *= lay_tensormap_smem_box(m, i);
 	return n;
 }

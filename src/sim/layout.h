@@ -45,7 +45,10 @@ uint32_t lay_swizzle_based(uint32_t byte_addr, int mode, int base_offset);
  * Box element (c[0] innermost .. c[rank-1]) of a box with `box` dims (as
  * stored in shared memory: with traversal strides, ceil(boxDim/elementStride))
  * lands at shared byte address *addr = swizzle(dst + linear), linear =
- * (c0 + box0*(c1 + box1*(c2 + ...))) * elem_bytes.  Interleave none only.
+ * c0*elem_bytes + pitch*(c1 + box1*(c2 + box2*(c3 + box3*c4))), where the
+ * row pitch is the swizzle span when swizzled (also when box0*elem_bytes is
+ * narrower: the rest of the row is padding) and box0*elem_bytes without a
+ * swizzle.  Interleave none only.
  * Errors: rank, elem size, box dims 1..256, box0*elem % 16, box0*elem <=
  * swizzle span, dst 128-byte aligned when swizzled (16 otherwise), c < box. */
 int lay_tma_smem_addr(int rank, const uint32_t box[], int elem_bytes, int swizzle,
@@ -80,8 +83,11 @@ int lay_dtype_bytes(int dtype);          /* 1, 2, 4, 8; <0 bad dtype */
 const char *lay_tensormap_check(const LayTensorMap *m);
 /* Elements of the box along dim i in shared memory: ceil(box[i]/estride[i]). */
 uint32_t lay_tensormap_smem_box(const LayTensorMap *m, int i);
-/* Bytes one tile copy writes to shared memory (transaction bytes). */
+/* Bytes of data one tile copy delivers: product of the smem box extents
+ * times the element size (the mbarrier transaction count). */
 uint32_t lay_tensormap_box_bytes(const LayTensorMap *m);
+/* Shared-memory footprint of one box: rows padded to the swizzle span. */
+uint32_t lay_tensormap_smem_bytes(const LayTensorMap *m);
 
 /* ---- wgmma shared-memory matrix descriptor (PTX ISA 9.7.15.5.1.2.2) ----
  *   bits  0-13  start address >> 4      bits 16-29  leading byte offset >> 4

@@ -170,6 +170,23 @@ static void test_tma(void)
 		CHECK_EQ(lay_tma_smem_offset(2, b, 2, LAY_SW_64B, 0, cc, &a), 0);
 		CHECK_EQ(a, 128);
 	}
+	/* a box narrower than the span: rows stay span bytes apart, the rest of
+	 * each row is padding (measured on an H200: 128B/64B swizzle, 2D and 3D) */
+	{
+		uint32_t b[2] = { 32, 8 }, cc[2] = { 0, 1 };
+		CHECK_EQ(lay_tma_smem_offset(2, b, 2, LAY_SW_128B, 0, cc, &a), 0);
+		CHECK_EQ(a, 144);                  /* line 1 chunk 0 -> 1, not byte 64 */
+		cc[0] = 8; cc[1] = 3;              /* line 3 chunk 1 -> 2 */
+		CHECK_EQ(lay_tma_smem_offset(2, b, 2, LAY_SW_128B, 0, cc, &a), 0);
+		CHECK_EQ(a, 416);
+	}
+	{
+		uint32_t b[3] = { 16, 8, 4 }, cc[3] = { 9, 2, 3 };   /* row 26 = line 26 */
+		CHECK_EQ(lay_tma_smem_offset(3, b, 2, LAY_SW_128B, 0, cc, &a), 0);
+		CHECK_EQ(a, 26 * 128 + ((1 ^ 2) * 16) + 2);
+		CHECK_EQ(lay_tma_smem_offset(3, b, 2, LAY_SW_NONE, 0, cc, &a), 0);
+		CHECK_EQ(a, 26 * 32 + 18);         /* no swizzle: dense 32-byte rows */
+	}
 	/* errors */
 	CHECK_EQ(lay_tma_smem_offset(0, b2, 2, 0, 0, c, &a), LAY_E_RANK);
 	CHECK_EQ(lay_tma_smem_offset(6, b2, 2, 0, 0, c, &a), LAY_E_RANK);
@@ -195,28 +212,30 @@ static void test_tma(void)
 	CHECK_STR(lay_strerror(LAY_E_SPAN), "box inner dimension in bytes exceeds the swizzle span");
 
 	/* bijection: every box element lands on a distinct byte range inside
-	 * [dst, dst + box bytes), for every mode and element size */
+	 * [dst, dst + footprint), for every mode, element size and a full-span
+	 * and a narrow (16-byte) inner box */
 	for (int m = LAY_SW_NONE; m <= LAY_SW_128B; m++)
-		for (int eb = 1; eb <= 8; eb *= 2) {
-			int span = m ? lay_swizzle_span(m) : 128;
-			uint32_t b[3] = { (uint32_t)span / (uint32_t)eb, 5, 3 }, cc[3], o;
-			uint32_t bytes = b[0] * b[1] * b[2] * (uint32_t)eb;
-			int ok = 1;
-			memset(seen, 0, bytes);
-			for (cc[2] = 0; cc[2] < b[2]; cc[2]++)
-				for (cc[1] = 0; cc[1] < b[1]; cc[1]++)
-					for (cc[0] = 0; cc[0] < b[0]; cc[0]++) {
-						if (lay_tma_smem_offset(3, b, eb, m, 0x2000, cc, &o) != 0
-						    || o % (uint32_t)eb || o + (uint32_t)eb > bytes) {
-							ok = 0;
-							continue;
-						}
-						for (int x = 0; x < eb; x++)
-							if (seen[o + (uint32_t)x]++)
+		for (int eb = 1; eb <= 8; eb *= 2)
+			for (int narrow = 0; narrow < 2; narrow++) {
+				int span = m ? lay_swizzle_span(m) : 128;
+				uint32_t b[3] = { (uint32_t)(narrow ? 16 : span) / (uint32_t)eb, 5, 3 }, cc[3], o;
+				uint32_t bytes = (m ? (uint32_t)span : b[0] * (uint32_t)eb) * b[1] * b[2];
+				int ok = 1;
+				memset(seen, 0, bytes);
+				for (cc[2] = 0; cc[2] < b[2]; cc[2]++)
+					for (cc[1] = 0; cc[1] < b[1]; cc[1]++)
+						for (cc[0] = 0; cc[0] < b[0]; cc[0]++) {
+							if (lay_tma_smem_offset(3, b, eb, m, 0x2000, cc, &o) != 0
+							    || o % (uint32_t)eb || o + (uint32_t)eb > bytes) {
 								ok = 0;
-					}
-			CHECK(ok);
-		}
+								continue;
+							}
+							for (int x = 0; x < eb; x++)
+								if (seen[o + (uint32_t)x]++)
+									ok = 0;
+						}
+				CHECK(ok);
+			}
 }
 
 /* ---- tensor map validation (cuTensorMapEncodeTiled rules) ---- */
@@ -245,6 +264,12 @@ static void test_tensormap(void)
 
 	CHECK(lay_tensormap_check(&m) == NULL);
 	CHECK_EQ(lay_tensormap_box_bytes(&m), 64 * 128 * 2);
+	CHECK_EQ(lay_tensormap_smem_bytes(&m), 64 * 128 * 2);
+	m.box[0] = 16;   /* 32 data bytes per row, rows padded to 128 */
+	CHECK_EQ(lay_tensormap_box_bytes(&m), 16 * 128 * 2);
+	CHECK_EQ(lay_tensormap_smem_bytes(&m), 128 * 128);
+	m.swizzle = LAY_SW_NONE;
+	CHECK_EQ(lay_tensormap_smem_bytes(&m), 16 * 128 * 2);
 	CHECK_EQ(lay_dtype_bytes(LAY_DT_U8), 1);
 	CHECK_EQ(lay_dtype_bytes(LAY_DT_BF16), 2);
 	CHECK_EQ(lay_dtype_bytes(LAY_DT_TF32), 4);
