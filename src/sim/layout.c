@@ -207,6 +207,20 @@ uint32_t lay_tensormap_smem_bytes(const LayTensorMap *m)
 	return n;
 }
 
+int lay_tensormap_smem_addr(const LayTensorMap *m, uint32_t dst, const uint32_t c[],
+	uint32_t *addr)
+{
+	uint32_t box[5];
+
+	if (m->interleave != LAY_IL_NONE)
+		return LAY_E_INTERLEAVE;
+	if (m->rank < 1 || m->rank > 5)
+		return LAY_E_RANK;
+	for (int i = 0; i < m->rank; i++)
+		box[i] = lay_tensormap_smem_box(m, i);
+	return lay_tma_smem_addr(m->rank, box, lay_dtype_bytes(m->dtype), m->swizzle, dst, c, addr);
+}
+
 /* ---- wgmma descriptor ---- */
 
 int lay_wgmma_swz_code(int mode)

@@ -88,6 +88,11 @@ uint32_t lay_tensormap_smem_box(const LayTensorMap *m, int i);
 uint32_t lay_tensormap_box_bytes(const LayTensorMap *m);
 /* Shared-memory footprint of one box: rows padded to the swizzle span. */
 uint32_t lay_tensormap_smem_bytes(const LayTensorMap *m);
+/* lay_tma_smem_addr for box element c (smem box coordinates, i.e. after the
+ * traversal strides) of a tile copy through m; LAY_E_INTERLEAVE for an
+ * interleaved map.  Call lay_tensormap_check first. */
+int lay_tensormap_smem_addr(const LayTensorMap *m, uint32_t dst, const uint32_t c[],
+	uint32_t *addr);
 
 /* ---- wgmma shared-memory matrix descriptor (PTX ISA 9.7.15.5.1.2.2) ----
  *   bits  0-13  start address >> 4      bits 16-29  leading byte offset >> 4

@@ -321,10 +321,28 @@ static void test_tensormap(void)
 	CHECK_STR(lay_tensormap_check(&m), "swizzle is not a CUtensorMapSwizzle");
 	m = good_map(); m.l2promo = 4;
 	CHECK_STR(lay_tensormap_check(&m), "l2Promotion is not a CUtensorMapL2promotion");
+	/* placement through the map: bf16 box {64, 128}, 128B, (13, 5) -> 714 */
+	{
+		uint32_t c[2] = { 13, 5 }, a = 0;
+		m = good_map();
+		CHECK_EQ(lay_tensormap_smem_addr(&m, 0x4000, c, &a), 0);
+		CHECK_EQ(a, 0x4000 + 714);
+		c[1] = 128;
+		CHECK_EQ(lay_tensormap_smem_addr(&m, 0x4000, c, &a), LAY_E_COORD);
+		m.interleave = LAY_IL_16B;
+		CHECK_EQ(lay_tensormap_smem_addr(&m, 0x4000, c, &a), LAY_E_INTERLEAVE);
+	}
 	/* traversal strides shrink the smem box: ceil(5/2) = 3 */
 	m = good_map(); m.box[1] = 5; m.estride[1] = 2;
 	CHECK_EQ(lay_tensormap_smem_box(&m, 1), 3);
 	CHECK_EQ(lay_tensormap_box_bytes(&m), 64 * 3 * 2);
+	{
+		uint32_t c[2] = { 0, 2 }, a = 0;
+		CHECK_EQ(lay_tensormap_smem_addr(&m, 0, c, &a), 0);
+		CHECK_EQ(a, 256 + 32);
+		c[1] = 3;
+		CHECK_EQ(lay_tensormap_smem_addr(&m, 0, c, &a), LAY_E_COORD);
+	}
 }
 
 /* ---- wgmma descriptor: PTX ISA 9.7.15.5.1.2.2 ---- */
