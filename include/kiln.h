@@ -10,6 +10,75 @@
 
 /* ==== compile (section owned by src/ptx) ==== */
 
+/* Compile a .kiln source to PTX, optionally with the source map and the
+ * ptxas resource report.  kiln_compile never returns NULL except when out
+ * of memory; a failed compile is a result with ok == 0 and diagnostics. */
+typedef struct {
+	const char *path;                 /* file name for locations and imports; read when source is NULL */
+	const char *source;               /* source text, or NULL */
+	size_t source_len;                /* 0 = strlen(source) */
+	const char *const *defines;       /* "NAME=VALUE" template/const overrides (-D) */
+	int ndefines;
+	const char *const *include_dirs;  /* import search path after the importing file's dir (-I) */
+	int ninclude_dirs;
+	const char *target;               /* "sm_90a", "sm_100a" ...; NULL = the source's (default sm_90a) */
+	const char *kernel;               /* only this kernel; NULL = all */
+	int map;                          /* build the source map (source line -> PTX lines) */
+	int ptxas;                        /* assemble with ptxas -v: resources, warnings */
+	const char *ptxas_path;           /* NULL = $KILN_PTXAS, else "ptxas" on PATH */
+	int ptxas_timeout_ms;             /* 0 = 60000 */
+	int dump_ir;                      /* keep a text dump of the IR */
+} KilnCompileOptions;
+
+/* kiln_compile_status values (they are the CLI exit codes) */
+enum { KILN_COMPILE_OK = 0, KILN_COMPILE_EINPUT = 2, KILN_COMPILE_EINTERNAL = 3 };
+
+typedef struct {
+	const char *file;                 /* NULL: no location */
+	int line, col;                    /* 1-based; 0 = unknown */
+	const char *severity;             /* "error", "warning", "note" */
+	const char *message;
+} KilnDiagnostic;
+
+typedef struct {
+	const char *name;
+	int block[3];                     /* .reqntid */
+	int cluster[3];                   /* 0 0 0: no cluster */
+	const char *grid;                 /* grid expressions over parameters: "ceil_div(n, 256), 1, 1" */
+	long long dynamic_smem_bytes;     /* size of the kiln_smem window to launch with */
+	int has_resources;                /* ptxas ran and reported this kernel; the fields below are valid */
+	int registers, barriers;
+	long long smem_bytes;             /* static shared memory (not the dynamic window) */
+	long long cmem0_bytes;            /* constant bank 0 (parameters) */
+	long long stack_bytes, spill_store_bytes, spill_load_bytes;
+	int nwarnings;                    /* ptxas warnings attributed to this kernel */
+} KilnKernelInfo;
+
+typedef struct KilnCompileResult KilnCompileResult;
+
+KilnCompileResult *kiln_compile(const KilnCompileOptions *o);
+void kiln_compile_result_free(KilnCompileResult *r);
+int kiln_compile_ok(const KilnCompileResult *r);
+int kiln_compile_status(const KilnCompileResult *r);               /* KILN_COMPILE_* */
+const char *kiln_compile_ptx(const KilnCompileResult *r);          /* NULL unless PTX was emitted */
+size_t kiln_compile_ptx_len(const KilnCompileResult *r);
+const char *kiln_compile_target(const KilnCompileResult *r);       /* "sm_90a" */
+int kiln_compile_ndiagnostics(const KilnCompileResult *r);
+int kiln_compile_diagnostic(const KilnCompileResult *r, int i, KilnDiagnostic *out);   /* 0, or -1 out of range */
+const char *kiln_compile_diagnostics_text(const KilnCompileResult *r);   /* file:line:col: error: ... with carets */
+const char *kiln_compile_map_json(const KilnCompileResult *r);     /* NULL unless options.map */
+int kiln_compile_map_lookup(const KilnCompileResult *r, int ptx_line, const char **file, int *line);
+const char *kiln_compile_ir(const KilnCompileResult *r);           /* NULL unless options.dump_ir */
+int kiln_compile_nkernels(const KilnCompileResult *r);
+int kiln_compile_kernel(const KilnCompileResult *r, int i, KilnKernelInfo *out);   /* 0, or -1 */
+const char *kiln_compile_ptxas_log(const KilnCompileResult *r);    /* NULL unless ptxas ran */
+/* milliseconds spent in "frontend", "emit", "ptxas" or "total"; -1 if unknown phase */
+double kiln_compile_time_ms(const KilnCompileResult *r, const char *phase);
+/* The whole result as one JSON document (schema KILN_JSON_SCHEMA_VERSION):
+ * ok, status, target, diagnostics, kernels, ptx, map, resources, ir, timing.
+ * Owned by r; built on first call. */
+const char *kiln_compile_result_json(KilnCompileResult *r);
+
 /* ==== simulate (section owned by src/sim) ==== */
 
 /* ==== workloads, run, bench (section owned by src/work, src/run, src/bench) ==== */
