@@ -97,6 +97,8 @@ typedef struct {
 	WInit init;
 	int has_init;         /* outputs need none */
 	int output;
+	int param;            /* 1: a kernel parameter (default); "param": false: a
+	                       * tensor reached only through a tensor map */
 	/* WA_TMAP: a cuTensorMapEncodeTiled description over tensor args[tensor];
 	 * rank = that tensor's ndim; dims/strides come from its shape.  box and
 	 * estride are innermost first (the kernel's coordinate order {x, y}). */
@@ -136,6 +138,8 @@ typedef struct {
 	int64_t *tval;
 	WArg *args;
 	int nargs;
+	int *params;          /* kernel parameter i is args[params[i]] */
+	int nparams;
 	WCase *cases;
 	int ncases;
 	const char *ref;      /* reference name (refs.def) */
@@ -221,6 +225,8 @@ typedef struct {
 typedef struct {
 	const char *name;
 	DType dtype;
+	int ndim;
+	int64_t shape[8];
 	int64_t numel;
 	int64_t mismatches;   /* elements failing the tolerance (NaN rules included) */
 	int64_t nan_bad;      /* NaN/Inf where the reference is finite */

@@ -1,0 +1,329 @@
+/* Reference evaluation and output comparison: per output the mismatch count
+ * under the workload's tolerance, the first mismatching elements, max
+ * absolute/relative error, normalized RMS error, NaN/Inf rules, unwritten
+ * (still poisoned) elements, and the verdict; JSON and text renderings. */
+#include "work/work.h"
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+int work_reference(WorkInst *wi, char *err, size_t errlen)
+{
+	const Workload *w = wi->w;
+	RefFn fn = ref_lookup(w->ref);
+	if (!fn) {
+		snprintf(err, errlen, "unknown reference '%s'", w->ref ? w->ref : "(none)");
+		return -1;
+	}
+	RefTensor *t = kl_calloc((size_t)wi->nargs + 1, sizeof *t);
+	RefScalar *s = kl_calloc((size_t)wi->nargs + 1, sizeof *s);
+	if (!t || !s) {
+		kl_free(t);
+		kl_free(s);
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	RefArgs ra = {t, 0, s, 0};
+	int rc = 0;
+	for (int i = 0; i < wi->nargs && !rc; i++) {
+		WInstArg *ia = &wi->args[i];
+		const WArg *a = ia->arg;
+		if (a->kind == WA_TENSOR) {
+			RefTensor *r = &t[ra.nt++];
+			r->name = a->name;
+			r->dtype = a->dtype;
+			r->ndim = ia->ndim;
+			memcpy(r->shape, ia->shape, sizeof r->shape);
+			r->numel = ia->numel;
+			r->data = ia->data;
+			r->is_output = a->output;
+			if (a->output) {
+				if (!ia->ref)
+					ia->ref = kl_malloc((size_t)ia->numel * sizeof *ia->ref);
+				if (!ia->ref) {
+					snprintf(err, errlen, "out of memory for the reference of '%s'", a->name);
+					rc = -1;
+					break;
+				}
+				for (int64_t e = 0; e < ia->numel; e++)
+					ia->ref[e] = NAN;
+				r->ref = ia->ref;
+				r->data = NULL;   /* a reference never reads the kernel's output */
+			}
+		} else if (a->kind == WA_SCALAR) {
+			RefScalar *r = &s[ra.ns++];
+			r->name = a->name;
+			if (ia->sdtype != DT_NONE) {
+				/* the value the kernel sees: the parameter's bits */
+				r->f = dtype_decode(ia->sdtype, ia->sbits);
+				r->i = dtype_is_float(ia->sdtype) ? (int64_t)r->f
+					: dtype_is_signed(ia->sdtype) ? (int64_t)r->f : (int64_t)ia->sbits;
+			} else {
+				r->f = ia->sval.f;
+				r->i = ia->sval.is_float ? (int64_t)ia->sval.f : ia->sval.i;
+			}
+		}
+	}
+	if (!rc && fn(&ra, err, errlen))
+		rc = -1;
+	kl_free(t);
+	kl_free(s);
+	return rc;
+}
+
+static uint64_t poison_of(DType t)
+{
+	int n = dtype_bytes(t);
+	return n == 8 ? UINT64_MAX : (1ull << (8 * n)) - 1;
+}
+
+static void cmp_one(const WInstArg *ia, const WTol *tol, WOutCmp *o)
+{
+	DType dt = ia->arg->dtype;
+	uint64_t poison = poison_of(dt);
+	double num = 0, den = 0;
+	memset(o, 0, sizeof *o);
+	o->name = ia->arg->name;
+	o->dtype = dt;
+	o->ndim = ia->ndim;
+	memcpy(o->shape, ia->shape, sizeof o->shape);
+	o->numel = ia->numel;
+	for (int64_t e = 0; e < ia->numel; e++) {
+		uint64_t bits = dtype_load(dt, ia->data, e);
+		double got = dtype_decode(dt, bits);
+		double exp = ia->ref ? ia->ref[e] : NAN;
+		int ok;
+		if (bits == poison && (dtype_is_float(dt) || dtype_encode(dt, exp) != poison))
+			o->unwritten++;
+		if (tol->exact) {
+			uint64_t want = dtype_encode(dt, exp);
+			ok = bits == want || (isnan(exp) && isnan(got));
+			if (!ok && dtype_is_float(dt) && !isnan(exp) && (isnan(got) || isinf(got)))
+				o->nan_bad++;
+		} else if (isnan(exp)) {
+			ok = isnan(got);
+		} else if (isnan(got) || (isinf(got) && !isinf(exp))) {
+			ok = 0;
+			o->nan_bad++;
+		} else if (isinf(exp)) {
+			ok = got == exp;
+		} else {
+			double diff = fabs(got - exp);
+			ok = diff <= tol->atol + tol->rtol * fabs(exp);
+		}
+		if (isfinite(got) && isfinite(exp)) {
+			double diff = fabs(got - exp);
+			num += diff * diff;
+			den += exp * exp;
+			if (diff > o->max_abs)
+				o->max_abs = diff;
+			if (exp != 0 && diff / fabs(exp) > o->max_rel)
+				o->max_rel = diff / fabs(exp);
+		} else if (!(isnan(exp) && isnan(got)) && !(isinf(exp) && got == exp)) {
+			num = INFINITY;   /* a non-finite error poisons the RMS */
+		}
+		if (!ok) {
+			if (o->nshow < WORK_CMP_SHOW)
+				o->first[o->nshow++] = (WMismatch){e, got, exp, bits};
+			o->mismatches++;
+		}
+	}
+	o->nrmse = den > 0 ? sqrt(num) / sqrt(den) : num == 0 ? 0 : INFINITY;
+	o->pass = o->mismatches == 0 && o->unwritten == 0 && (tol->nrmse < 0 || o->nrmse <= tol->nrmse);
+}
+
+int work_compare(const WorkInst *wi, WorkCmp *cmp)
+{
+	memset(cmp, 0, sizeof *cmp);
+	cmp->tol = wi->w->tol;
+	int n = 0;
+	for (int i = 0; i < wi->nargs; i++)
+		n += wi->args[i].arg->kind == WA_TENSOR && wi->args[i].arg->output;
+	cmp->out = kl_calloc((size_t)n + 1, sizeof *cmp->out);
+	if (!cmp->out)
+		return 0;
+	cmp->pass = 1;
+	for (int i = 0; i < wi->nargs; i++) {
+		const WInstArg *ia = &wi->args[i];
+		if (ia->arg->kind != WA_TENSOR || !ia->arg->output)
+			continue;
+		cmp_one(ia, &cmp->tol, &cmp->out[cmp->nout]);
+		cmp->pass &= cmp->out[cmp->nout].pass;
+		cmp->nout++;
+	}
+	return cmp->pass;
+}
+
+void work_cmp_free(WorkCmp *cmp)
+{
+	kl_free(cmp->out);
+	cmp->out = NULL;
+	cmp->nout = 0;
+}
+
+/* NaN and Inf as strings, so the JSON keeps them. */
+static void jw_val(JsonW *w, double v)
+{
+	if (isnan(v))
+		jw_str(w, "nan");
+	else if (isinf(v))
+		jw_str(w, v > 0 ? "inf" : "-inf");
+	else
+		jw_num(w, v);
+}
+
+static void coord(Buf *b, const WOutCmp *o, int64_t idx)
+{
+	int64_t c[8];
+	for (int k = o->ndim - 1; k >= 0; k--) {
+		c[k] = idx % o->shape[k];
+		idx /= o->shape[k];
+	}
+	buf_putc(b, '[');
+	for (int k = 0; k < o->ndim; k++)
+		buf_printf(b, "%s%lld", k ? "," : "", (long long)c[k]);
+	buf_putc(b, ']');
+}
+
+void work_cmp_json(const WorkCmp *cmp, JsonW *w)
+{
+	jw_obj(w);
+	jw_kbool(w, "pass", cmp->pass);
+	jw_key(w, "tolerance");
+	jw_obj(w);
+	jw_kbool(w, "exact", cmp->tol.exact);
+	jw_knum(w, "rtol", cmp->tol.rtol);
+	jw_knum(w, "atol", cmp->tol.atol);
+	jw_key(w, "nrmse");
+	if (cmp->tol.nrmse < 0)
+		jw_null(w);
+	else
+		jw_num(w, cmp->tol.nrmse);
+	jw_end_obj(w);
+	jw_key(w, "outputs");
+	jw_arr(w);
+	for (int i = 0; i < cmp->nout; i++) {
+		const WOutCmp *o = &cmp->out[i];
+		jw_obj(w);
+		jw_kstr(w, "name", o->name);
+		jw_kstr(w, "dtype", dtype_name(o->dtype));
+		jw_key(w, "shape");
+		jw_arr(w);
+		for (int k = 0; k < o->ndim; k++)
+			jw_int(w, o->shape[k]);
+		jw_end_arr(w);
+		jw_kint(w, "numel", o->numel);
+		jw_kbool(w, "pass", o->pass);
+		jw_kint(w, "mismatches", o->mismatches);
+		jw_kint(w, "nan_or_inf_where_finite", o->nan_bad);
+		jw_kint(w, "unwritten", o->unwritten);
+		jw_key(w, "max_abs_err");
+		jw_val(w, o->max_abs);
+		jw_key(w, "max_rel_err");
+		jw_val(w, o->max_rel);
+		jw_key(w, "nrmse");
+		jw_val(w, o->nrmse);
+		jw_key(w, "first_mismatches");
+		jw_arr(w);
+		for (int k = 0; k < o->nshow; k++) {
+			const WMismatch *m = &o->first[k];
+			Buf c = {0}, h = {0};
+			coord(&c, o, m->index);
+			buf_printf(&h, "0x%0*llx", 2 * dtype_bytes(o->dtype), (unsigned long long)m->got_bits);
+			jw_obj(w);
+			jw_kint(w, "index", m->index);
+			jw_key(w, "coord");
+			jw_raw(w, buf_str(&c));
+			jw_key(w, "got");
+			jw_val(w, m->got);
+			jw_kstr(w, "got_bits", buf_str(&h));
+			jw_key(w, "expected");
+			jw_val(w, m->expected);
+			jw_end_obj(w);
+			buf_free(&c);
+			buf_free(&h);
+		}
+		jw_end_arr(w);
+		jw_end_obj(w);
+	}
+	jw_end_arr(w);
+	jw_end_obj(w);
+}
+
+void work_cmp_text(const WorkCmp *cmp, Buf *out)
+{
+	for (int i = 0; i < cmp->nout; i++) {
+		const WOutCmp *o = &cmp->out[i];
+		buf_printf(out, "%s %s (%s, %lld elements): %lld mismatches, max abs err %.3g, max rel err %.3g, nrmse %.3g",
+			o->pass ? "PASS" : "FAIL", o->name, dtype_name(o->dtype), (long long)o->numel,
+			(long long)o->mismatches, o->max_abs, o->max_rel, o->nrmse);
+		if (o->unwritten)
+			buf_printf(out, ", %lld unwritten", (long long)o->unwritten);
+		if (o->nan_bad)
+			buf_printf(out, ", %lld NaN/Inf where the reference is finite", (long long)o->nan_bad);
+		if (cmp->tol.nrmse >= 0 && o->nrmse > cmp->tol.nrmse)
+			buf_printf(out, " (nrmse bound %.3g exceeded)", cmp->tol.nrmse);
+		buf_putc(out, '\n');
+		for (int k = 0; k < o->nshow; k++) {
+			const WMismatch *m = &o->first[k];
+			buf_puts(out, "    at ");
+			coord(out, o, m->index);
+			buf_printf(out, ": got %.9g (0x%0*llx), expected %.9g\n", m->got, 2 * dtype_bytes(o->dtype),
+				(unsigned long long)m->got_bits, m->expected);
+		}
+		if (o->mismatches > o->nshow)
+			buf_printf(out, "    ... %lld more\n", (long long)(o->mismatches - o->nshow));
+	}
+}
+
+void work_inst_json(const WorkInst *wi, JsonW *w)
+{
+	jw_obj(w);
+	jw_kstr(w, "workload", wi->w->path);
+	jw_kstr(w, "case", wi->c->name);
+	jw_key(w, "vars");
+	jw_obj(w);
+	for (int i = 0; i < wi->env.n; i++)
+		jw_kint(w, wi->env.name[i], wi->env.val[i]);
+	jw_end_obj(w);
+	jw_key(w, "args");
+	jw_arr(w);
+	for (int i = 0; i < wi->nargs; i++) {
+		const WInstArg *ia = &wi->args[i];
+		const WArg *a = ia->arg;
+		jw_obj(w);
+		jw_kstr(w, "name", a->name);
+		jw_kstr(w, "kind", a->kind == WA_TENSOR ? "tensor" : a->kind == WA_TMAP ? "tmap" : "scalar");
+		if (a->kind == WA_TENSOR) {
+			jw_kstr(w, "dtype", dtype_name(a->dtype));
+			jw_key(w, "shape");
+			jw_arr(w);
+			for (int k = 0; k < ia->ndim; k++)
+				jw_int(w, ia->shape[k]);
+			jw_end_arr(w);
+			jw_kbool(w, "output", a->output);
+		} else if (a->kind == WA_TMAP) {
+			jw_kstr(w, "tensor", wi->w->args[a->tensor].name);
+			jw_key(w, "box");
+			jw_arr(w);
+			for (int k = 0; k < ia->tmap.rank; k++)
+				jw_int(w, ia->tmap.box[k]);
+			jw_end_arr(w);
+			jw_kint(w, "swizzle", ia->tmap.swizzle);
+		} else {
+			jw_kstr(w, "dtype", dtype_name(ia->sdtype));
+			jw_key(w, "value");
+			if (ia->sval.is_float)
+				jw_val(w, ia->sval.f);
+			else
+				jw_int(w, ia->sval.i);
+		}
+		jw_end_obj(w);
+	}
+	jw_end_arr(w);
+	if (wi->flops >= 0)
+		jw_knum(w, "flops", wi->flops);
+	if (wi->bytes >= 0)
+		jw_knum(w, "bytes", wi->bytes);
+	jw_end_obj(w);
+}

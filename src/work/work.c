@@ -1,0 +1,1076 @@
+/* Workload files: parsing (schema in docs/workloads.md) with line:col
+ * errors, case instances (inputs generated from the seed, outputs
+ * poisoned), binding to a kernel's parameters and launch dimensions. */
+#include "work/work.h"
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+	Workload *w;
+	Diags *d;
+	const char *file;
+	int nerr;
+} PS;
+
+static Loc jloc(PS *ps, const JVal *v)
+{
+	Loc l = {ps->file, v ? v->line : 0, v ? v->col : 0};
+	return l;
+}
+
+#define PERR(ps, v, ...) (diag_error((ps)->d, jloc((ps), (v)), __VA_ARGS__), (ps)->nerr++)
+
+static const char *jtype_name(JType t)
+{
+	static const char *n[] = {"null", "a boolean", "a number", "a string", "an array", "an object"};
+	return n[t];
+}
+
+/* Rejects keys outside the allowed list (typos must not pass silently). */
+static void known_keys(PS *ps, const JVal *o, const char *const *keys, const char *what)
+{
+	for (int i = 0; i < o->n; i++) {
+		int ok = 0;
+		for (const char *const *k = keys; *k; k++)
+			if (!strcmp(*k, o->keys[i]))
+				ok = 1;
+		if (!ok)
+			PERR(ps, o->items[i], "unknown key '%s' in %s", o->keys[i], what);
+	}
+}
+
+static const JVal *want(PS *ps, const JVal *o, const char *key, JType t, int required, const char *what)
+{
+	const JVal *v = json_get(o, key);
+	if (!v) {
+		if (required)
+			PERR(ps, o, "%s: missing \"%s\"", what, key);
+		return NULL;
+	}
+	if (v->t != t) {
+		PERR(ps, v, "%s: \"%s\" must be %s, not %s", what, key, jtype_name(t), jtype_name(v->t));
+		return NULL;
+	}
+	return v;
+}
+
+/* An expression: a JSON integer/number or a string. */
+static WExpr *jexpr(PS *ps, const JVal *v, const char *what)
+{
+	Arena *a = ps->w->arena;
+	if (!v)
+		return NULL;
+	if (v->t == JNUM) {
+		char tmp[64];
+		if (v->is_int)
+			snprintf(tmp, sizeof tmp, "%lld", v->i);
+		else
+			snprintf(tmp, sizeof tmp, "%.17g", v->num);
+		/* a number has no quote: shift the location one column left */
+		Loc l = jloc(ps, v);
+		l.col -= 1;
+		return wexpr_parse(a, tmp, l, ps->d);
+	}
+	if (v->t != JSTR) {
+		PERR(ps, v, "%s must be a number or an expression string", what);
+		return NULL;
+	}
+	int before = ps->d->nerr;
+	WExpr *e = wexpr_parse(a, v->s, jloc(ps, v), ps->d);
+	if (!e && ps->d->nerr == before)
+		PERR(ps, v, "bad expression in %s", what);
+	if (!e)
+		ps->nerr++;
+	return e;
+}
+
+/* "uniform(-1, 1)", "normal(0, 1)", "arange", "arange(0, 1)", "const(2.5)",
+ * "randint(0, 9)" */
+static int parse_init(PS *ps, const JVal *v, WInit *in)
+{
+	static const struct { const char *name; WInitKind k; int min, max; double d0, d1; } kinds[] = {
+		{"uniform", WI_UNIFORM, 0, 2, -1, 1}, {"normal", WI_NORMAL, 0, 2, 0, 1},
+		{"arange", WI_ARANGE, 0, 2, 0, 1}, {"const", WI_CONST, 1, 1, 0, 0},
+		{"randint", WI_RANDINT, 2, 2, 0, 0},
+	};
+	const char *s = v->s;
+	size_t n = strcspn(s, "( ");
+	int ki = -1;
+	for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+		if (strlen(kinds[i].name) == n && !strncmp(kinds[i].name, s, n))
+			ki = (int)i;
+	if (ki < 0) {
+		PERR(ps, v, "unknown init '%.*s' (uniform(lo,hi), normal(mean,std), arange(start,step), const(v), randint(lo,hi))", (int)n, s);
+		return -1;
+	}
+	in->kind = kinds[ki].k;
+	in->a = kinds[ki].d0;
+	in->b = kinds[ki].d1;
+	double val[2];
+	int nv = 0;
+	const char *p = s + n;
+	while (*p == ' ')
+		p++;
+	if (*p == '(') {
+		p++;
+		for (;;) {
+			while (*p == ' ')
+				p++;
+			if (*p == ')' && nv == 0) {
+				p++;
+				break;
+			}
+			char *end;
+			errno = 0;
+			double x = strtod(p, &end);
+			if (end == p || nv == 2 || errno) {
+				PERR(ps, v, "init '%s': expected a number at offset %d", s, (int)(p - s));
+				return -1;
+			}
+			val[nv++] = x;
+			p = end;
+			while (*p == ' ')
+				p++;
+			if (*p == ',') {
+				p++;
+				continue;
+			}
+			if (*p == ')') {
+				p++;
+				break;
+			}
+			PERR(ps, v, "init '%s': expected ',' or ')' at offset %d", s, (int)(p - s));
+			return -1;
+		}
+	}
+	while (*p == ' ')
+		p++;
+	if (*p) {
+		PERR(ps, v, "init '%s': unexpected text at offset %d", s, (int)(p - s));
+		return -1;
+	}
+	if (nv < kinds[ki].min || (nv != 0 && nv != kinds[ki].max && kinds[ki].max == 2 && kinds[ki].min == 0)) {
+		PERR(ps, v, "init '%s': %s takes %d argument%s", s, kinds[ki].name, kinds[ki].max, kinds[ki].max == 1 ? "" : "s");
+		return -1;
+	}
+	if (nv > 0)
+		in->a = val[0];
+	if (nv > 1)
+		in->b = val[1];
+	if (in->kind == WI_UNIFORM && !(in->a <= in->b)) {
+		PERR(ps, v, "init '%s': uniform needs lo <= hi", s);
+		return -1;
+	}
+	if (in->kind == WI_RANDINT && (in->a != floor(in->a) || in->b != floor(in->b) || in->a > in->b)) {
+		PERR(ps, v, "init '%s': randint needs integer lo <= hi", s);
+		return -1;
+	}
+	if (in->kind == WI_NORMAL && !(in->b >= 0)) {
+		PERR(ps, v, "init '%s': normal needs std >= 0", s);
+		return -1;
+	}
+	return 0;
+}
+
+/* {"dist": "uniform", "lo": -1, "hi": 1, "seed": 7}; keys by distribution:
+ * uniform lo hi, normal mean std, arange start step, const value, randint lo hi */
+static int parse_init_obj(PS *ps, const JVal *v, WInit *in)
+{
+	static const struct { const char *dist; WInitKind k; const char *k0, *k1; double d0, d1; int req; } kinds[] = {
+		{"uniform", WI_UNIFORM, "lo", "hi", -1, 1, 0}, {"normal", WI_NORMAL, "mean", "std", 0, 1, 0},
+		{"arange", WI_ARANGE, "start", "step", 0, 1, 0}, {"const", WI_CONST, "value", NULL, 0, 0, 1},
+		{"randint", WI_RANDINT, "lo", "hi", 0, 0, 2},
+	};
+	const JVal *dv = want(ps, v, "dist", JSTR, 1, "init");
+	if (!dv)
+		return -1;
+	int ki = -1;
+	for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+		if (!strcmp(kinds[i].dist, dv->s))
+			ki = (int)i;
+	if (ki < 0) {
+		PERR(ps, dv, "unknown distribution '%s' (uniform, normal, arange, const, randint)", dv->s);
+		return -1;
+	}
+	in->kind = kinds[ki].k;
+	in->a = kinds[ki].d0;
+	in->b = kinds[ki].d1;
+	int got = 0, bad = 0;
+	for (int i = 0; i < v->n; i++) {
+		const char *key = v->keys[i];
+		const JVal *x = v->items[i];
+		if (!strcmp(key, "dist"))
+			continue;
+		if (!strcmp(key, "seed")) {
+			if (x->t != JNUM || !x->is_int || x->i < 0) {
+				PERR(ps, x, "\"seed\" must be a non-negative integer");
+				bad = 1;
+			} else
+				in->seed = (uint64_t)x->i;
+			continue;
+		}
+		double *dst = !strcmp(key, kinds[ki].k0) ? &in->a : kinds[ki].k1 && !strcmp(key, kinds[ki].k1) ? &in->b : NULL;
+		if (!dst) {
+			PERR(ps, x, "unknown key '%s' for distribution %s (%s%s%s, seed)", key, kinds[ki].dist,
+				kinds[ki].k0, kinds[ki].k1 ? ", " : "", kinds[ki].k1 ? kinds[ki].k1 : "");
+			bad = 1;
+			continue;
+		}
+		if (x->t != JNUM) {
+			PERR(ps, x, "\"%s\" must be a number", key);
+			bad = 1;
+			continue;
+		}
+		*dst = x->num;
+		got++;
+	}
+	if (bad)
+		return -1;
+	if (got < kinds[ki].req) {
+		PERR(ps, v, "distribution %s needs %s%s%s", kinds[ki].dist, kinds[ki].k0,
+			kinds[ki].k1 ? " and " : "", kinds[ki].k1 ? kinds[ki].k1 : "");
+		return -1;
+	}
+	if (in->kind == WI_UNIFORM && !(in->a <= in->b)) {
+		PERR(ps, v, "uniform needs lo <= hi");
+		return -1;
+	}
+	if (in->kind == WI_RANDINT && (in->a != floor(in->a) || in->b != floor(in->b) || in->a > in->b)) {
+		PERR(ps, v, "randint needs integer lo <= hi");
+		return -1;
+	}
+	if (in->kind == WI_NORMAL && !(in->b >= 0)) {
+		PERR(ps, v, "normal needs std >= 0");
+		return -1;
+	}
+	return 0;
+}
+
+static int pick(PS *ps, const JVal *v, const char *const *names, int n, const char *what)
+{
+	if (v->t == JSTR)
+		for (int i = 0; i < n; i++)
+			if (!strcmp(v->s, names[i]))
+				return i;
+	Buf b = {0};
+	for (int i = 0; i < n; i++)
+		buf_printf(&b, "%s%s", i ? ", " : "", names[i]);
+	PERR(ps, v, "%s must be one of: %s", what, buf_str(&b));
+	buf_free(&b);
+	return 0;
+}
+
+static int lay_dt_of(DType t)
+{
+	switch (t) {
+	case DT_U8: case DT_S8: case DT_E4M3: case DT_E5M2: return LAY_DT_U8;
+	case DT_U16: case DT_S16: return LAY_DT_U16;
+	case DT_U32: return LAY_DT_U32;
+	case DT_S32: return LAY_DT_S32;
+	case DT_U64: return LAY_DT_U64;
+	case DT_S64: return LAY_DT_S64;
+	case DT_F16: return LAY_DT_F16;
+	case DT_F32: return LAY_DT_F32;
+	case DT_F64: return LAY_DT_F64;
+	case DT_BF16: return LAY_DT_BF16;
+	default: return -1;
+	}
+}
+
+static void parse_arg(PS *ps, const JVal *v, int idx)
+{
+	static const char *const tkeys[] = {"name", "kind", "dtype", "shape", "init", "seed", "output", "param", NULL};
+	static const char *const mkeys[] = {"name", "kind", "tensor", "box", "element_strides", "swizzle",
+		"interleave", "oob_fill", "l2_promotion", "dtype", NULL};
+	static const char *const skeys[] = {"name", "kind", "dtype", "value", NULL};
+	Workload *w = ps->w;
+	WArg *a = &w->args[idx];
+	a->loc = jloc(ps, v);
+	a->tensor = -1;
+	a->param = 1;
+	if (v->t != JOBJ) {
+		PERR(ps, v, "args[%d] must be an object", idx);
+		return;
+	}
+	const JVal *nm = want(ps, v, "name", JSTR, 1, "argument");
+	a->name = nm ? nm->s : arena_printf(w->arena, "arg%d", idx);
+	for (int i = 0; i < idx; i++)
+		if (nm && w->args[i].name && !strcmp(w->args[i].name, nm->s))
+			PERR(ps, nm, "duplicate argument name '%s'", nm->s);
+	const JVal *k = want(ps, v, "kind", JSTR, 1, "argument");
+	if (!k)
+		return;
+	const JVal *dt = want(ps, v, "dtype", JSTR, 0, "argument");
+	if (dt) {
+		a->dtype = dtype_from_name(dt->s);
+		if (a->dtype == DT_NONE)
+			PERR(ps, dt, "unknown dtype '%s' (f32 f64 f16 bf16 e4m3 e5m2 u8 s8 u16 s16 u32 s32 u64 s64)", dt->s);
+	}
+	if (!strcmp(k->s, "tensor")) {
+		a->kind = WA_TENSOR;
+		known_keys(ps, v, tkeys, "a tensor argument");
+		if (!dt)
+			PERR(ps, v, "tensor '%s': missing \"dtype\"", a->name);
+		const JVal *sh = want(ps, v, "shape", JARR, 1, "tensor");
+		if (sh) {
+			if (sh->n < 1 || sh->n > 8)
+				PERR(ps, sh, "tensor '%s': shape must have 1 to 8 dimensions", a->name);
+			else {
+				a->ndim = sh->n;
+				for (int i = 0; i < sh->n; i++)
+					a->shape[i] = jexpr(ps, sh->items[i], "shape");
+			}
+		}
+		const JVal *out = json_get(v, "output");
+		if (out && out->t != JBOOL)
+			PERR(ps, out, "\"output\" must be true or false");
+		a->output = out && out->t == JBOOL && out->b;
+		const JVal *pa = json_get(v, "param");
+		if (pa && pa->t != JBOOL)
+			PERR(ps, pa, "\"param\" must be true or false");
+		else if (pa)
+			a->param = pa->b;
+		const JVal *in = json_get(v, "init");
+		a->init.seed = 0;
+		if (!in && !a->output)
+			PERR(ps, v, "input tensor '%s': missing \"init\"", a->name);
+		else if (in && in->t == JSTR && !parse_init(ps, in, &a->init))
+			a->has_init = 1;
+		else if (in && in->t == JOBJ && !parse_init_obj(ps, in, &a->init))
+			a->has_init = 1;
+		else if (in && in->t != JSTR && in->t != JOBJ)
+			PERR(ps, in, "\"init\" must be a string such as \"uniform(-1, 1)\" or an object such as {\"dist\": \"uniform\", \"lo\": -1, \"hi\": 1}");
+		const JVal *seed = json_get(v, "seed");
+		if (seed && (seed->t != JNUM || !seed->is_int || seed->i < 0))
+			PERR(ps, seed, "\"seed\" must be a non-negative integer");
+		else if (seed)
+			a->init.seed = (uint64_t)seed->i;
+	} else if (!strcmp(k->s, "tmap") || !strcmp(k->s, "tensormap")) {
+		static const char *const sw[] = {"none", "32B", "64B", "128B"};
+		static const char *const il[] = {"none", "16B", "32B"};
+		static const char *const l2[] = {"none", "64B", "128B", "256B"};
+		static const char *const oob[] = {"zero", "nan"};
+		a->kind = WA_TMAP;
+		known_keys(ps, v, mkeys, "a tensor-map argument");
+		const JVal *t = want(ps, v, "tensor", JSTR, 1, "tensor map");
+		if (t) {
+			for (int i = 0; i < idx; i++)
+				if (w->args[i].kind == WA_TENSOR && !strcmp(w->args[i].name, t->s))
+					a->tensor = i;
+			if (a->tensor < 0)
+				PERR(ps, t, "tensor map '%s': no tensor argument '%s' before it", a->name, t->s);
+		}
+		int rank = a->tensor >= 0 ? w->args[a->tensor].ndim : 0;
+		if (rank > 5)
+			PERR(ps, v, "tensor map '%s': rank %d exceeds 5", a->name, rank);
+		const JVal *box = want(ps, v, "box", JARR, 1, "tensor map");
+		if (box && rank && box->n != rank)
+			PERR(ps, box, "tensor map '%s': box has %d entries, the tensor has %d dimensions", a->name, box->n, rank);
+		else if (box)
+			for (int i = 0; i < box->n && i < 5; i++)
+				a->box[i] = jexpr(ps, box->items[i], "box");
+		for (int i = 0; i < 5; i++)
+			a->estride[i] = 1;
+		const JVal *es = want(ps, v, "element_strides", JARR, 0, "tensor map");
+		if (es && rank && es->n != rank)
+			PERR(ps, es, "tensor map '%s': element_strides has %d entries, the tensor has %d dimensions", a->name, es->n, rank);
+		else if (es)
+			for (int i = 0; i < es->n && i < 5; i++) {
+				const JVal *x = es->items[i];
+				if (x->t != JNUM || !x->is_int || x->i < 1 || x->i > 8)
+					PERR(ps, x, "element stride must be an integer 1..8");
+				else
+					a->estride[i] = (int)x->i;
+			}
+		const JVal *x;
+		if ((x = json_get(v, "swizzle")))
+			a->swizzle = pick(ps, x, sw, 4, "\"swizzle\"");
+		if ((x = json_get(v, "interleave")))
+			a->interleave = pick(ps, x, il, 3, "\"interleave\"");
+		if ((x = json_get(v, "l2_promotion")))
+			a->l2promo = pick(ps, x, l2, 4, "\"l2_promotion\"");
+		if ((x = json_get(v, "oob_fill")))
+			a->oobfill = pick(ps, x, oob, 2, "\"oob_fill\"");
+		DType edt = a->dtype != DT_NONE ? a->dtype : a->tensor >= 0 ? w->args[a->tensor].dtype : DT_NONE;
+		a->tmap_dtype = lay_dt_of(edt);
+		if (a->tensor >= 0 && a->dtype != DT_NONE && dtype_bytes(a->dtype) != dtype_bytes(w->args[a->tensor].dtype))
+			PERR(ps, dt, "tensor map '%s': element type %s does not match the tensor's %s in size",
+				a->name, dtype_name(a->dtype), dtype_name(w->args[a->tensor].dtype));
+	} else if (!strcmp(k->s, "scalar")) {
+		a->kind = WA_SCALAR;
+		known_keys(ps, v, skeys, "a scalar argument");
+		const JVal *val = json_get(v, "value");
+		if (!val)
+			PERR(ps, v, "scalar '%s': missing \"value\"", a->name);
+		else
+			a->value = jexpr(ps, val, "scalar value");
+	} else
+		PERR(ps, k, "unknown argument kind '%s' (tensor, tmap, scalar)", k->s);
+}
+
+static void parse_case(PS *ps, const JVal *v, int idx)
+{
+	static const char *const ckeys[] = {"name", "vars", "bench", NULL};
+	Workload *w = ps->w;
+	WCase *c = &w->cases[idx];
+	c->loc = jloc(ps, v);
+	if (v->t != JOBJ) {
+		PERR(ps, v, "cases[%d] must be an object", idx);
+		return;
+	}
+	known_keys(ps, v, ckeys, "a case");
+	const JVal *nm = want(ps, v, "name", JSTR, 1, "case");
+	c->name = nm ? nm->s : arena_printf(w->arena, "case%d", idx);
+	for (int i = 0; i < idx; i++)
+		if (nm && w->cases[i].name && !strcmp(w->cases[i].name, nm->s))
+			PERR(ps, nm, "duplicate case name '%s'", nm->s);
+	const JVal *b = json_get(v, "bench");
+	if (b && b->t != JBOOL)
+		PERR(ps, b, "\"bench\" must be true or false");
+	c->bench = b && b->t == JBOOL && b->b;
+	const JVal *vars = want(ps, v, "vars", JOBJ, 1, "case");
+	if (!vars)
+		return;
+	/* variables see the template parameters and the variables before them */
+	int nt = w->ndefines;
+	c->var = arena_alloc(w->arena, (size_t)(vars->n + nt + 1) * sizeof *c->var);
+	c->val = arena_alloc(w->arena, (size_t)(vars->n + nt + 1) * sizeof *c->val);
+	for (int i = 0; i < nt; i++) {
+		c->var[i] = w->tname[i];
+		c->val[i] = w->tval[i];
+	}
+	for (int i = 0; i < vars->n; i++) {
+		WExpr *e = jexpr(ps, vars->items[i], "case variable");
+		if (!e)
+			continue;
+		WEnv env = {nt + i, c->var, c->val};
+		WVal r;
+		char err[256];
+		if (wexpr_eval(e, &env, &r, err, sizeof err)) {
+			PERR(ps, vars->items[i], "case '%s': variable '%s': %s", c->name, vars->keys[i], strchr(err, ' ') ? strchr(err, ' ') + 1 : err);
+			continue;
+		}
+		if (r.is_float) {
+			PERR(ps, vars->items[i], "case '%s': variable '%s' must be an integer", c->name, vars->keys[i]);
+			continue;
+		}
+		c->var[nt + i] = vars->keys[i];
+		c->val[nt + i] = r.i;
+	}
+	/* store only the case's own variables; template parameters are added
+	 * to the environment by work_inst_new */
+	c->var += nt;
+	c->val += nt;
+	c->nvars = vars->n;
+}
+
+static void parse_tol(PS *ps, const JVal *v)
+{
+	static const char *const keys[] = {"exact", "rtol", "atol", "nrmse", NULL};
+	WTol *t = &ps->w->tol;
+	if (!v)
+		return;
+	if (v->t != JOBJ) {
+		PERR(ps, v, "\"tolerance\" must be an object");
+		return;
+	}
+	known_keys(ps, v, keys, "tolerance");
+	const JVal *x;
+	if ((x = json_get(v, "exact"))) {
+		if (x->t != JBOOL)
+			PERR(ps, x, "\"exact\" must be true or false");
+		else
+			t->exact = x->b;
+	}
+	struct { const char *k; double *p; } nums[] = {{"rtol", &t->rtol}, {"atol", &t->atol}, {"nrmse", &t->nrmse}};
+	for (int i = 0; i < 3; i++)
+		if ((x = json_get(v, nums[i].k))) {
+			if (x->t != JNUM || !(x->num >= 0))
+				PERR(ps, x, "\"%s\" must be a non-negative number", nums[i].k);
+			else
+				*nums[i].p = x->num;
+		}
+}
+
+static void parse_launch(PS *ps, const JVal *v)
+{
+	static const char *const keys[] = {"grid", "block", "cluster", "smem", NULL};
+	Workload *w = ps->w;
+	if (!v)
+		return;
+	if (v->t != JOBJ) {
+		PERR(ps, v, "\"launch\" must be an object");
+		return;
+	}
+	known_keys(ps, v, keys, "launch");
+	w->has_launch = 1;
+	const char *names[3] = {"grid", "block", "cluster"};
+	WExpr **dst[3] = {w->grid, w->block, w->cluster};
+	for (int k = 0; k < 3; k++) {
+		const JVal *a = want(ps, v, names[k], JARR, k < 2, "launch");
+		if (!a)
+			continue;
+		if (a->n < 1 || a->n > 3)
+			PERR(ps, a, "launch \"%s\" needs 1 to 3 dimensions", names[k]);
+		for (int i = 0; i < a->n && i < 3; i++)
+			dst[k][i] = jexpr(ps, a->items[i], names[k]);
+	}
+	const JVal *s = json_get(v, "smem");
+	if (s)
+		w->smem = jexpr(ps, s, "smem");
+}
+
+static int path_is_abs(const char *p) { return p[0] == '/'; }
+
+Workload *work_parse(const char *path, const char *text, size_t len, Diags *d)
+{
+	static const char *const top[] = {"version", "kernel", "entry", "params", "args", "cases",
+		"reference", "tolerance", "flops", "bytes", "launch", "description", NULL};
+	Arena *ar = arena_new();
+	Workload *w = arena_alloc(ar, sizeof *w);
+	w->arena = ar;
+	w->tol.nrmse = -1;
+	const char *file = diags_add_file_copy(d, path, text, len);
+	w->path = arena_strdup(ar, path);
+	PS ps = {w, d, file, 0};
+	char err[256];
+	JVal *root = json_parse(ar, text, len, err, sizeof err);
+	if (!root) {
+		int line = 0, col = 0;
+		const char *msg = err;
+		if (sscanf(err, "%d:%d:", &line, &col) == 2) {
+			msg = strchr(strchr(err, ':') + 1, ':') + 1;
+			while (*msg == ' ')
+				msg++;
+		}
+		diag_error(d, ((Loc){file, line, col}), "invalid JSON: %s", msg);
+		arena_free(ar);
+		return NULL;
+	}
+	if (root->t != JOBJ) {
+		PERR(&ps, root, "a workload must be a JSON object");
+		arena_free(ar);
+		return NULL;
+	}
+	known_keys(&ps, root, top, "the workload");
+	const JVal *ver = json_get(root, "version");
+	if (!ver)
+		PERR(&ps, root, "missing \"version\" (this Kiln reads version %d)", WORK_SCHEMA_VERSION);
+	else if (ver->t != JNUM || !ver->is_int || ver->i != WORK_SCHEMA_VERSION)
+		PERR(&ps, ver, "unsupported workload version (this Kiln reads version %d)", WORK_SCHEMA_VERSION);
+	else
+		w->version = (int)ver->i;
+
+	const JVal *k = want(&ps, root, "kernel", JSTR, 1, "workload");
+	if (k) {
+		const char *slash = strrchr(path, '/');
+		if (path_is_abs(k->s) || !slash)
+			w->kernel = arena_strdup(ar, k->s);
+		else
+			w->kernel = arena_printf(ar, "%.*s/%s", (int)(slash - path), path, k->s);
+	}
+	const JVal *e = want(&ps, root, "entry", JSTR, 0, "workload");
+	w->entry = e ? e->s : NULL;
+
+	const JVal *pr = want(&ps, root, "params", JOBJ, 0, "workload");
+	if (pr) {
+		w->ndefines = pr->n;
+		w->defines = arena_alloc(ar, (size_t)(pr->n + 1) * sizeof *w->defines);
+		w->tname = arena_alloc(ar, (size_t)(pr->n + 1) * sizeof *w->tname);
+		w->tval = arena_alloc(ar, (size_t)(pr->n + 1) * sizeof *w->tval);
+		for (int i = 0; i < pr->n; i++) {
+			const JVal *x = pr->items[i];
+			if (x->t != JNUM || !x->is_int)
+				PERR(&ps, x, "template parameter '%s' must be an integer", pr->keys[i]);
+			w->tname[i] = pr->keys[i];
+			w->tval[i] = x->t == JNUM ? x->i : 0;
+			w->defines[i] = arena_printf(ar, "%s=%lld", pr->keys[i], (long long)w->tval[i]);
+		}
+	}
+
+	const JVal *args = want(&ps, root, "args", JARR, 1, "workload");
+	if (args) {
+		w->nargs = args->n;
+		w->args = arena_alloc(ar, (size_t)(args->n + 1) * sizeof *w->args);
+		for (int i = 0; i < args->n; i++)
+			parse_arg(&ps, args->items[i], i);
+		int nout = 0;
+		w->params = arena_alloc(ar, (size_t)(args->n + 1) * sizeof *w->params);
+		for (int i = 0; i < w->nargs; i++) {
+			nout += w->args[i].kind == WA_TENSOR && w->args[i].output;
+			if (w->args[i].kind != WA_TENSOR || w->args[i].param)
+				w->params[w->nparams++] = i;
+		}
+		if (!nout && !ps.nerr)
+			PERR(&ps, args, "no output tensor (mark one with \"output\": true)");
+	}
+	const JVal *cases = want(&ps, root, "cases", JARR, 1, "workload");
+	if (cases) {
+		if (!cases->n)
+			PERR(&ps, cases, "\"cases\" must name at least one case");
+		w->ncases = cases->n;
+		w->cases = arena_alloc(ar, (size_t)(cases->n + 1) * sizeof *w->cases);
+		for (int i = 0; i < cases->n; i++)
+			parse_case(&ps, cases->items[i], i);
+	}
+	const JVal *r = want(&ps, root, "reference", JSTR, 1, "workload");
+	if (r) {
+		w->ref = r->s;
+		if (!ref_lookup(r->s)) {
+			Buf b = {0};
+			for (int i = 0; ref_name_at(i); i++)
+				buf_printf(&b, "%s%s", i ? " " : "", ref_name_at(i));
+			PERR(&ps, r, "unknown reference '%s' (registered: %s)", r->s, b.len ? buf_str(&b) : "none");
+			buf_free(&b);
+		}
+	}
+	parse_tol(&ps, json_get(root, "tolerance"));
+	if (json_get(root, "flops"))
+		w->flops = jexpr(&ps, json_get(root, "flops"), "flops");
+	if (json_get(root, "bytes"))
+		w->bytes = jexpr(&ps, json_get(root, "bytes"), "bytes");
+	parse_launch(&ps, json_get(root, "launch"));
+	if (w->kernel && strlen(w->kernel) > 4 && !strcmp(w->kernel + strlen(w->kernel) - 4, ".ptx") && !w->has_launch)
+		PERR(&ps, k, "a .ptx kernel needs a \"launch\" block (grid, block, smem)");
+	const JVal *s = json_get(root, "description");
+	if (s && s->t != JSTR)
+		PERR(&ps, s, "\"description\" must be a string");
+
+	/* every expression must evaluate in every case: catch unknown
+	 * variables here, at their location, not at run time */
+	for (int c = 0; c < w->ncases && !ps.nerr; c++) {
+		WorkInst *wi = work_inst_new(w, c, d);
+		if (!wi)
+			ps.nerr++;
+		work_inst_free(wi);
+	}
+	if (ps.nerr || d->nerr) {
+		arena_free(ar);
+		return NULL;
+	}
+	return w;
+}
+
+Workload *work_load(const char *path, Diags *d)
+{
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		diag_error(d, ((Loc){0}), "%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	Buf b = {0};
+	char tmp[65536];
+	size_t n;
+	while ((n = fread(tmp, 1, sizeof tmp, f)) > 0) {
+		if (b.len + n > (64u << 20)) {
+			fclose(f);
+			buf_free(&b);
+			diag_error(d, ((Loc){0}), "%s: workload file larger than 64 MiB", path);
+			return NULL;
+		}
+		buf_putn(&b, tmp, n);
+	}
+	fclose(f);
+	Workload *w = work_parse(path, buf_str(&b), b.len, d);
+	buf_free(&b);
+	return w;
+}
+
+void work_free(Workload *w)
+{
+	if (w)
+		arena_free(w->arena);
+}
+
+int work_case_index(const Workload *w, const char *name, int purpose)
+{
+	if (name) {
+		for (int i = 0; i < w->ncases; i++)
+			if (!strcmp(w->cases[i].name, name))
+				return i;
+		return -1;
+	}
+	if (purpose == WORK_FOR_BENCH) {
+		for (int i = 0; i < w->ncases; i++)
+			if (w->cases[i].bench)
+				return i;
+		return w->ncases - 1;
+	}
+	return w->ncases ? 0 : -1;
+}
+
+/* ---- instances ---- */
+
+static int evalx(WorkInst *wi, const WExpr *e, WVal *v, Diags *d)
+{
+	char err[256];
+	if (!wexpr_eval(e, &wi->env, v, err, sizeof err))
+		return 0;
+	Loc l = wexpr_loc(e);
+	const char *msg = strchr(err, ' ') ? strchr(err, ' ') + 1 : err;
+	diag_error(d, l, "case '%s': %s", wi->c->name, msg);
+	return -1;
+}
+
+static int evali(WorkInst *wi, const WExpr *e, int64_t *out, const char *what, Diags *d)
+{
+	WVal v;
+	if (evalx(wi, e, &v, d))
+		return -1;
+	if (v.is_float) {
+		diag_error(d, wexpr_loc(e), "case '%s': %s must be an integer", wi->c->name, what);
+		return -1;
+	}
+	*out = v.i;
+	return 0;
+}
+
+static uint64_t poison_bits(DType t)
+{
+	int n = dtype_bytes(t);
+	return n == 8 ? UINT64_MAX : (1ull << (8 * n)) - 1;
+}
+
+void work_poison(WorkInst *wi)
+{
+	for (int i = 0; i < wi->nargs; i++)
+		if (wi->args[i].arg->kind == WA_TENSOR && wi->args[i].arg->output && wi->args[i].data)
+			memset(wi->args[i].data, WORK_POISON_BYTE, wi->args[i].bytes);
+}
+
+#define WORK_MAX_BYTES ((int64_t)64 << 30)   /* one tensor: 64 GiB */
+
+WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
+{
+	if (ci < 0 || ci >= w->ncases) {
+		diag_error(d, ((Loc){w->path, 0, 0}), "no case %d", ci);
+		return NULL;
+	}
+	WorkInst *wi = kl_calloc(1, sizeof *wi);
+	if (!wi)
+		return NULL;
+	wi->w = w;
+	wi->case_index = ci;
+	wi->c = &w->cases[ci];
+	int nv = w->ndefines + wi->c->nvars;
+	const char **names = kl_calloc((size_t)nv + 1, sizeof *names);
+	int64_t *vals = kl_calloc((size_t)nv + 1, sizeof *vals);
+	wi->args = kl_calloc((size_t)w->nargs + 1, sizeof *wi->args);
+	if (!names || !vals || !wi->args) {
+		kl_free(names);
+		kl_free(vals);
+		kl_free(wi->args);
+		kl_free(wi);
+		return NULL;
+	}
+	for (int i = 0; i < w->ndefines; i++) {
+		names[i] = w->tname[i];
+		vals[i] = w->tval[i];
+	}
+	for (int i = 0; i < wi->c->nvars; i++) {
+		names[w->ndefines + i] = wi->c->var[i];
+		vals[w->ndefines + i] = wi->c->val[i];
+	}
+	wi->env = (WEnv){nv, names, vals};
+	wi->nargs = w->nargs;
+	wi->flops = wi->bytes = -1;
+	int bad = 0;
+	for (int i = 0; i < w->nargs && !bad; i++) {
+		const WArg *a = &w->args[i];
+		WInstArg *ia = &wi->args[i];
+		ia->arg = a;
+		if (a->kind == WA_TENSOR) {
+			ia->ndim = a->ndim;
+			ia->numel = 1;
+			for (int k = 0; k < a->ndim && !bad; k++) {
+				if (!a->shape[k] || evali(wi, a->shape[k], &ia->shape[k], "a dimension", d)) {
+					bad = 1;
+					break;
+				}
+				if (ia->shape[k] < 1) {
+					diag_error(d, wexpr_loc(a->shape[k]), "case '%s': tensor '%s' dimension %d is %lld (must be >= 1)",
+						wi->c->name, a->name, k, (long long)ia->shape[k]);
+					bad = 1;
+					break;
+				}
+				if (ia->numel > WORK_MAX_BYTES / ia->shape[k]) {
+					diag_error(d, a->loc, "case '%s': tensor '%s' is too large", wi->c->name, a->name);
+					bad = 1;
+					break;
+				}
+				ia->numel *= ia->shape[k];
+			}
+			if (bad)
+				break;
+			if (ia->numel * dtype_bytes(a->dtype) > WORK_MAX_BYTES) {
+				diag_error(d, a->loc, "case '%s': tensor '%s' is larger than 64 GiB", wi->c->name, a->name);
+				bad = 1;
+				break;
+			}
+			ia->bytes = (size_t)ia->numel * (size_t)dtype_bytes(a->dtype);
+			ia->data = kl_malloc(ia->bytes ? ia->bytes : 1);
+			if (!ia->data) {
+				diag_error(d, a->loc, "case '%s': cannot allocate %zu bytes for tensor '%s'", wi->c->name, ia->bytes, a->name);
+				bad = 1;
+				break;
+			}
+			if (a->output) {
+				memset(ia->data, WORK_POISON_BYTE, ia->bytes);
+				continue;
+			}
+			for (int64_t e = 0; e < ia->numel; e++)
+				dtype_store(a->dtype, ia->data, e, dtype_encode(a->dtype, work_init_value(&a->init, (uint32_t)i, e)));
+		} else if (a->kind == WA_TMAP) {
+			const WInstArg *t = &wi->args[a->tensor];
+			LayTensorMap *m = &ia->tmap;
+			m->dtype = a->tmap_dtype;
+			m->rank = t->ndim;
+			int64_t stride = dtype_bytes(t->arg->dtype);
+			for (int k = 0; k < t->ndim; k++) {
+				int dim = t->ndim - 1 - k;   /* innermost first */
+				m->dims[k] = (uint64_t)t->shape[dim];
+				if (k > 0)
+					m->strides[k - 1] = (uint64_t)stride;
+				stride *= t->shape[dim];
+				int64_t bx;
+				if (!a->box[k] || evali(wi, a->box[k], &bx, "a box size", d)) {
+					bad = 1;
+					break;
+				}
+				if (bx < 1 || bx > 256) {
+					diag_error(d, wexpr_loc(a->box[k]), "case '%s': tensor map '%s' box[%d] = %lld (must be 1..256)",
+						wi->c->name, a->name, k, (long long)bx);
+					bad = 1;
+					break;
+				}
+				m->box[k] = (uint32_t)bx;
+				m->estride[k] = (uint32_t)a->estride[k];
+			}
+			m->interleave = a->interleave;
+			m->swizzle = a->swizzle;
+			m->l2promo = a->l2promo;
+			m->oobfill = a->oobfill;
+			if (!bad) {
+				const char *why = lay_tensormap_check(m);
+				if (why) {
+					diag_error(d, a->loc, "case '%s': tensor map '%s': %s", wi->c->name, a->name, why);
+					bad = 1;
+				}
+			}
+		} else {
+			if (!a->value || evalx(wi, a->value, &ia->sval, d)) {
+				bad = 1;
+				break;
+			}
+			ia->sdtype = a->dtype;
+			if (ia->sdtype != DT_NONE)
+				ia->sbits = dtype_encode(ia->sdtype, ia->sval.is_float ? ia->sval.f : (double)ia->sval.i);
+			if (ia->sdtype != DT_NONE && !dtype_is_float(ia->sdtype) && !ia->sval.is_float)
+				ia->sbits = (uint64_t)ia->sval.i & poison_bits(ia->sdtype);
+		}
+	}
+	WVal v;
+	if (!bad && w->flops && !evalx(wi, w->flops, &v, d))
+		wi->flops = v.f;
+	else if (!bad && w->flops)
+		bad = 1;
+	if (!bad && w->bytes && !evalx(wi, w->bytes, &v, d))
+		wi->bytes = v.f;
+	else if (!bad && w->bytes)
+		bad = 1;
+	if (!bad && w->has_launch) {
+		WLaunch l;
+		char err[256];
+		if (work_launch_dims(wi, NULL, &l, err, sizeof err)) {
+			diag_error(d, ((Loc){w->path, 0, 0}), "case '%s': launch: %s", wi->c->name, err);
+			bad = 1;
+		}
+	}
+	if (bad) {
+		work_inst_free(wi);
+		return NULL;
+	}
+	return wi;
+}
+
+void work_inst_free(WorkInst *wi)
+{
+	if (!wi)
+		return;
+	for (int i = 0; i < wi->nargs; i++) {
+		kl_free(wi->args[i].data);
+		kl_free(wi->args[i].ref);
+	}
+	kl_free(wi->args);
+	kl_free((void *)wi->env.name);
+	kl_free((void *)wi->env.val);
+	kl_free(wi);
+}
+
+/* ---- kernels ---- */
+
+static DType dtype_of_ty(Ty t)
+{
+	switch (t) {
+	case TY_F32: return DT_F32;
+	case TY_F64: return DT_F64;
+	case TY_F16: return DT_F16;
+	case TY_BF16: return DT_BF16;
+	case TY_U8: case TY_B8: return DT_U8;
+	case TY_S8: return DT_S8;
+	case TY_U16: case TY_B16: return DT_U16;
+	case TY_S16: return DT_S16;
+	case TY_U32: case TY_B32: return DT_U32;
+	case TY_S32: return DT_S32;
+	case TY_U64: case TY_B64: return DT_U64;
+	case TY_S64: return DT_S64;
+	default: return DT_NONE;
+	}
+}
+
+int work_bind_kernel(WorkInst *wi, const IrKernel *k, Diags *d)
+{
+	const Workload *w = wi->w;
+	static const char *kn[] = {"tensor", "tensor map", "scalar"};
+	static const char *pk[] = {"scalar", "pointer", "tensormap"};
+	if (k->nparams != w->nparams) {
+		diag_error(d, ((Loc){w->path, 0, 0}), "kernel '%s' has %d parameters, the workload gives %d arguments",
+			k->name, k->nparams, w->nparams);
+		return -1;
+	}
+	int bad = 0;
+	for (int i = 0; i < k->nparams; i++) {
+		const IrParam *p = &k->params[i];
+		const WArg *a = &w->args[w->params[i]];
+		WInstArg *ia = &wi->args[w->params[i]];
+		int want = a->kind == WA_TENSOR ? PK_PTR : a->kind == WA_TMAP ? PK_TMAP : PK_SCALAR;
+		if ((int)p->kind != want) {
+			diag_error(d, a->loc, "argument '%s' is a %s, kernel parameter %d '%s' is a %s",
+				a->name, kn[a->kind], i, p->name, pk[p->kind]);
+			bad = 1;
+			continue;
+		}
+		if (a->kind == WA_TENSOR) {
+			int pb = ty_bits(p->ty) / 8;
+			int wb = dtype_bytes(a->dtype);
+			/* packed pointee types (bf16x2, e4m3x4) read several elements */
+			if (pb && pb % wb) {
+				diag_error(d, a->loc, "tensor '%s' is %s, kernel parameter '%s' points to %s",
+					a->name, dtype_name(a->dtype), p->name, ty_name(p->ty));
+				bad = 1;
+			}
+		} else if (a->kind == WA_SCALAR) {
+			DType pt = dtype_of_ty(p->ty);
+			if (pt == DT_NONE) {
+				diag_error(d, a->loc, "scalar '%s': kernel parameter '%s' has type %s, not a scalar Kiln can pass",
+					a->name, p->name, ty_name(p->ty));
+				bad = 1;
+				continue;
+			}
+			if (a->dtype != DT_NONE && dtype_bytes(a->dtype) != dtype_bytes(pt)) {
+				diag_error(d, a->loc, "scalar '%s' is %s, kernel parameter '%s' is %s",
+					a->name, dtype_name(a->dtype), p->name, ty_name(p->ty));
+				bad = 1;
+				continue;
+			}
+			if (a->dtype == DT_NONE)
+				ia->sdtype = pt;
+			if (!dtype_is_float(ia->sdtype) && ia->sval.is_float) {
+				diag_error(d, a->loc, "scalar '%s': integer parameter '%s' given a non-integer value %g",
+					a->name, p->name, ia->sval.f);
+				bad = 1;
+				continue;
+			}
+			ia->sbits = dtype_is_float(ia->sdtype) ? dtype_encode(ia->sdtype, ia->sval.f)
+				: (uint64_t)ia->sval.i & poison_bits(ia->sdtype);
+		}
+	}
+	return bad ? -1 : 0;
+}
+
+int work_launch_dims(const WorkInst *wi, const IrKernel *k, WLaunch *out, char *err, size_t errlen)
+{
+	memset(out, 0, sizeof *out);
+	if (k) {
+		int64_t *args = kl_calloc((size_t)k->nparams + 1, sizeof *args);
+		if (!args) {
+			snprintf(err, errlen, "out of memory");
+			return -1;
+		}
+		for (int i = 0; i < k->nparams && i < wi->w->nparams; i++)
+			if (wi->args[wi->w->params[i]].arg->kind == WA_SCALAR) {
+				const WInstArg *ia = &wi->args[wi->w->params[i]];
+				/* the kernel reads the parameter's bits at its width */
+				args[i] = dtype_is_float(ia->sdtype) ? (int64_t)ia->sval.f
+					: dtype_is_signed(ia->sdtype) ? (int64_t)dtype_decode(ia->sdtype, ia->sbits)
+					: (int64_t)ia->sbits;
+			}
+		int rc = 0;
+		for (int i = 0; i < 3 && !rc; i++) {
+			rc |= lexpr_eval(k->grid[i], args, &out->grid[i]);
+			out->block[i] = k->block_const[i] ? k->block_const[i] : 1;
+			out->cluster[i] = k->cluster_const[i];
+		}
+		kl_free(args);
+		if (rc) {
+			snprintf(err, errlen, "grid expression of kernel '%s' divides by zero or reads a non-scalar parameter", k->name);
+			return -1;
+		}
+		out->smem = k->smem_bytes;
+	} else {
+		const Workload *w = wi->w;
+		if (!w->has_launch) {
+			snprintf(err, errlen, "no kernel IR and no \"launch\" block");
+			return -1;
+		}
+		WExpr *const *src[3] = {w->grid, w->block, w->cluster};
+		int64_t *dst[3] = {out->grid, out->block, out->cluster};
+		for (int s = 0; s < 3; s++)
+			for (int i = 0; i < 3; i++) {
+				WVal v;
+				if (!src[s][i]) {
+					dst[s][i] = s == 2 ? 0 : 1;
+					continue;
+				}
+				if (wexpr_eval(src[s][i], &wi->env, &v, err, errlen))
+					return -1;
+				if (v.is_float) {
+					snprintf(err, errlen, "launch dimension is not an integer");
+					return -1;
+				}
+				dst[s][i] = v.i;
+			}
+		if (w->cluster[0] || w->cluster[1] || w->cluster[2])
+			for (int i = 0; i < 3; i++)
+				if (!out->cluster[i])
+					out->cluster[i] = 1;
+		if (w->smem) {
+			WVal v;
+			if (wexpr_eval(w->smem, &wi->env, &v, err, errlen))
+				return -1;
+			out->smem = v.i;
+		}
+	}
+	for (int i = 0; i < 3; i++) {
+		if (out->grid[i] < 1 || out->grid[i] > (i ? 65535 : 2147483647)) {
+			snprintf(err, errlen, "grid dimension %c = %lld is out of range", "xyz"[i], (long long)out->grid[i]);
+			return -1;
+		}
+		if (out->block[i] < 1 || out->block[i] > 1024) {
+			snprintf(err, errlen, "block dimension %c = %lld is out of range", "xyz"[i], (long long)out->block[i]);
+			return -1;
+		}
+	}
+	if (out->block[0] * out->block[1] * out->block[2] > 1024) {
+		snprintf(err, errlen, "block has %lld threads (at most 1024)", (long long)(out->block[0] * out->block[1] * out->block[2]));
+		return -1;
+	}
+	if (out->smem < 0 || out->smem > 232448) {
+		snprintf(err, errlen, "dynamic shared memory %lld bytes is out of range (0..227 KiB)", (long long)out->smem);
+		return -1;
+	}
+	return 0;
+}
