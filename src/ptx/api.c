@@ -229,6 +229,11 @@ KilnCompileResult *kiln_compile(const KilnCompileOptions *o)
 			for (int j = 0; j < r->pa.nkernels; j++)
 				if (!strcmp(r->k[i].name, r->pa.kernels[j].name))
 					r->k[i].ptxas_idx = j;
+		/* messages printed before any kernel section belong to the only kernel, if one */
+		if (r->nk == 1 && r->k[0].ptxas_idx >= 0)
+			for (int i = 0; i < r->pa.nmsgs; i++)
+				if (r->pa.msgs[i].kernel < 0)
+					r->pa.msgs[i].kernel = r->k[0].ptxas_idx;
 		for (int i = 0; i < r->pa.nmsgs; i++)
 			if (r->pa.msgs[i].level == PTXAS_MSG_WARNING && r->pa.msgs[i].kernel >= 0)
 				for (int j = 0; j < r->nk; j++)

@@ -191,7 +191,10 @@ void ptxas_parse(const char *log, PtxasResult *r)
 			if (lwn == 4 && !strncmp(lw, "info", 4)) {
 				const char *nm;
 				size_t nn;
-				if (!strncmp(text, "Compiling entry function", 24) && quoted(text, end, &nm, &nn)) {
+				if (text[0] == '(' && text[1] == 'C') {
+					/* coded diagnostics arrive as info: "(C7508) Potential Performance Loss: ..." */
+					add_msg(r, PTXAS_MSG_WARNING, line, text, (size_t)(end - text), cur);
+				} else if (!strncmp(text, "Compiling entry function", 24) && quoted(text, end, &nm, &nn)) {
 					cur = (int)(kernel_named(r, nm, nn) - r->kernels);
 					props = -1;
 				} else if (!strncmp(text, "Function properties for ", 24)) {

@@ -7,6 +7,7 @@
 #include "ptx/ptx.h"
 #include <stdarg.h>
 #include <stdlib.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* ---- tiny IR builder ---- */
@@ -315,12 +316,498 @@ static void test_vadd(void)
 	kl_free(ptx);
 }
 
+static IrStmt *jump(int line, StmtKind k, int uniform)
+{
+	IrStmt *s = ir_stmt_new(M, k, L(line));
+	s->uniform = uniform;
+	return s;
+}
+
+/* loops (test at top, do-while, infinite), break/continue, guards, names */
+static void test_control(void)
+{
+	fresh();
+	kernel("loops", 128);
+	int n = reg("n", -1, TY_U32), k = reg("k", -1, TY_U32), p = reg("p", -1, TY_PRED);
+	int q = reg("q", -1, TY_PRED), a0 = reg("acc", 0, TY_F32), a1 = reg("acc", 1, TY_F32);
+	int s1 = reg("acc_1", -1, TY_F32), t = reg("tid", -1, TY_U32), t2 = reg("", -1, TY_S32);
+	int dd = reg("d", -1, TY_F64);
+	param("n", PK_SCALAR, TY_U32, n);
+	IrStmt *top = loop(4, p, 0, 0,
+		ins(4, -1, 0, "setp.lt.u32", 3, R(p), R(k), R(n)),
+		seq(ifs(5, q, 1, jump(5, S_CONTINUE, 0), NULL),
+		    ins(6, p, 0, "add.u32", 3, R(t), R(t), IMM(TY_U32, 1)),
+		    ifs(7, q, 0, jump(7, S_BREAK, 0), ins(8, -1, 0, "add.f32", 3, R(a0), R(a1), R(s1))),
+		    NULL),
+		ins(4, -1, 0, "add.u32", 3, R(k), R(k), IMM(TY_U32, 1)));
+	IrStmt *dw = loop(10, q, 1, 1, ins(11, -1, 0, "setp.eq.s32", 3, R(q), R(t2), IMM(TY_S32, (uint64_t)-3)),
+		ins(10, p, 1, "add.s32", 3, R(t2), R(t2), IMM(TY_S32, (uint64_t)-1)), NULL);
+	dw->uniform = 1;
+	IrStmt *inf = loop(13, -1, 0, 0, NULL, ifs(14, p, 0, jump(14, S_BREAK, 1), NULL), NULL);
+	K->body = seq(ins(3, -1, 0, "mov.u32", 2, R(k), IMM(TY_U32, 0)), top, dw, inf,
+		ins(16, -1, 0, "mov.b32", 2, R(t), IMM(TY_B32, 0xDEADBEEF)),
+		ins(16, -1, 0, "mov.f64", 2, R(dd), IMM(TY_F64, 0x3FF0000000000000ull)),
+		NULL);
+	CHECK_EQ(bad_match, 0);
+	Diags d;
+	diags_init(&d);
+	int rc;
+	char *ptx = emit(NULL, &d, &rc);
+	CHECK_EQ(rc, 0);
+	const char *body = strstr(ptx, "\t.reg");
+	CHECK_STR(body,
+		"\t.reg .pred %p, %q;\n"
+		"\t.reg .u32 %n, %k, %tid_1;\n"
+		"\t.reg .s32 %t;\n"
+		"\t.reg .f32 %acc_0, %acc_1, %acc_1_1;\n"
+		"\t.reg .f64 %d;\n"
+		"\n"
+		"\t.loc 1 1 2\n"
+		"\tld.param.u32 %n, [n];\n"
+		"\t.loc 1 3 2\n"
+		"\tmov.u32 %k, 0;\n"
+		"$loop1_top:\n"
+		"\t.loc 1 4 2\n"
+		"\tsetp.lt.u32 %p, %k, %n;\n"
+		"\t@!%p bra $loop1_exit;\n"
+		"\t.loc 1 5 2\n"
+		"\t@%q bra $if2_end;\n"
+		"\tbra $loop1_latch;\n"
+		"$if2_end:\n"
+		"\t.loc 1 6 2\n"
+		"\t@%p add.u32 %tid_1, %tid_1, 1;\n"
+		"\t.loc 1 7 2\n"
+		"\t@!%q bra $if3_else;\n"
+		"\tbra $loop1_exit;\n"
+		"\tbra $if3_end;\n"
+		"$if3_else:\n"
+		"\t.loc 1 8 2\n"
+		"\tadd.f32 %acc_0, %acc_1, %acc_1_1;\n"
+		"$if3_end:\n"
+		"$loop1_latch:\n"
+		"\t.loc 1 4 2\n"
+		"\tadd.u32 %k, %k, 1;\n"
+		"\tbra $loop1_top;\n"
+		"$loop1_exit:\n"
+		"$loop4_top:\n"
+		"\t.loc 1 10 2\n"
+		"\t@!%p add.s32 %t, %t, -1;\n"
+		"\t.loc 1 11 2\n"
+		"\tsetp.eq.s32 %q, %t, -3;\n"
+		"\t.loc 1 10 2\n"
+		"\t@!%q bra.uni $loop4_top;\n"
+		"$loop5_top:\n"
+		"\t.loc 1 14 2\n"
+		"\t@!%p bra $if6_end;\n"
+		"\tbra.uni $loop5_exit;\n"
+		"$if6_end:\n"
+		"\t.loc 1 13 2\n"
+		"\tbra $loop5_top;\n"
+		"$loop5_exit:\n"
+		"\t.loc 1 16 2\n"
+		"\tmov.b32 %tid_1, 0xDEADBEEF;\n"
+		"\tmov.f64 %d, 0d3FF0000000000000;\n"
+		"\tret;\n"
+		"}\n");
+	diags_free(&d);
+	kl_free(ptx);
+}
+
+/* shared window, mbarriers, tensor map, role, asm substitution, kernel attributes */
+static char *hopper(void)
+{
+	fresh();
+	kernel("tma", 256);
+	K->cluster_const[0] = 2;
+	K->cluster_const[1] = K->cluster_const[2] = 1;
+	K->min_blocks = 1;
+	K->max_regs = 168;
+	int sa = shared("sa", TY_BF16, 0, 0, 1024, 2, 4, 8192);
+	int full = shared("full", TY_B64, 1, 65536, 8, 1, 4, 0);
+	int x = reg("x", -1, TY_U32), y = reg("y", -1, TY_U32), s = reg("s", -1, TY_U32);
+	int p = reg("p", -1, TY_PRED), ph = reg("phase", -1, TY_U32);
+	reg("w", -1, TY_U32);
+	int ta = param("ta", PK_TMAP, TY_NONE, -1);
+	IrStmt *as = ir_stmt_new(M, S_ASM, L(12));
+	as->text = "\tmov.u32 %{w}, %{#0};\n\tadd.u32 %{w}, %{w}, 1;\n";
+	IrStmt *wait = loop(10, p, 1, 1, NULL,
+		ins(10, -1, 0, "mbarrier.try_wait.parity.shared::cta.b64", 3, R(p), SADDR(full, 8), R(ph)), NULL);
+	IrStmt *role = ifs(5, p, 0, seq(
+		ins(6, -1, 0, "mbarrier.init.shared::cta.b64", 2, SADDR(full, 8), IMM(TY_B32, 1)),
+		ins(7, -1, 0, "mov.u32", 2, R(s), SYM(sa, 32768)),
+		ins(8, -1, 0, "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes", 3,
+		    ADDR(s, 0), TMAP(ta, 2, x, y), SADDR(full, 8)),
+		wait, NULL), NULL);
+	role->role = "producer";
+	role->uniform = 1;
+	K->body = seq(
+		ins(3, -1, 0, "mov.u32", 2, R(x), SP(SP_CTAID_X)),
+		ins(3, -1, 0, "mov.u32", 2, R(y), SP(SP_TID_X)),
+		ins(4, -1, 0, "setp.eq.u32", 3, R(p), R(y), IMM(TY_U32, 0)),
+		ins(4, -1, 0, "mov.u32", 2, R(ph), IMM(TY_U32, 0)),
+		role,
+		as,
+		ins(13, -1, 0, "wgmma.fence.sync.aligned", 0),
+		ins(14, -1, 0, "bar.sync", 1, IMM(TY_U32, 0)),
+		NULL);
+	CHECK_EQ(bad_match, 0);
+	(void)SINK;
+	Diags d;
+	diags_init(&d);
+	int rc;
+	char *ptx = emit(NULL, &d, &rc);
+	CHECK_EQ(rc, 0);
+	diags_free(&d);
+	return ptx;
+}
+
+static void test_hopper(void)
+{
+	char *ptx = hopper();
+	CHECK_CONTAINS(ptx, "\n.extern .shared .align 1024 .b8 kiln_smem[];\n");
+	CHECK_STR(strstr(ptx, ".visible"),
+		".visible .entry tma(\n"
+		"\t.param .align 64 .b8 ta[128]\n"
+		")\n"
+		".reqntid 256, 1, 1\n"
+		".reqnctapercluster 2, 1, 1\n"
+		".minnctapersm 1\n"
+		".maxnreg 168\n"
+		"{\n"
+		"\t.reg .pred %p;\n"
+		"\t.reg .b64 %ta;\n"
+		"\t.reg .u32 %x, %y, %s, %phase, %w;\n"
+		"\t// shared window kiln_smem: 65568 bytes of dynamic shared memory\n"
+		"\t//   +0       sa bf16[4][8192] (65536 bytes, align 1024)\n"
+		"\t//   +65536   full mbarrier[4] (32 bytes, align 8)\n"
+		"\n"
+		"\t.loc 1 1 2\n"
+		"\tcvta.param.u64 %ta, ta;\n"
+		"\t.loc 1 3 2\n"
+		"\tmov.u32 %x, %ctaid.x;\n"
+		"\tmov.u32 %y, %tid.x;\n"
+		"\t.loc 1 4 2\n"
+		"\tsetp.eq.u32 %p, %y, 0;\n"
+		"\tmov.u32 %phase, 0;\n"
+		"\t// role producer\n"
+		"\t.loc 1 5 2\n"
+		"\t@!%p bra.uni $producer1_end;\n"
+		"\t.loc 1 6 2\n"
+		"\tmbarrier.init.shared::cta.b64 [kiln_smem+65544], 1;\t// full[1]\n"
+		"\t.loc 1 7 2\n"
+		"\tmov.u32 %s, kiln_smem+32768;\t// sa[2]\n"
+		"\t.loc 1 8 2\n"
+		"\tcp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%s], [%ta, {%x, %y}], [kiln_smem+65544];\t// full[1]\n"
+		"$loop2_top:\n"
+		"\t.loc 1 10 2\n"
+		"\tmbarrier.try_wait.parity.shared::cta.b64 %p, [kiln_smem+65544], %phase;\t// full[1]\n"
+		"\t@!%p bra $loop2_top;\n"
+		"$producer1_end:\n"
+		"\t// end role producer\n"
+		"\t.loc 1 12 2\n"
+		"\tmov.u32 %w, %x;\n"
+		"\tadd.u32 %w, %w, 1;\n"
+		"\t.loc 1 13 2\n"
+		"\twgmma.fence.sync.aligned;\n"
+		"\t.loc 1 14 2\n"
+		"\tbar.sync 0;\n"
+		"\tret;\n"
+		"}\n");
+	if (have_ptxas()) {
+		PtxasResult r;
+		CHECK(assemble(ptx, &r) > 0);
+		CHECK_EQ(r.kernels[0].barriers, 1);
+		ptxas_result_free(&r);
+	}
+	kl_free(ptx);
+}
+
+/* immediates print by their type: signed decimal, unsigned decimal, bit
+ * patterns in hex, f32/f64 as 0f/0d, predicates 0/1 */
+static void test_immediates(void)
+{
+	fresh();
+	kernel("imm", 32);
+	int a = reg("a", -1, TY_S32), b = reg("b", -1, TY_U64), h = reg("h", -1, TY_B16);
+	int p = reg("p", -1, TY_PRED), s = reg("s", -1, TY_S16), u = reg("u", -1, TY_U32);
+	K->body = seq(
+		ins(2, -1, 0, "mov.s32", 2, R(a), IMM(TY_S32, (uint64_t)-5)),
+		ins(2, -1, 0, "mov.u64", 2, R(b), IMM(TY_U64, 0x8000000000000001ull)),
+		ins(2, -1, 0, "mov.u64", 2, R(b), IMM(TY_U64, 1000000)),
+		ins(2, -1, 0, "mov.b16", 2, R(h), IMM(TY_F16, 0x3C00)),
+		ins(2, -1, 0, "mov.pred", 2, R(p), IMM(TY_PRED, 1)),
+		ins(2, -1, 0, "mov.s16", 2, R(s), IMM(TY_S16, 0xFFFF)),
+		ins(2, -1, 0, "mov.u32", 2, R(u), IMM(TY_NONE, 4096)),
+		ins(2, -1, 0, "mov.u32", 2, R(u), IMM(TY_U32, 0xFFFFFFFFu)),
+		NULL);
+	CHECK_EQ(bad_match, 0);
+	Diags d;
+	diags_init(&d);
+	int rc;
+	char *ptx = emit(NULL, &d, &rc);
+	CHECK_EQ(rc, 0);
+	CHECK_CONTAINS(ptx,
+		"\tmov.s32 %a, -5;\n"
+		"\tmov.u64 %b, 0x8000000000000001;\n"
+		"\tmov.u64 %b, 1000000;\n"
+		"\tmov.b16 %h, 0x3C00;\n"
+		"\tmov.pred %p, 1;\n"
+		"\tmov.s16 %s, -1;\n"
+		"\tmov.u32 %u, 4096;\n"
+		"\tmov.u32 %u, 4294967295;\n");
+	if (have_ptxas()) {
+		PtxasResult r;
+		CHECK(assemble(ptx, &r) >= 0);
+		ptxas_result_free(&r);
+	}
+	diags_free(&d);
+	kl_free(ptx);
+}
+
+/* an instruction or kernel the target cannot run is an error at its line */
+static void test_target(void)
+{
+	fresh();
+	M->sm = SM_80;
+	kernel("old", 32);
+	K->sm = SM_80;
+	K->body = ins(3, -1, 0, "wgmma.fence.sync.aligned", 0);
+	Diags d;
+	diags_init(&d);
+	int rc;
+	char *ptx = emit(NULL, &d, &rc);
+	CHECK_EQ(rc, -1);
+	CHECK_EQ(d.nerr, 1);
+	CHECK_STR(d.v[0].msg, "'wgmma.fence.sync.aligned' requires sm_90a; the target is sm_80");
+	CHECK_EQ(d.v[0].loc.line, 3);
+	kl_free(ptx);
+	diags_free(&d);
+
+	fresh();
+	M->sm = SM_90;
+	kernel("needs_a", 32);   /* K->sm = SM_90A */
+	diags_init(&d);
+	ptx = emit(NULL, &d, &rc);
+	CHECK_EQ(rc, -1);
+	CHECK_STR(d.nerr ? d.v[0].msg : NULL, "kernel 'needs_a' requires sm_90a; the target is sm_90");
+	CHECK_CONTAINS(ptx, ".version 7.8\n.target sm_90\n");
+	kl_free(ptx);
+	diags_free(&d);
+
+	CHECK_EQ(ptx_parse_target("sm_90a"), SM_90A);
+	CHECK_EQ(ptx_parse_target("sm_100a"), SM_100A);
+	CHECK_EQ(ptx_parse_target("sm_91"), 0);
+	CHECK_EQ(ptx_target_min_version(SM_100A), 86);
+	CHECK_EQ(ptx_target_min_version(SM_90A), 80);
+	/* the version rises to what an instruction needs */
+	fresh();
+	M->sm = SM_80;
+	M->ptx_version = 71;
+	kernel("v", 32);
+	K->sm = SM_80;
+	int p = reg("p", -1, TY_PRED);
+	K->body = ins(3, -1, 0, "mbarrier.init.b64", 2, R(p), IMM(TY_B32, 1));
+	diags_init(&d);
+	ptx = emit(NULL, &d, &rc);
+	int want = K->body->in.m.e->ptx > 71 ? K->body->in.m.e->ptx : 71;
+	char vs[32];
+	snprintf(vs, sizeof vs, ".version %d.%d\n", want / 10, want % 10);
+	CHECK_CONTAINS(ptx, vs);
+	kl_free(ptx);
+	diags_free(&d);
+	fresh();
+	M->sm = SM_90A;
+	kernel("v", 32);
+	p = reg("p", -1, TY_PRED);
+	int q = reg("q", -1, TY_U32);
+	K->body = ins(3, -1, 0, "mbarrier.try_wait.parity.shared::cta.b64", 3, R(p), ADDR(q, 0), R(q));
+	diags_init(&d);
+	ptx = emit(NULL, &d, &rc);
+	CHECK_CONTAINS(ptx, ".version 8.0\n");
+	kl_free(ptx);
+	diags_free(&d);
+}
+
+static const char canned[] =
+	"ptxas info    : (C7508) Potential Performance Loss: 'setmaxnreg' ignored; unable to determine register count at entry.\n"
+	"ptxas info    : 0 bytes gmem\n"
+	"ptxas info    : Compiling entry function 'gemm' for 'sm_90a'\n"
+	"ptxas info    : Function properties for gemm\n"
+	"    16 bytes stack frame, 24 bytes spill stores, 32 bytes spill loads\n"
+	"ptxas info    : Used 168 registers, used 1 barriers, 1024 bytes smem, 400 bytes cmem[0]\n"
+	"ptxas info    : Compile time = 12.5 ms\n"
+	"ptxas /tmp/kiln-ptxas-abc/kernel.ptx, line 77; warning : Unresolved extern\n"
+	"ptxas info    : Compiling entry function 'tail' for 'sm_90a'\n"
+	"ptxas info    : Function properties for tail\n"
+	"    0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads\n"
+	"ptxas info    : Used 6 registers, used 0 barriers\n"
+	"ptxas /tmp/kiln-ptxas-abc/kernel.ptx, line 31; error   : State space mismatch between instruction and address in instruction 'cp.async.bulk.tensor'\n"
+	"ptxas fatal   : Ptx assembly aborted due to errors\n";
+
+static void test_ptxas_parse(void)
+{
+	PtxasResult r;
+	memset(&r, 0, sizeof r);
+	ptxas_parse(canned, &r);
+	CHECK_EQ(r.nkernels, 2);
+	CHECK_STR(r.kernels[0].name, "gemm");
+	CHECK_EQ(r.kernels[0].registers, 168);
+	CHECK_EQ(r.kernels[0].barriers, 1);
+	CHECK_EQ(r.kernels[0].smem, 1024);
+	CHECK_EQ(r.kernels[0].cmem0, 400);
+	CHECK_EQ(r.kernels[0].stack, 16);
+	CHECK_EQ(r.kernels[0].spill_stores, 24);
+	CHECK_EQ(r.kernels[0].spill_loads, 32);
+	CHECK(fabs(r.kernels[0].compile_ms - 12.5) < 1e-9);
+	CHECK_STR(r.kernels[1].name, "tail");
+	CHECK_EQ(r.kernels[1].registers, 6);
+	CHECK_EQ(r.kernels[1].smem, 0);
+	CHECK_EQ(r.nmsgs, 4);
+	CHECK_EQ(r.msgs[0].level, PTXAS_MSG_WARNING);
+	CHECK_STR(r.msgs[0].code, "C7508");
+	CHECK_STR(r.msgs[0].text, "Potential Performance Loss: 'setmaxnreg' ignored; unable to determine register count at entry.");
+	CHECK_EQ(r.msgs[0].kernel, -1);
+	CHECK_EQ(r.msgs[1].level, PTXAS_MSG_WARNING);
+	CHECK_EQ(r.msgs[1].ptx_line, 77);
+	CHECK_EQ(r.msgs[1].kernel, 0);
+	CHECK_STR(r.msgs[1].text, "Unresolved extern");
+	CHECK_EQ(r.msgs[2].level, PTXAS_MSG_ERROR);
+	CHECK_EQ(r.msgs[2].ptx_line, 31);
+	CHECK_EQ(r.msgs[2].kernel, 1);
+	CHECK(r.msgs[2].code == NULL);
+	CHECK_STR(r.msgs[2].text, "State space mismatch between instruction and address in instruction 'cp.async.bulk.tensor'");
+	CHECK_EQ(r.msgs[3].level, PTXAS_MSG_ERROR);
+	CHECK_EQ(r.msgs[3].ptx_line, 0);
+	ptxas_result_free(&r);
+	CHECK_STR(ptxas_status_name(PTXAS_TIMEOUT), "timeout");
+}
+
+/* ptxas failures: rejected (with the PTX line), missing program, timeout */
+static void test_ptxas_run(void)
+{
+	PtxasResult r;
+	PtxasOptions o = {.ptxas = "/nonexistent/ptxas", .target = "sm_90a"};
+	CHECK_EQ(ptxas_run(".version 8.0\n", 13, &o, &r), PTXAS_NOT_FOUND);
+	CHECK_CONTAINS(r.log, "cannot run /nonexistent/ptxas");
+	ptxas_result_free(&r);
+
+	char script[] = "/tmp/kiln-test-slow-XXXXXX";
+	int fd = mkstemp(script);
+	CHECK(fd >= 0);
+	if (fd >= 0) {
+		const char body[] = "#!/bin/sh\nexec sleep 10\n";
+		CHECK_EQ(write(fd, body, sizeof body - 1), (long long)(sizeof body - 1));
+		close(fd);
+		chmod(script, 0700);
+		o.ptxas = script;
+		o.timeout_ms = 200;
+		CHECK_EQ(ptxas_run("x", 1, &o, &r), PTXAS_TIMEOUT);
+		CHECK(r.wall_ms < 5000);
+		CHECK_CONTAINS(r.log, "killed after 200 ms");
+		ptxas_result_free(&r);
+		unlink(script);
+	}
+	if (!have_ptxas())
+		return;
+	/* a setmaxnreg the register count at entry cannot support: C7508 */
+	char *ptx = hopper();
+	char *p = strstr(ptx, "\twgmma.fence");
+	const char *set = "\t@%p setmaxnreg.dec.sync.aligned.u32 40;\n";
+	Buf b = {0};
+	buf_putn(&b, ptx, (size_t)(p - ptx));
+	buf_puts(&b, set);
+	buf_puts(&b, p);
+	/* drop .maxnreg and .minnctapersm so ptxas cannot know the count at entry */
+	char *mx = strstr(b.s, ".minnctapersm 1\n.maxnreg 168\n");
+	memmove(mx, mx + 29, strlen(mx + 29) + 1);
+	b.len = strlen(b.s);
+	o = (PtxasOptions){.target = "sm_90a"};
+	CHECK_EQ(ptxas_run(b.s, b.len, &o, &r), PTXAS_OK);
+	int found = 0;
+	for (int i = 0; i < r.nmsgs; i++)
+		found |= r.msgs[i].code && !strcmp(r.msgs[i].code, "C7508") && r.msgs[i].level == PTXAS_MSG_WARNING;
+	CHECK(found);
+	if (!found)
+		fprintf(stderr, "%s\n", r.log);
+	ptxas_result_free(&r);
+	/* an unknown instruction: rejected, with its PTX line */
+	int line = 1;
+	for (const char *c = b.s; c < strstr(b.s, "\t@%p setmaxnreg"); c++)
+		line += *c == '\n';
+	memcpy(strstr(b.s, "setmaxnreg"), "setmaxnreX", 10);
+	CHECK_EQ(ptxas_run(b.s, b.len, &o, &r), PTXAS_REJECTED);
+	CHECK(r.nmsgs >= 1 && r.msgs[0].level == PTXAS_MSG_ERROR && r.msgs[0].ptx_line == line);
+	CHECK(r.exit_code != 0);
+	ptxas_result_free(&r);
+	buf_free(&b);
+	kl_free(ptx);
+}
+
+/* the compile API's error paths (the front end's own tests cover sources) */
+static void test_api_errors(void)
+{
+	KilnCompileOptions o = {.path = "x.kiln", .source = "kernel k() block(32) { }", .target = "sm_42"};
+	KilnCompileResult *r = kiln_compile(&o);
+	CHECK(r != NULL);
+	CHECK_EQ(kiln_compile_ok(r), 0);
+	CHECK_EQ(kiln_compile_status(r), KILN_COMPILE_EINPUT);
+	CHECK(kiln_compile_ptx(r) == NULL);
+	CHECK_EQ(kiln_compile_ndiagnostics(r), 1);
+	KilnDiagnostic g;
+	CHECK_EQ(kiln_compile_diagnostic(r, 0, &g), 0);
+	CHECK_STR(g.severity, "error");
+	CHECK_CONTAINS(g.message, "unknown target 'sm_42'");
+	CHECK_EQ(kiln_compile_diagnostic(r, 1, &g), -1);
+	CHECK_CONTAINS(kiln_compile_diagnostics_text(r), "error: unknown target 'sm_42'");
+	const char *js = kiln_compile_result_json(r);
+	Arena *a = arena_new();
+	char err[128];
+	JVal *v = json_parse(a, js, strlen(js), err, sizeof err);
+	CHECK(v != NULL);
+	if (v) {
+		CHECK(json_get(v, "ok") && json_get(v, "ok")->t == JBOOL && json_get(v, "ok")->b == 0);
+		CHECK(json_get(v, "schema") && json_get(v, "schema")->i == 1);
+		CHECK(json_get(v, "status") && json_get(v, "status")->i == 2);
+		CHECK(json_get(v, "ptx") && json_get(v, "ptx")->t == JNULL);
+		JVal *ds = json_get(v, "diagnostics");
+		CHECK(ds && ds->t == JARR && ds->n == 1);
+		if (ds && ds->n == 1)
+			CHECK_STR(json_str(json_get(ds->items[0], "severity")), "error");
+		CHECK(json_get(v, "timing") && json_get(v, "timing")->t == JOBJ);
+	}
+	arena_free(a);
+	kiln_compile_result_free(r);
+
+	o = (KilnCompileOptions){0};
+	r = kiln_compile(&o);
+	CHECK_EQ(kiln_compile_status(r), KILN_COMPILE_EINPUT);
+	CHECK_CONTAINS(kiln_compile_diagnostics_text(r), "no source");
+	kiln_compile_result_free(r);
+
+	/* a syntax error never yields PTX */
+	o = (KilnCompileOptions){.path = "bad.kiln", .source = "kernel k( {"};
+	r = kiln_compile(&o);
+	CHECK_EQ(kiln_compile_ok(r), 0);
+	CHECK_EQ(kiln_compile_status(r), KILN_COMPILE_EINPUT);
+	CHECK(kiln_compile_ndiagnostics(r) >= 1);
+	CHECK(kiln_compile_ptx(r) == NULL);
+	CHECK(kiln_compile_nkernels(r) == 0);
+	kiln_compile_result_free(r);
+}
+
 int main(void)
 {
 	Buf err = {0};
 	CHECK_EQ(isa_init(&err), 0);
 	buf_free(&err);
 	test_vadd();
+	test_control();
+	test_hopper();
+	test_immediates();
+	test_target();
+	test_ptxas_parse();
+	test_ptxas_run();
+	test_api_errors();
 	ir_module_free(M);
 	return TEST_DONE();
 }
