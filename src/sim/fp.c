@@ -13,7 +13,7 @@ _Static_assert(sizeof(double) == 8 && DBL_MANT_DIG == 53 && DBL_MAX_EXP == 1024,
 	"double must be IEEE binary64");
 
 /*                         ebits mbits bias inf  maxfin               cnan */
-const FpFormat fp_fmt_f64  = {11, 52, 1023, 1, 0x7fefffffffffffffull, FP_F64_CNAN};
+const FpFormat fp_fmt_f64  = {11, 52, 1023, 1, 0x7fefffffffffffffull, FP_F64_DNAN};
 const FpFormat fp_fmt_f32  = { 8, 23,  127, 1, 0x7f7fffff, FP_F32_CNAN};
 const FpFormat fp_fmt_tf32 = { 8, 10,  127, 1, 0x3fbff, 0x3ffff};
 const FpFormat fp_fmt_f16  = { 5, 10,   15, 1, 0x7bff, FP_F16_CNAN};
@@ -35,23 +35,13 @@ static int bitlen(uint64_t m)
 	return n;
 }
 
-uint64_t fp_round_pack(const FpFormat *f, int sign, int exp, uint64_t mant,
-	FpRound r, int satfinite, int ftz)
+/* mant * 2^-shift rounded to an integer in mode r (sign: the value's sign). */
+static uint64_t round_shift(uint64_t mant, int64_t shift, int sign, FpRound r)
 {
-	int w = f->ebits + f->mbits;
-	uint64_t sbit = (uint64_t)(sign != 0) << w;
-	uint64_t expmax = ((uint64_t)1 << f->ebits) - 1;
-	if (!mant)
-		return sbit;
-	/* Value in [2^e, 2^(e+1)); results are multiples of 2^q. */
-	int64_t e = (int64_t)exp + bitlen(mant) - 1;
-	int64_t emin = 1 - f->bias;
-	int64_t q = (e > emin ? e : emin) - f->mbits;
-	int64_t shift = q - exp;
 	uint64_t n;
 	int above = 0, tie = 0, inexact = 0;   /* discarded part vs half a unit */
 	if (shift <= 0) {
-		n = mant << -shift;            /* exact; n < 2^(mbits+1) */
+		return mant << -shift;         /* exact; callers keep it < 2^54 */
 	} else if (shift < 64) {
 		uint64_t rem = mant & (((uint64_t)1 << shift) - 1);
 		uint64_t half = (uint64_t)1 << (shift - 1);
@@ -73,7 +63,31 @@ uint64_t fp_round_pack(const FpFormat *f, int sign, int exp, uint64_t mant,
 	case FP_RM: inc = inexact && sign; break;
 	case FP_RP: inc = inexact && !sign; break;
 	}
-	n += (uint64_t)inc;
+	return n + (uint64_t)inc;
+}
+
+uint64_t fp_round_pack(const FpFormat *f, int sign, int exp, uint64_t mant,
+	FpRound r, int satfinite, int ftz)
+{
+	int w = f->ebits + f->mbits;
+	uint64_t sbit = (uint64_t)(sign != 0) << w;
+	uint64_t expmax = ((uint64_t)1 << f->ebits) - 1;
+	if (!mant)
+		return sbit;
+	/* Value in [2^e, 2^(e+1)); results are multiples of 2^q. */
+	int64_t e = (int64_t)exp + bitlen(mant) - 1;
+	int64_t emin = 1 - f->bias;
+	/* .ftz flushes a tiny result: tininess after rounding to the format's
+	 * precision with unbounded exponent (IEEE 754's definition), which is
+	 * what the GPU does: 2^-126*(1-2^-24) flushes, 2^-126*(1-2^-46) rounds
+	 * up to 2^-126 and stays. */
+	if (ftz && e < emin) {
+		uint64_t n1 = round_shift(mant, e - f->mbits - exp, sign, r);
+		if (e + 1 < emin || !(n1 >> (f->mbits + 1)))
+			return sbit;
+	}
+	int64_t q = (e > emin ? e : emin) - f->mbits;
+	uint64_t n = round_shift(mant, q - exp, sign, r);
 	/* (field << mbits) + n encodes n * 2^q for subnormals and normals alike,
 	 * a carry out of the significand bumping the exponent field. */
 	int64_t field = q + f->mbits + f->bias - 1;
@@ -90,8 +104,6 @@ uint64_t fp_round_pack(const FpFormat *f, int sign, int exp, uint64_t mant,
 			return sbit | (expmax << f->mbits);
 		return f->cnan;
 	}
-	if (ftz && (bits >> f->mbits) == 0)
-		return sbit;
 	return sbit | bits;
 }
 
@@ -154,8 +166,21 @@ uint16_t fp_f32_to_f16(float x, FpRound r, int satfinite, int relu)
 	return (uint16_t)narrow(&fp_fmt_f16, x, r, satfinite, relu);
 }
 
+/* A NaN from an f64 source keeps its sign and the top of its payload, quiet
+ * bit set (measured); from f32 it becomes the canonical NaN. */
+static uint64_t nan_from_f64(const FpFormat *f, double x)
+{
+	uint64_t b = fp_f64_bits(x);
+	int w = f->ebits + f->mbits;
+	uint64_t expmax = ((uint64_t)1 << f->ebits) - 1;
+	return (b >> 63) << w | expmax << f->mbits | (uint64_t)1 << (f->mbits - 1)
+		| ((b & 0xfffffffffffffull) >> (52 - f->mbits));
+}
+
 uint16_t fp_f64_to_f16(double x, FpRound r, int satfinite, int relu)
 {
+	if (isnan(x))
+		return (uint16_t)nan_from_f64(&fp_fmt_f16, x);
 	return (uint16_t)narrow(&fp_fmt_f16, x, r, satfinite, relu);
 }
 
@@ -166,13 +191,23 @@ uint16_t fp_f32_to_bf16(float x, FpRound r, int satfinite, int relu)
 
 uint16_t fp_f64_to_bf16(double x, FpRound r, int satfinite, int relu)
 {
+	if (isnan(x))
+		return (uint16_t)nan_from_f64(&fp_fmt_bf16, x);
 	return (uint16_t)narrow(&fp_fmt_bf16, x, r, satfinite, relu);
 }
 
+/* NaN (measured on sm_90): the .rn/.rz forms give 0x7fffe000; .rna keeps
+ * the input with its low 13 bits cleared (so 0x7f800001 becomes +Inf), and
+ * .rna.satfinite then subtracts one tf32 ulp (0x7f800001 -> MAX_NORM). */
 uint32_t fp_f32_to_tf32_relu(float x, FpRound r, int satfinite, int relu)
 {
-	if (isnan(x))
-		return FP_F32_CNAN;
+	uint32_t b = fp_f32_bits(x);
+	if (isnan(x)) {
+		if (r != FP_RNA || relu)
+			return FP_TF32_CNAN;
+		b &= ~(uint32_t)0x1fff;
+		return satfinite ? b - 0x2000 : b;
+	}
 	return (uint32_t)narrow(&fp_fmt_tf32, x, r, satfinite, relu) << 13;
 }
 
@@ -220,7 +255,8 @@ static float sat01_f32(float y)
 
 float fp_f64_to_f32(double x, FpRound r, int ftz, int sat)
 {
-	float y = fp_bits_f32((uint32_t)fp_round_double(&fp_fmt_f32, x, r, 0, ftz));
+	float y = fp_bits_f32((uint32_t)(isnan(x) ? nan_from_f64(&fp_fmt_f32, x)
+		: fp_round_double(&fp_fmt_f32, x, r, 0, ftz)));
 	return sat ? sat01_f32(y) : y;
 }
 
@@ -251,8 +287,16 @@ float fp_bf16_to_f32(uint16_t h)
 	return fp_bits_f32((uint32_t)h << 16);
 }
 
+/* NaN (measured): payload kept and quieted; with .ftz 0x7fffffffe0000000. */
 double fp_f32_to_f64(float x, int ftz)
 {
+	uint32_t b = fp_f32_bits(x);
+	if (isnan(x)) {
+		if (ftz)
+			return fp_bits_f64(0x7fffffffe0000000ull);
+		return fp_bits_f64((uint64_t)(b >> 31) << 63 | 0x7ff8000000000000ull
+			| (uint64_t)(b & 0x7fffff) << 29);
+	}
 	if (ftz && fpclassify(x) == FP_SUBNORMAL)
 		return signbit(x) ? -0.0 : 0.0;
 	return (double)x;
@@ -430,7 +474,7 @@ float fp_rint_f32(float x, FpRound r, int ftz)
 double fp_rint_f64(double x, FpRound r)
 {
 	if (isnan(x))
-		return fp_bits_f64(FP_F64_CNAN);
+		return fp_bits_f64(fp_f64_bits(x) | 0x0008000000000000ull);
 	return rint_mode(x, r);
 }
 

@@ -18,9 +18,12 @@
 
 typedef enum { FP_RN, FP_RZ, FP_RM, FP_RP, FP_RNA } FpRound; /* .rn .rz .rm .rp .rna */
 
-/* Canonical NaNs the GPU produces. */
+/* NaNs the GPU produces (measured on sm_90, see docs/numerics.md): f32
+ * arithmetic 0x7fffffff; f64 arithmetic propagates an input NaN (quieted)
+ * and otherwise gives the x86-like default NaN 0xfff8000000000000. */
 #define FP_F32_CNAN 0x7fffffffu
-#define FP_F64_CNAN 0x7fffffffffffffffull
+#define FP_F64_DNAN 0xfff8000000000000ull
+#define FP_TF32_CNAN 0x7fffe000u
 #define FP_F16_CNAN 0x7fffu
 #define FP_BF16_CNAN 0x7fffu
 #define FP_E4M3_CNAN 0x7fu
@@ -43,7 +46,9 @@ extern const FpFormat fp_fmt_f64, fp_fmt_f32, fp_fmt_tf32, fp_fmt_f16,
  * f in mode r; returns the encoding with the sign bit at bit ebits+mbits.
  * Overflow: satfinite -> +-maxfin; otherwise RN/RNA -> Inf, RZ -> maxfin,
  * RM/RP -> Inf or maxfin by sign (IEEE); a format without Inf gives its NaN
- * where IEEE would give Inf.  ftz: a subnormal result becomes signed zero. */
+ * where IEEE would give Inf.  ftz: a tiny result becomes signed zero (tiny:
+ * below the smallest normal after rounding with unbounded exponent, IEEE
+ * 754's "after rounding", as the GPU does). */
 uint64_t fp_round_pack(const FpFormat *f, int sign, int exp, uint64_t mant,
 	FpRound r, int satfinite, int ftz);
 /* Rounds a finite or infinite double (NaN: returns cnan) into format f. */
@@ -68,8 +73,9 @@ uint16_t fp_f32_to_f16(float x, FpRound r, int satfinite, int relu);
 uint16_t fp_f64_to_f16(double x, FpRound r, int satfinite, int relu);
 uint16_t fp_f32_to_bf16(float x, FpRound r, int satfinite, int relu);
 uint16_t fp_f64_to_bf16(double x, FpRound r, int satfinite, int relu);
-/* cvt.{rna,rn,rz}{.satfinite}{.relu}.tf32.f32: an f32 pattern, low 13 bits 0
- * (NaN: 0x7fffffff, the f32 canonical NaN, as the GPU writes it). */
+/* cvt.{rna,rn,rz}{.satfinite}{.relu}.tf32.f32: an f32 pattern, low 13 bits 0.
+ * NaN: .rn/.rz give 0x7fffe000; .rna clears the low 13 bits of the input
+ * NaN (0x7f800001 -> +Inf!) and .rna.satfinite then subtracts 0x2000. */
 uint32_t fp_f32_to_tf32(float x, FpRound r, int satfinite);
 uint32_t fp_f32_to_tf32_relu(float x, FpRound r, int satfinite, int relu);
 /* cvt.rn.satfinite{.relu}.{e4m3,e5m2}: PTX requires .satfinite and .rn.
@@ -82,7 +88,8 @@ uint8_t fp_f16_to_e4m3(uint16_t h, int satfinite, int relu);
 uint8_t fp_f16_to_e5m2(uint16_t h, int satfinite, int relu);
 uint8_t fp_bf16_to_e4m3(uint16_t h, int satfinite, int relu);
 uint8_t fp_bf16_to_e5m2(uint16_t h, int satfinite, int relu);
-/* f64 -> f32: ftz flushes a subnormal result; sat clamps to [0,1], NaN->+0. */
+/* f64 -> f32: ftz flushes a tiny result (see fp_round_pack); sat clamps to [0,1], NaN->+0.  A NaN input keeps its
+ * sign and payload top bits (quieted), also for f64 -> f16/bf16. */
 float fp_f64_to_f32(double x, FpRound r, int ftz, int sat);
 /* f16 <-> bf16 (cvt.{rn,rz,rm,rp}.bf16.f16 and back): one rounding. */
 uint16_t fp_f16_to_bf16(uint16_t h, FpRound r);
@@ -93,7 +100,7 @@ float fp_f16_to_f32(uint16_t h);          /* NaN -> 0x7fffffff */
 double fp_f16_to_f64(uint16_t h);
 float fp_bf16_to_f32(uint16_t h);         /* NaN payload kept (ISA: unspecified NaN) */
 double fp_bf16_to_f64(uint16_t h);
-double fp_f32_to_f64(float x, int ftz);   /* ftz flushes a subnormal input */
+double fp_f32_to_f64(float x, int ftz);   /* ftz flushes a subnormal input; NaN payload kept (ftz: 0x7fffffffe0000000) */
 uint16_t fp_e4m3_to_f16(uint8_t v);       /* NaN -> 0x7fff */
 uint16_t fp_e5m2_to_f16(uint8_t v);
 float fp_e4m3_to_f32(uint8_t v);
