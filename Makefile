@@ -59,8 +59,16 @@ fuzz:
 	build-fuzz/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=8192 \
 	  build-fuzz/corpus tests/fuzz/corpus
 
+# compile-time benchmark (bench/compile): each zoo kernel compiled in-process
+$(B)/bench/compile_bench: bench/compile/compile_bench.c include/kiln.h $(B)/libkiln.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -o $@ $< $(B)/libkiln.a $(LDLIBS)
+
+bench-compile: $(B)/bench/compile_bench
+	$(B)/bench/compile_bench $(BENCH_ARGS)
+
 clean:
 	rm -rf build build-asan build-fuzz
 
-.PHONY: all test asan fuzz clean
+.PHONY: all test asan fuzz clean bench-compile
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d)
