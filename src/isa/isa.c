@@ -9,12 +9,15 @@
 #include <stdlib.h>
 #include <string.h>
 
-static IsaEntry table[I_COUNT + 1] = {
+/* The columns as written; the parsed table is filled from them at init so
+ * that its slot arrays stay in zeroed storage, not in the binary. */
+static const IsaEntry cols[I_COUNT + 1] = {
 #define I(id_, spell_, opnds_, ptx_, sm_, eff_, fid_, doc_) \
 	[I_##id_] = {.id = I_##id_, .idname = #id_, .spell = spell_, .opnds_spec = opnds_, \
 	             .ptx = ptx_, .sm = sm_, .eff = eff_, .fid = fid_, .doc = doc_},
 #include "isa/isa.def"
 };
+static IsaEntry table[I_COUNT + 1];
 
 static char pool[1 << 20];     /* parsed strings; the table is static data */
 static size_t pool_used;
@@ -129,6 +132,90 @@ static int slot_index(const IsaEntry *e, const char *name, size_t n)
 	return -1;
 }
 
+/* "u32|pred": every alternative a PTX type, or just "*" */
+static int type_list_ok(const char *t)
+{
+	if (!strcmp(t, "*"))
+		return 1;
+	char one[16];
+	for (const char *p = t;;) {
+		size_t n = strcspn(p, "|");
+		if (n == 0 || n >= sizeof one)
+			return 0;
+		memcpy(one, p, n);
+		one[n] = 0;
+		if (!isa_type_bits(one))
+			return 0;
+		if (!p[n])
+			return 1;
+		p += n + 1;
+	}
+}
+
+/* One item of an immediate list: "lo", "lo..hi" or "lo..hi%k".  Returns the
+ * position after it, or NULL when malformed. */
+static const char *imm_item(const char *p, long long *lo, long long *hi, long long *step)
+{
+	char *q;
+	*lo = strtoll(p, &q, 0);
+	if (q == p)
+		return NULL;
+	*hi = *lo;
+	*step = 1;
+	if (q[0] == '.' && q[1] == '.') {
+		p = q + 2;
+		*hi = strtoll(p, &q, 0);
+		if (q == p || *hi < *lo)
+			return NULL;
+	}
+	if (*q == '%') {
+		p = q + 1;
+		*step = strtoll(p, &q, 0);
+		if (q == p || *step <= 0)
+			return NULL;
+	}
+	return q;
+}
+
+static int imm_list_ok(const char *p)
+{
+	long long lo, hi, st;
+	for (;;) {
+		if (!(p = imm_item(p, &lo, &hi, &st)))
+			return 0;
+		if (!*p)
+			return 1;
+		if (*p++ != '|')
+			return 0;
+	}
+}
+
+int isa_imm_ok(const IsaOpnd *o, long long v)
+{
+	if (!o->imm)
+		return 1;
+	long long lo, hi, st;
+	for (const char *p = o->imm; p && *p;) {
+		if (!(p = imm_item(p, &lo, &hi, &st)))
+			return 0;
+		if (v >= lo && v <= hi && v % st == 0)
+			return 1;
+		if (*p == '|')
+			p++;
+	}
+	return 0;
+}
+
+long long isa_imm_example(const IsaOpnd *o)
+{
+	long long lo, hi, st;
+	if (!o->imm || !imm_item(o->imm, &lo, &hi, &st))
+		return 0;
+	/* the first multiple of st in [lo, hi] */
+	long long r = lo % st;
+	return r ? lo + (r > 0 ? st - r : -r) : lo;
+}
+
 static int parse_opnds(IsaEntry *e)
 {
 	const char *s = e->opnds_spec;
@@ -158,30 +245,76 @@ static int parse_opnds(IsaEntry *e)
 		case 'm': o->shape = OS_MEM; break;
 		case 'v': o->shape = OS_VEC; break;
 		case 't': o->shape = OS_TMAP; break;
-		default: return bad(e, "operand shape must be r, i, x, m, v or t");
+		case 'l': o->shape = OS_LABEL; break;
+		case 'q': o->shape = OS_PAIR; break;
+		default: return bad(e, "operand shape must be r, i, x, m, v, t, l or q");
 		}
-		for (; *s == '_' || *s == '?'; s++)
-			*s == '_' ? (o->sink_ok = 1) : (o->optional = 1);
+		o->cond_slot = -1;
+		for (; *s == '_' || *s == '!' || *s == '?' || *s == '{'; s++) {
+			if (*s == '{') {
+				o->braced = 1;
+				continue;
+			}
+			if (*s == '_' || *s == '!') {
+				o->sink_ok = *s == '_' ? 1 : 2;
+				continue;
+			}
+			o->optional = 1;
+			if (isalpha((unsigned char)s[1])) {
+				b = ++s;
+				while (isalnum((unsigned char)s[1]) || s[1] == '_')
+					s++;
+				o->cond_slot = slot_index(e, b, (size_t)(s + 1 - b));
+				if (o->cond_slot < 0 || !e->slot[o->cond_slot].optional)
+					return bad(e, "operand condition names no optional slot");
+			}
+		}
 		if (*s++ != ':')
 			return bad(e, "operand needs ':type'");
 		b = s;
-		while (*s && *s != ',' && *s != '/' && *s != ' ')
+		while (*s && *s != ',' && *s != '/' && *s != ' ' && *s != '=')
 			s++;
 		o->type_slot = slot_index(e, b, (size_t)(s - b));
 		o->type = o->type_slot >= 0 ? NULL : intern(b, (size_t)(s - b));
-		if (o->type && strcmp(o->type, "*") && !isa_type_bits(o->type))
+		if (o->type && !type_list_ok(o->type))
 			return bad(e, "operand type is neither a slot name nor a PTX type");
 		o->count_slot = -1;
 		o->count = 1;
+		o->count_div = 1;
 		if (*s == '/') {
 			s++;
 			b = s;
-			while (*s && *s != ',' && *s != ' ')
+			while (*s && *s != ',' && *s != ' ' && *s != '@' && *s != '/' && *s != '=')
 				s++;
-			if (isdigit((unsigned char)*b))
+			if (isdigit((unsigned char)*b)) {
 				o->count = atoi(b);
+				o->braced = 1;
+			}
 			else if ((o->count_slot = slot_index(e, b, (size_t)(s - b))) < 0)
 				return bad(e, "operand count names no slot");
+			if (*s == '@') {
+				if (o->count_slot < 0 || !isalpha((unsigned char)s[1]))
+					return bad(e, "'@' needs a slot and a letter");
+				o->count_at = s[1];
+				s += 2;
+			}
+			if (*s == '/') {
+				o->count_div = atoi(++s);
+				if (o->count_div <= 0)
+					return bad(e, "count divisor must be positive");
+				while (isdigit((unsigned char)*s))
+					s++;
+			}
+		}
+		if (*s == '=') {
+			b = ++s;
+			while (*s && *s != ',' && *s != ' ')
+				s++;
+			o->imm = intern(b, (size_t)(s - b));
+			if (o->shape != OS_IMM && o->shape != OS_REGIMM)
+				return bad(e, "immediate list on an operand that takes no immediate");
+			if (!imm_list_ok(o->imm))
+				return bad(e, "malformed immediate list");
 		}
 		while (*s == ' ')
 			s++;
@@ -199,6 +332,7 @@ static int parse_opnds(IsaEntry *e)
 static void do_init(void)
 {
 	for (int i = 0; i < I_COUNT; i++) {
+		table[i] = cols[i];
 		if (parse_spell(&table[i]) || parse_opnds(&table[i])) {
 			init_state = -1;
 			return;
@@ -308,6 +442,28 @@ static int edit_distance(const char *a, const char *b)
 	return d[la][lb];
 }
 
+int isa_match_from(const char *opcode, int first, IsaMatch *m)
+{
+	const char *tok[MAX_TOKS];
+	int len[MAX_TOKS];
+	isa_init(NULL);
+	memset(m, 0, sizeof *m);
+	int nt = split(opcode, tok, len);
+	if (nt < 0)
+		return 0;
+	for (int i = first < 0 ? 0 : first; i < I_COUNT; i++) {
+		const IsaEntry *e = &table[i];
+		if ((int)strlen(e->base) != len[0] || strncmp(e->base, tok[0], (size_t)len[0]))
+			continue;
+		IsaMatch t = {.e = e};
+		if (match_from(e, 0, tok, len, 1, nt, &t)) {
+			*m = t;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int isa_match(const char *opcode, IsaMatch *m, Buf *why)
 {
 	const char *tok[MAX_TOKS];
@@ -392,9 +548,20 @@ int isa_opnd_count(const IsaMatch *m, int i)
 	const char *v = isa_slot_value_at(m, o->count_slot);
 	if (!v)
 		return 1;
+	if (o->count_at) {
+		v = strchr(v, o->count_at);
+		if (!v)
+			return 1;
+	}
 	while (*v && !isdigit((unsigned char)*v))
 		v++;
-	return *v ? atoi(v) : 1;
+	return (*v ? atoi(v) : 1) / o->count_div;
+}
+
+int isa_opnd_present(const IsaMatch *m, int i)
+{
+	const IsaOpnd *o = &m->e->opnd[i];
+	return o->cond_slot < 0 || isa_slot_value_at(m, o->cond_slot) != NULL;
 }
 
 void isa_spell(const IsaMatch *m, Buf *out)
@@ -432,6 +599,8 @@ void isa_form(const IsaEntry *e, Buf *out)
 		case OS_MEM: buf_printf(out, "[%s]", o->name); break;
 		case OS_VEC: buf_printf(out, "%s", o->name); if (o->count_slot >= 0 || o->count > 1) buf_puts(out, "{..}"); break;
 		case OS_TMAP: buf_printf(out, "[%s, {..}]", o->name); break;
+		case OS_PAIR: buf_printf(out, "%s[|p]", o->name); break;
+		case OS_IMM: buf_printf(out, "%s", o->name); break;
 		default: buf_puts(out, o->name);
 		}
 		if (o->optional)
@@ -448,7 +617,7 @@ int isa_type_bits(const char *t)
 		{"u8", 8}, {"u16", 16}, {"u32", 32}, {"u64", 64},
 		{"s8", 8}, {"s16", 16}, {"s32", 32}, {"s64", 64},
 		{"f16", 16}, {"f16x2", 32}, {"bf16", 16}, {"bf16x2", 32}, {"f32", 32}, {"f64", 64},
-		{"tf32", 32}, {"e4m3", 8}, {"e5m2", 8}, {"e4m3x2", 16}, {"e5m2x2", 16},
+		{"u16x2", 32}, {"s16x2", 32}, {"tf32", 32}, {"e4m3", 8}, {"e5m2", 8}, {"e4m3x2", 16}, {"e5m2x2", 16},
 		{"e4m3x4", 32}, {"e5m2x4", 32},
 	};
 	for (size_t i = 0; i < sizeof tys / sizeof tys[0]; i++)
@@ -465,7 +634,28 @@ static char kind(const char *t)
 	return 'f';
 }
 
+static int type_ok1(const char *want, const char *reg, int relaxed);
+
 int isa_type_ok(const char *want, const char *reg, int relaxed)
+{
+	if (!strchr(want, '|'))
+		return type_ok1(want, reg, relaxed);
+	char one[16];
+	for (const char *p = want;;) {
+		size_t n = strcspn(p, "|");
+		if (n < sizeof one) {
+			memcpy(one, p, n);
+			one[n] = 0;
+			if (type_ok1(one, reg, relaxed))
+				return 1;
+		}
+		if (!p[n])
+			return 0;
+		p += n + 1;
+	}
+}
+
+static int type_ok1(const char *want, const char *reg, int relaxed)
 {
 	if (!strcmp(want, "*"))
 		return 1;

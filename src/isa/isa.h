@@ -17,14 +17,30 @@
  *   shape : 'r' register, 'i' immediate, 'x' register or immediate,
  *           'm' memory address [..], 'v' brace vector {r, ...} of `count`
  *           registers (a bare register when count is 1),
- *           't' tensor address [tmap, {coords}] (count = coordinate slot)
- *   flags : '_' the sink '_' is accepted, '?' the operand may be omitted
- *           (only trailing operands)
+ *           't' tensor address [tmap, {coords}] (count = coordinate slot),
+ *           'l' a label (branch target),
+ *           'q' a register with an optional second predicate destination
+ *           written "d|p" (setp p|q, shfl.sync d|p, elect.sync d|p)
+ *   flags : '_' the sink '_' is accepted, '!' only the sink '_' is
+ *           accepted (remote mbarrier arrives), '{' a vector is braced even
+ *           with one register (ldmatrix .x1), '?' the operand may be omitted;
+ *           '?slot' the operand is present exactly when optional slot
+ *           `slot` is present in the opcode (e.g. a cache-policy operand
+ *           after .L2::cache_hint).  Free optional operands ('?' alone)
+ *           may be followed only by optional or conditional ones; written
+ *           operands fill the free optional ones left to right.
  *   type  : a slot name (the matched modifier is the type), a PTX type
- *           (b32, u64, pred, f32 ...), or '*' (any register type)
- *   count : a slot name whose value contains a number (v4 -> 4, 2d -> 2,
- *           absent -> 1), or a number
- *   Example: "d=dv:t/vec, a=sm:*"
+ *           (b32, u64, pred, f32 ...), '*' (any register type), or
+ *           alternatives "u32|pred" (either type is accepted)
+ *   count : a number (an explicit '/1' vector is written in braces {r};
+ *           a 'q' pair with '/2' requires its second register), or a slot name whose value contains a number
+ *           (v4 -> 4, 2d -> 2, absent -> 1); 'slot@c' takes the number
+ *           after letter c (m64n128k16@n -> 128); a trailing '/k'
+ *           divides it (shape@n/2 -> 64 accumulator registers)
+ *   imm   : optional '=' list of legal immediate values for shapes i/x:
+ *           ranges 'lo..hi' (a '%k' suffix: multiples of k) or single
+ *           values separated by '|': "=1|-1", "=0..255", "=24..256%8"
+ *   Example: "d=dv:t/vec, a=sm:*, p=sr?hint:b64"
  */
 #ifndef KILN_ISA_H
 #define KILN_ISA_H
@@ -66,7 +82,7 @@ typedef enum {
 enum { SM_50 = 500, SM_70 = 700, SM_75 = 750, SM_80 = 800, SM_86 = 860, SM_89 = 890,
        SM_90 = 900, SM_90A = 901, SM_100A = 1001 };
 
-#define ISA_MAX_SLOTS 16
+#define ISA_MAX_SLOTS 20
 #define ISA_MAX_ALTS 48
 #define ISA_MAX_OPNDS 12
 
@@ -86,17 +102,23 @@ typedef struct {
 } IsaSlot;
 
 typedef enum { OD_DST, OD_SRC, OD_BOTH } OpndDir;
-typedef enum { OS_REG, OS_IMM, OS_REGIMM, OS_MEM, OS_VEC, OS_TMAP } OpndShape;
+typedef enum { OS_REG, OS_IMM, OS_REGIMM, OS_MEM, OS_VEC, OS_TMAP, OS_LABEL, OS_PAIR } OpndShape;
 
 typedef struct {
 	const char *name;
 	OpndDir dir;
 	OpndShape shape;
-	int sink_ok, optional;
+	int sink_ok, optional;      /* sink_ok: 1 '_' accepted, 2 '_' required */
 	int type_slot;              /* slot index whose value is the type, or -1 */
 	const char *type;           /* fixed PTX type name, "*" any; NULL when type_slot >= 0 */
 	int count_slot;             /* slot index giving the count, or -1 */
 	int count;                  /* fixed count when count_slot < 0 */
+	int braced;                 /* written count '/1': a one-register vector keeps its braces {r};
+	                               OS_PAIR with '/2': the second destination is required */
+	char count_at;              /* count: number after this letter of the slot value (0: first number) */
+	int count_div;              /* count: divided by this (1) */
+	int cond_slot;              /* present only when this optional slot is present, or -1 */
+	const char *imm;            /* legal immediates ("1|-1", "0..255", "24..256%8") or NULL */
 } IsaOpnd;
 
 typedef struct {
@@ -133,6 +155,10 @@ const IsaEntry *isa_entry(int id);
  * returns 0 and, when why != NULL, appends an explanation and the legal
  * forms of entries sharing the base name (or close names) to why. */
 int isa_match(const char *opcode, IsaMatch *m, Buf *why);
+/* Entries may share a spelling and differ in operands (mov.b64 d, a and
+ * mov.b64 d, {a, b}): the next entry with id >= first that matches opcode,
+ * for resolving by operands.  Returns 1 and fills m, or 0. */
+int isa_match_from(const char *opcode, int first, IsaMatch *m);
 int isa_is_base(const char *name);            /* some entry has this base name */
 
 /* Value of a slot by name in a match: "f32", "v4", NULL if absent/unknown. */
@@ -141,6 +167,13 @@ const char *isa_slot_value_at(const IsaMatch *m, int slot);
 /* Resolved operand type for operand i ("f32", "b64", "pred", "*"), and count. */
 const char *isa_opnd_type(const IsaMatch *m, int i);
 int isa_opnd_count(const IsaMatch *m, int i);
+/* Is operand i part of the matched form?  0 when its condition slot
+ * ('?slot') is absent from the opcode, else 1. */
+int isa_opnd_present(const IsaMatch *m, int i);
+/* Is v a legal immediate for operand o (always 1 without an imm list)? */
+int isa_imm_ok(const IsaOpnd *o, long long v);
+/* A legal immediate for o: the first value of its list, else 0. */
+long long isa_imm_example(const IsaOpnd *o);
 /* The canonical opcode text of a match ("ld.global.v4.f32"). */
 void isa_spell(const IsaMatch *m, Buf *out);
 /* Human-readable legal form of an entry: "add.{u16|u32|...} d, a, b" */
@@ -150,7 +183,7 @@ void isa_form(const IsaEntry *e, Buf *out);
  * register declared with PTX type `reg` stand where the instruction expects
  * `want`?  `relaxed` is set for ld/st/cvt-style size-relaxed operands (the
  * register may be wider).  Types are PTX names ("u32", "b64", "pred"). */
-int isa_type_ok(const char *want, const char *reg, int relaxed);
+int isa_type_ok(const char *want, const char *reg, int relaxed);   /* want may be "u32|pred" */
 int isa_type_bits(const char *ptx_type);      /* 0 for unknown, 1 for pred */
 
 const char *isa_fid_name(Fidelity f);         /* "exact" ... */
