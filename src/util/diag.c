@@ -12,6 +12,11 @@ void diags_free(Diags *d)
 	for (int i = 0; i < d->n; i++)
 		kl_free(d->v[i].msg);
 	kl_free(d->v);
+	for (int i = 0; i < d->nfiles; i++)
+		if (d->files[i].owned) {
+			kl_free((char *)d->files[i].name);
+			kl_free((char *)d->files[i].text);
+		}
 	kl_free(d->files);
 	memset(d, 0, sizeof *d);
 }
@@ -26,7 +31,21 @@ void diags_add_file(Diags *d, const char *name, const char *text, size_t len)
 		d->files = p;
 		d->capfiles = nc;
 	}
-	d->files[d->nfiles++] = (SrcFile){name, text, len};
+	d->files[d->nfiles++] = (SrcFile){name, text, len, 0};
+}
+
+const char *diags_add_file_copy(Diags *d, const char *name, const char *text, size_t len)
+{
+	size_t nl = strlen(name);
+	char *n = kl_malloc(nl + 1), *t = kl_malloc(len + 1);
+	if (!n || !t)
+		die("out of memory");
+	memcpy(n, name, nl + 1);
+	memcpy(t, text, len);
+	t[len] = 0;
+	diags_add_file(d, n, t, len);
+	d->files[d->nfiles - 1].owned = 1;
+	return n;
 }
 
 void diag_add(Diags *d, DiagLevel lv, Loc loc, const char *fmt, ...)

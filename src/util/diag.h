@@ -23,6 +23,7 @@ typedef struct {
 	const char *name;
 	const char *text;   /* NUL-terminated */
 	size_t len;
+	int owned;          /* name and text are heap copies freed by diags_free */
 } SrcFile;
 
 typedef struct {
@@ -37,6 +38,10 @@ typedef struct {
 void diags_init(Diags *d);
 void diags_free(Diags *d);
 void diags_add_file(Diags *d, const char *name, const char *text, size_t len);
+/* Like diags_add_file, but copies name and text (freed by diags_free), so
+ * they outlive the compilation that read them; returns the stable name to
+ * use in Locs. */
+const char *diags_add_file_copy(Diags *d, const char *name, const char *text, size_t len);
 void diag_add(Diags *d, DiagLevel lv, Loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 #define diag_error(d, loc, ...) diag_add((d), DIAG_ERROR, (loc), __VA_ARGS__)
 #define diag_note(d, loc, ...) diag_add((d), DIAG_NOTE, (loc), __VA_ARGS__)

@@ -1,0 +1,190 @@
+/* Front-end internals shared by the lexer, parser and lowering: tokens,
+ * the AST, and the compilation context.  Not part of the public API. */
+#ifndef KILN_LANG_INT_H
+#define KILN_LANG_INT_H
+#include <stdint.h>
+#include "lang/lang.h"
+#include "util/arena.h"
+
+enum {
+	MAX_NEST = 200,           /* expression / statement nesting depth */
+	MAX_UNROLL = 4096,        /* iterations of one `for unroll` */
+	MAX_STMTS = 1 << 18,      /* IR statements per kernel */
+	MAX_REGS = 1 << 18,       /* virtual registers per kernel */
+	MAX_ARRAY = 1 << 16,      /* elements of one register array */
+	MAX_INLINE = 64,          /* inline fn call depth */
+	MAX_IMPORTS = 64,         /* import nesting */
+	MAX_FILE = 4 << 20,       /* bytes per source file */
+};
+
+typedef enum {
+	T_EOF, T_IDENT, T_INT, T_FLT, T_STR, T_ASM,
+	/* punctuation; two-character operators get their own kinds */
+	T_LP, T_RP, T_LB, T_RB, T_LC, T_RC, T_COMMA, T_SEMI, T_COLON, T_QUEST, T_AT, T_DOT,
+	T_ASSIGN, T_PLUS, T_MINUS, T_STAR, T_SLASH, T_PCT, T_AMP, T_PIPE, T_CARET, T_TILDE, T_BANG,
+	T_LT, T_GT, T_LE, T_GE, T_EQ, T_NE, T_ANDAND, T_OROR, T_SHL, T_SHR,
+	T_ADDEQ, T_SUBEQ, T_MULEQ, T_DIVEQ, T_MODEQ, T_ANDEQ, T_OREQ, T_XOREQ, T_SHLEQ, T_SHREQ,
+	T_INC, T_DEC, T_ARROW,
+	T_BAD,
+} TokKind;
+
+typedef struct {
+	TokKind k;
+	Loc loc;
+	const char *s;        /* T_IDENT (interned, may be dotted: "ld.global.f32"), T_STR, T_ASM text */
+	uint64_t i;           /* T_INT */
+	double f;             /* T_FLT */
+	Ty fty;               /* T_FLT: TY_F32/TY_F64 for 0f/0d bit patterns, else TY_NONE */
+} Tok;
+
+/* ---- AST ---- */
+typedef struct {
+	Ty ty;                /* element type (TY_NONE with ptr = 0: no type) */
+	int ptr;              /* pointer */
+	Space space;          /* pointer space */
+	int tmap;             /* `tensormap` */
+	int mbar;             /* `mbarrier` */
+} TypeRef;
+
+typedef enum {
+	E_INT, E_FLT, E_NAME, E_UN, E_BIN, E_COND, E_CALL, E_CAST, E_INDEX, E_SLICE, E_SINK, E_SIZEOF,
+} EKind;
+
+typedef struct Expr Expr;
+struct Expr {
+	EKind k;
+	Loc loc;
+	TokKind op;           /* E_UN, E_BIN */
+	uint64_t i;
+	double f;
+	Ty fty;
+	const char *name;     /* E_NAME, E_CALL */
+	Expr *a, *b, *c;
+	Expr **args;
+	int nargs;
+	TypeRef ty;           /* E_CAST, E_SIZEOF */
+};
+
+typedef enum { OP_EXPR, OP_MEM, OP_VEC, OP_TMAP, OP_SINK } OpndKind;
+typedef struct {
+	OpndKind k;
+	Loc loc;
+	Expr *e;              /* OP_EXPR, OP_MEM address, OP_TMAP tensor map */
+	Expr **v;             /* OP_VEC elements, OP_TMAP coordinates */
+	int n;
+} Opnd;
+
+typedef struct {
+	const char *name;
+	Loc loc;
+	Expr *dim[4];
+	int ndim;
+	Expr *init;
+} Decl;
+
+typedef enum {
+	ST_DECL, ST_CONST, ST_SHARED, ST_ASSIGN, ST_INSTR, ST_EXPR, ST_IF, ST_WHILE, ST_DO, ST_FOR,
+	ST_UNROLL, ST_BREAK, ST_CONTINUE, ST_ROLE, ST_BLOCK, ST_RETURN, ST_ASM,
+} SKind;
+
+typedef struct Stmt Stmt;
+struct Stmt {
+	SKind k;
+	Loc loc;
+	Stmt *next;
+	TypeRef ty;           /* ST_DECL, ST_SHARED */
+	Decl *decls;          /* ST_DECL, ST_SHARED, ST_CONST (one) */
+	int ndecls;
+	Expr *align;          /* ST_SHARED */
+	Expr *lhs, *e;        /* ST_ASSIGN (op), ST_EXPR, ST_RETURN, conditions */
+	TokKind op;
+	const char *name;     /* ST_INSTR opcode, ST_ROLE name, ST_UNROLL variable, ST_ASM text */
+	Loc nloc;             /* location of name */
+	Expr *guard;          /* ST_INSTR */
+	int guard_neg;
+	Opnd *ops;
+	int nops;
+	Stmt *init, *step;    /* ST_FOR */
+	Stmt *body, *els;     /* bodies (ST_BLOCK: list) */
+};
+
+typedef enum { PM_VAL, PM_INOUT, PM_OUT } ParamMode;
+typedef struct {
+	const char *name;
+	Loc loc;
+	TypeRef ty;
+	ParamMode mode;
+	Expr *def;            /* template parameter default */
+} Param;
+
+typedef struct {
+	const char *name;
+	Loc loc;
+	Param *params;
+	int nparams;
+	TypeRef ret;
+	Stmt *body;
+	int lowering;         /* recursion guard */
+} Fn;
+
+typedef struct {
+	const char *name;
+	Loc loc;
+	Param *tparams;
+	int ntparams;
+	Param *params;
+	int nparams;
+	Expr *grid[3], *block[3], *cluster[3];
+	int ngrid, nblock, ncluster;
+	Loc grid_loc, block_loc, cluster_loc;
+	const char *target;
+	Loc target_loc;
+	Expr *minblocks, *maxnreg;
+	Stmt *body;
+} Kernel;
+
+typedef struct {
+	const char *name;
+	Loc loc;
+	Expr *e;
+	int state;            /* 0 not evaluated, 1 evaluating, 2 done */
+	int isf;
+	int64_t i;
+	double f;
+	int overridden;
+} ConstDef;
+
+/* ---- compilation context ---- */
+typedef struct {
+	const char **v;       /* open-addressing table of interned strings */
+	int cap, n;
+} Interner;
+
+typedef struct Ctx {
+	Arena *a;             /* AST, tokens, interned names (freed at the end) */
+	Diags *d;
+	const LangInput *in;
+	Interner names;
+	VEC(Fn *) fns;
+	VEC(Kernel *) kernels;
+	VEC(ConstDef *) consts;
+	VEC(const char *) files;       /* imported canonical paths (import once) */
+	VEC(const char *) stack;       /* import stack (cycle detection) */
+	unsigned last_hash;            /* diagnostic dedupe (errors inside inlined bodies) */
+	VEC(unsigned) seen;
+} Ctx;
+
+const char *intern(Ctx *c, const char *s, size_t n);
+/* Reads or takes a file's text and registers it with the diagnostics. */
+int lex_file(Ctx *c, const char *path, const char *text, size_t len, Tok **toks, int *ntoks);
+/* Parses the tokens of one file; imports parse recursively. */
+void parse_file(Ctx *c, const char *path, Tok *toks, int ntoks);
+/* Lowers every (or the selected) kernel into m. */
+void lower_module(Ctx *c, IrModule *m);
+void cerr(Ctx *c, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+int ty_is_int(Ty t);
+int ty_is_float(Ty t);
+int ty_is_signed(Ty t);
+int type_from_ident(const char *s, Ty *t);
+
+#endif
