@@ -114,7 +114,11 @@ typedef struct {
 	ParamKind kind;
 	Ty ty;                 /* scalar type, or pointee type for PK_PTR */
 	Space space;           /* PK_PTR: pointed-to space */
-	int reg;               /* register the value is loaded into at entry (-1: tmap, unused) */
+	int reg;               /* register the value is loaded into at entry (-1: tmap, unused).
+	                          The front end sets -1 for every parameter and emits the entry
+	                          loads as ordinary IR instructions at the top of the body
+	                          (ld.param; cvta.to.global for pointers; mov.b64 + cvta.param
+	                          for tensor maps), so printer and simulator see them as code. */
 	Loc loc;
 } IrParam;
 
@@ -137,7 +141,8 @@ typedef enum {
 	O_IMM,      /* imm bits of type ity (floats as their bit pattern) */
 	O_SYM,      /* address of symbol sym (+off): mov.u32 r, smem+64 */
 	O_ADDR,     /* memory operand [base + off]; base = reg or symbol */
-	O_VEC,      /* {regs...}; an entry of -1 is the sink '_' */
+	O_VEC,      /* {regs...}; an entry of -1 is the sink '_'.  For an OS_PAIR
+	               operand written "d|p" the front end stores {d, p} (n = 2) */
 	O_TMAP,     /* [tmap, {coords}]: tensor map base (reg or param symbol), coords in regs */
 	O_SINK,     /* '_' */
 	O_SPECIAL,  /* special register sp */
@@ -178,7 +183,8 @@ struct IrStmt {
 	IrStmt *head, *body, *latch; /* S_LOOP */
 	int test_at_end;       /* S_LOOP: do-while */
 	int uniform;           /* the branch is warp-uniform (emitted as bra.uni) */
-	const char *text;      /* S_ASM: raw PTX, emitted verbatim; simulator: unsupported */
+	const char *text;      /* S_ASM: raw PTX, emitted verbatim; simulator: unsupported.
+	                          The front end resolves `%{name}` to `%{#N}` (N = register id). */
 };
 
 /* Launch-dimension expressions over scalar parameters (grid may depend on

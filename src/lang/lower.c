@@ -1755,10 +1755,6 @@ static int lower_operand(Lower *L, Stmt *s, int j, int i, const IsaMatch *m, int
 			cerr(L->c, op->loc, "cannot infer the type of the constant %s; write a cast", d);
 			return 0;
 		}
-		if (t == TY_PRED) {
-			cerr(L->c, op->loc, "%s: a pred operand must be a register", d);
-			return 0;
-		}
 		if (!imm_check(L, op->loc, m, i, v))
 			return 0;
 		uint64_t bits;
@@ -2293,7 +2289,7 @@ static void lower_stmt(Lower *L, Stmt *s)
 		IrStmt *st = add_stmt(L, S_IF, s->loc);
 		st->cond = c.reg;
 		st->neg = c.neg;
-		st->role = s->name;
+		st->role = arena_strdup(L->m->arena, s->name);
 		lower_scoped(L, s->body, &st->then);
 		break;
 	}
