@@ -83,4 +83,35 @@ const char *kiln_compile_result_json(KilnCompileResult *r);
 
 /* ==== workloads, run, bench (section owned by src/work, src/run, src/bench) ==== */
 
+/* Run a workload's kernel on a GPU (kiln run) or check then time it (kiln
+ * bench).  libcuda is opened with dlopen; the GPU work happens in a forked
+ * child with its own context, killed when it makes no progress for
+ * timeout_s.  Zeroed options mean the defaults noted. */
+typedef struct {
+	const char *workload;             /* workload JSON path */
+	const char *case_name;            /* NULL: run's default = first case, bench's = the "bench" case */
+	int device;                       /* CUDA ordinal */
+	double timeout_s;                 /* 0 = 30: seconds without progress before the child is killed */
+	int bench;                        /* time it (kiln_bench sets this) */
+	double warmup_ms;                 /* 0 = 200: warm-up time budget */
+	double target_rsd;                /* 0 = 0.01: stop when relative stdev <= this ... */
+	int min_samples;                  /* 0 = 20 */
+	int max_samples;                  /* 0 = 2000 */
+	double time_cap_s;                /* 0 = 10: ... or after this much timing */
+	int nsets;                        /* 0 = auto: rotation buffer sets */
+	const char *ceilings;             /* ceilings JSON; NULL = bench/results/ceilings-<gpu>.json */
+	const char *command;              /* the exact command line, recorded in the JSON */
+} KilnRunOptions;
+
+typedef struct KilnRunResult KilnRunResult;
+KilnRunResult *kiln_run(const KilnRunOptions *o);
+KilnRunResult *kiln_bench(const KilnRunOptions *o);
+/* CLI exit code: 0 pass, 1 mismatch/fault/timeout/cheat, 2 input or no CUDA, 3 internal. */
+int kiln_run_exit_code(const KilnRunResult *r);
+const char *kiln_run_status(const KilnRunResult *r);       /* "pass", "fail", "timeout", ... */
+const char *kiln_run_result_json(KilnRunResult *r);        /* owned by r */
+const char *kiln_run_result_text(KilnRunResult *r);        /* owned by r */
+double kiln_bench_median_ms(const KilnRunResult *r);       /* -1 unless benched */
+void kiln_run_result_free(KilnRunResult *r);
+
 #endif

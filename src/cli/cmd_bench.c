@@ -1,11 +1,10 @@
-/* kiln bench (placeholder until its part lands). */
+/* kiln bench: correctness first, then trusted timing (see cmd_run.c for
+ * the shared option handling and docs/runner.md for the method). */
 #include "cli/cli.h"
-#include <stdio.h>
+
+int cmd_bench_drive(int argc, char **argv);
 
 int cmd_bench(int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	fprintf(stderr, "kiln bench: unsupported: not implemented yet\n");
-	return 2;
+	return cmd_bench_drive(argc, argv);
 }
