@@ -194,7 +194,8 @@ KilnCompileResult *kiln_compile(const KilnCompileOptions *o)
 	r->want_map = o->map;
 	Buf ptx = {0};
 	t1 = now_ms();
-	int rc = ptx_emit(m, &ptx, &r->map, &r->d);
+	/* the map also places ptxas messages on source lines */
+	int rc = ptx_emit(m, &ptx, o->map || o->ptxas ? &r->map : NULL, &r->d);
 	r->t_emit = now_ms() - t1;
 	ir_module_free(m);
 	if (rc) {

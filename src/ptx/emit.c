@@ -96,16 +96,45 @@ static const char *const reserved[] = {
 };
 
 /* PTX identifier characters; anything else becomes '_'. */
-static char *sanitize(Arena *a, const char *s)
+static const char *sanitize(Arena *a, const char *s)
 {
 	if (!s || !*s)
-		return arena_strdup(a, "t");
+		return "t";
+	const char *c = s;
+	while ((*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (*c >= '0' && *c <= '9') || *c == '_' || *c == '$')
+		c++;
+	if (!*c && !(s[0] >= '0' && s[0] <= '9'))
+		return s;    /* already a PTX identifier tail */
 	char *r = arena_strdup(a, s);
 	for (char *p = r; *p; p++)
 		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') || *p == '_' || *p == '$'))
 			*p = '_';
 	if (r[0] >= '0' && r[0] <= '9')
 		return arena_printf(a, "_%s", r);
+	return r;
+}
+
+/* "%" base ["_" index] without printf */
+static const char *cat(Arena *a, const char *pre, const char *base, int index)
+{
+	char num[16];
+	int nn = 0;
+	if (index >= 0) {
+		char t[16];
+		int v = index, tn = 0;
+		do
+			t[tn++] = (char)('0' + v % 10);
+		while ((v /= 10));
+		num[nn++] = '_';
+		while (tn)
+			num[nn++] = t[--tn];
+	}
+	size_t pl = strlen(pre), bl = strlen(base);
+	char *r = arena_alloc(a, pl + bl + (size_t)nn + 1);
+	memcpy(r, pre, pl);
+	memcpy(r + pl, base, bl);
+	memcpy(r + pl + bl, num, (size_t)nn);
+	r[pl + bl + (size_t)nn] = 0;
 	return r;
 }
 
@@ -119,7 +148,7 @@ static const char *unique(NameSet *ns, Arena *a, const char *want)
 	unsigned w = ns_slot(ns, want);
 	for (;;) {
 		int k = ++ns->next[w];
-		const char *c = arena_printf(a, "%s_%d", want, k);
+		const char *c = cat(a, "", want, k);
 		if (!ns_has(ns, c)) {
 			ns_add(ns, c);
 			return c;
@@ -312,7 +341,7 @@ static void shared_name(Em *e, const IrShared *s, int64_t r, Buf *out)
 {
 	buf_puts(out, s->name);
 	int esz = s->is_mbarrier ? 8 : ty_bits(s->elem) / 8;
-	if (r == 0)
+	if (r == 0 && s->ndim <= 0)
 		return;
 	if (esz <= 0 || r % esz || r < 0 || r >= s->size || s->ndim <= 0) {
 		buf_puts(out, r < 0 ? "-" : "+");
@@ -325,6 +354,7 @@ static void shared_name(Em *e, const IrShared *s, int64_t r, Buf *out)
 		sub[i] = idx % dd;
 		idx /= dd;
 	}
+	/* sa[2] for the start of row 2, sa[2][5] inside it */
 	int last = s->ndim - 1;
 	while (last > 0 && sub[last] == 0)
 		last--;
@@ -757,23 +787,46 @@ static const char *param_type(const IrParam *p)
 	}
 }
 
+/* declaration groups, in this order; a register's group is its PTX type */
+static const char *const decl_order[] = {"pred", "b8", "b16", "b32", "b64", "u8", "u16", "u32", "u64",
+                                         "s8", "s16", "s32", "s64", "f16", "f32", "f64"};
+#define NDECL ((int)(sizeof decl_order / sizeof decl_order[0]))
+
+static int decl_group(const char *ptx)
+{
+	for (int i = 0; i < NDECL; i++)
+		if (!strcmp(decl_order[i], ptx))
+			return i;
+	return -1;
+}
+
 static void emit_decls(Em *e, const IrKernel *k, const char *const *extra, int nextra)
 {
-	/* grouped by PTX declaration type, in type order, then register order */
-	static const char *const order[] = {"pred", "b8", "b16", "b32", "b64", "u8", "u16", "u32", "u64",
-	                                    "s8", "s16", "s32", "s64", "f16", "f32", "f64"};
-	for (size_t t = 0; t < sizeof order / sizeof order[0]; t++) {
+	int ty_group[TY_COUNT];
+	for (int t = 0; t < TY_COUNT; t++)
+		ty_group[t] = decl_group(ty_ptx((Ty)t));
+	int b64 = decl_group("b64");
+	int n = k->nregs + nextra;
+	unsigned char *grp = kl_malloc((size_t)n + 1);
+	if (!grp)
+		die("out of memory");
+	for (int r = 0; r < n; r++)
+		grp[r] = (unsigned char)(r < k->nregs ? ((unsigned)k->regs[r].ty < TY_COUNT && ty_group[k->regs[r].ty] >= 0
+		                                         ? ty_group[k->regs[r].ty] : 255) : b64);
+	for (int t = 0; t < NDECL; t++) {
 		int col = 0, any = 0;
-		for (int r = 0; r < k->nregs + nextra; r++) {
-			const char *ty = r < k->nregs ? ty_ptx(k->regs[r].ty) : "b64";
-			if (strcmp(ty, order[t]))
+		for (int r = 0; r < n; r++) {
+			if (grp[r] != t)
 				continue;
 			const char *nm = r < k->nregs ? e->rname[r] : extra[r - k->nregs];
+			int len = (int)strlen(nm);
 			if (!any) {
-				buf_printf(e->o, "\t.reg .%s ", order[t]);
-				col = 8 + (int)strlen(order[t]);
+				buf_puts(e->o, "\t.reg .");
+				buf_puts(e->o, decl_order[t]);
+				buf_putc(e->o, ' ');
+				col = 8 + (int)strlen(decl_order[t]);
 				any = 1;
-			} else if (col + (int)strlen(nm) > 96) {
+			} else if (col + len > 96) {
 				buf_putc(e->o, ',');
 				nl(e);
 				buf_puts(e->o, "\t\t");
@@ -782,15 +835,22 @@ static void emit_decls(Em *e, const IrKernel *k, const char *const *extra, int n
 				buf_puts(e->o, ", ");
 				col += 2;
 			}
-			buf_puts(e->o, nm);
-			col += (int)strlen(nm);
+			buf_putn(e->o, nm, (size_t)len);
+			col += len;
 		}
 		if (any) {
 			buf_putc(e->o, ';');
 			nl(e);
 		}
 	}
+	for (int r = 0; r < k->nregs; r++)
+		if (grp[r] == 255) {
+			diag_error(e->d, k->regs[r].loc, "internal: register '%s' has no PTX type", k->regs[r].name ? k->regs[r].name : "?");
+			e->errors++;
+		}
+	kl_free(grp);
 }
+
 
 static void emit_kernel(Em *e, const IrKernel *k)
 {
@@ -806,13 +866,19 @@ static void emit_kernel(Em *e, const IrKernel *k)
 	e->rname = arena_alloc(e->a, sizeof *e->rname * (size_t)(k->nregs + 1));
 	e->pname = arena_alloc(e->a, sizeof *e->pname * (size_t)(k->nparams + 1));
 	e->taddr = arena_alloc(e->a, sizeof *e->taddr * (size_t)(k->nparams + 1));
-	for (int r = 0; r < k->nregs; r++) {
-		const IrReg *g = &k->regs[r];
-		const char *base = sanitize(e->a, g->name);
-		if (g->index >= 0)
-			base = arena_printf(e->a, "%s_%d", base, g->index);
-		e->rname[r] = arena_printf(e->a, "%%%s", unique(&regs, e->a, base));
-	}
+	/* source names first, so a compiler temporary (no name) never takes a
+	 * name the source wrote */
+	for (int pass = 0; pass < 2; pass++)
+		for (int r = 0; r < k->nregs; r++) {
+			const IrReg *g = &k->regs[r];
+			int temp = !g->name || !*g->name;
+			if (temp != pass)
+				continue;
+			const char *base = temp ? "t" : sanitize(e->a, g->name);
+			if (g->index >= 0)
+				base = cat(e->a, "", base, g->index);
+			e->rname[r] = cat(e->a, "%", unique(&regs, e->a, base), -1);
+		}
 	for (int i = 0; i < k->nparams; i++)
 		e->pname[i] = unique(&params, e->a, sanitize(e->a, k->params[i].name));
 	char *tmap_used = arena_alloc(e->a, (size_t)k->nparams + 1);

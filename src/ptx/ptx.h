@@ -6,6 +6,8 @@
  * Printer conventions (what an agent reading the PTX can rely on):
  *   - registers keep their source names: `%i`, array elements `%acc_5`,
  *     collisions (and names PTX reserves, like %tid) get `_1`, `_2` ...;
+ *     registers without a name (compiler temporaries) are `%t`, `%t_1` ...,
+ *     named after every source-named register has its name;
  *   - shared allocations live in one window `kiln_smem`; an operand naming
  *     one prints as `kiln_smem+off` with a trailing comment `// full[1]`;
  *   - kernel parameters keep their names; each parameter with a register is

@@ -522,6 +522,26 @@ static void test_hopper(void)
 	kl_free(ptx);
 }
 
+/* source names win over temporaries; odd characters become '_' */
+static void test_names(void)
+{
+	fresh();
+	kernel("names", 32);
+	int tmp0 = reg(NULL, -1, TY_U32), user = reg("t", -1, TY_U32), tmp1 = reg("", -1, TY_U32);
+	int odd = reg("x.y", -1, TY_U32), dig = reg("9z", 2, TY_U32);
+	K->body = seq(ins(2, -1, 0, "add.u32", 3, R(tmp0), R(user), R(tmp1)),
+		ins(3, -1, 0, "add.u32", 3, R(odd), R(dig), IMM(TY_U32, 1)), NULL);
+	Diags d;
+	diags_init(&d);
+	int rc;
+	char *ptx = emit(NULL, &d, &rc);
+	CHECK_EQ(rc, 0);
+	CHECK_CONTAINS(ptx, "\t.reg .u32 %t_1, %t, %t_2, %x_y, %_9z_2;\n");
+	CHECK_CONTAINS(ptx, "\tadd.u32 %t_1, %t, %t_2;\n");
+	kl_free(ptx);
+	diags_free(&d);
+}
+
 /* immediates print by their type: signed decimal, unsigned decimal, bit
  * patterns in hex, f32/f64 as 0f/0d, predicates 0/1 */
 static void test_immediates(void)
@@ -803,6 +823,7 @@ int main(void)
 	test_vadd();
 	test_control();
 	test_hopper();
+	test_names();
 	test_immediates();
 	test_target();
 	test_ptxas_parse();
