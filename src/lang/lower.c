@@ -393,12 +393,6 @@ static int to_reg(Lower *L, Loc loc, Val v, Ty want)
 		return -1;
 	int r = tmp(L, t, loc);
 	char op[32];
-	if (t == TY_PRED) {
-		/* PTX has no pred immediates in mov: compare two constants */
-		IrOpnd ops[3] = {oreg(r), oimm(TY_U32, bits), oimm(TY_U32, 1)};
-		emit(L, loc, "setp.eq.u32", ops, 3, "a pred constant");
-		return r;
-	}
 	snprintf(op, sizeof op, "mov.%s", ptx_mov_type(t));
 	IrOpnd ops[2] = {oreg(r), oimm(ity, bits)};
 	emit(L, loc, op, ops, 2, "a constant");
@@ -693,7 +687,7 @@ static Val fold(Lower *L, Loc loc, TokKind op, Val a, Val b)
  * operand allows an immediate when imm_ok */
 static int src_op(Lower *L, Loc loc, Val v, Ty t, int imm_ok, IrOpnd *o)
 {
-	if (isconst(v) && imm_ok && t != TY_PRED) {
+	if (isconst(v) && imm_ok) {
 		uint64_t bits;
 		Ty ity;
 		if (!imm_bits(L, loc, v, t, &bits, &ity))
@@ -1272,13 +1266,6 @@ static void move_into(Lower *L, Loc loc, Val v, int r, const char *name)
 	if (isconst(v) && v.ty && v.ty != t && !(v.ty == TY_PRED && t == TY_PRED)) {
 		cerr(L->c, loc, "type mismatch: cannot assign a %s constant to %s register '%s'", ty_name(v.ty), ty_name(t), name);
 		return;
-	}
-	if (t == TY_PRED) {
-		if (isconst(v)) {
-			IrOpnd ops[3] = {oreg(r), oimm(TY_U32, v.i != 0), oimm(TY_U32, 1)};
-			emit(L, loc, "setp.eq.u32", ops, 3, "a pred constant");
-			return;
-		}
 	}
 	char op[24];
 	snprintf(op, sizeof op, "mov.%s", ptx_mov_type(t));
