@@ -23,6 +23,9 @@ typedef enum { FP_RN, FP_RZ, FP_RM, FP_RP, FP_RNA } FpRound; /* .rn .rz .rm .rp 
  * and otherwise gives the x86-like default NaN 0xfff8000000000000. */
 #define FP_F32_CNAN 0x7fffffffu
 #define FP_F64_DNAN 0xfff8000000000000ull
+/* Kept for callers of the first version.  Do not canonicalize f64 results
+ * with it: the fp_*_f64 functions already return the GPU's NaN bits. */
+#define FP_F64_CNAN FP_F64_DNAN
 #define FP_TF32_CNAN 0x7fffe000u
 #define FP_F16_CNAN 0x7fffu
 #define FP_BF16_CNAN 0x7fffu
