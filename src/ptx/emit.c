@@ -337,11 +337,12 @@ static void put_imm(Em *e, Ty t, uint64_t v, const char *want)
 
 /* "full[1]", "sa[2][64]", "sa+6": the allocation and place a shared
  * window offset names, for the comment beside the operand. */
-static void shared_name(Em *e, const IrShared *s, int64_t r, Buf *out)
+static void shared_name(Em *e, const IrShared *s, int64_t r, int mem, Buf *out)
 {
 	buf_puts(out, s->name);
 	int esz = s->is_mbarrier ? 8 : ty_bits(s->elem) / 8;
-	if (r == 0 && s->ndim <= 0)
+	/* an address taken at offset 0 is the allocation; an access there is element 0 */
+	if (r == 0 && (s->ndim <= 0 || !mem))
 		return;
 	if (esz <= 0 || r % esz || r < 0 || r >= s->size || s->ndim <= 0) {
 		buf_puts(out, r < 0 ? "-" : "+");
@@ -375,7 +376,7 @@ static void put_off(Buf *b, int64_t off)
 }
 
 /* symbol name (+off); records a comment naming a shared allocation */
-static void put_sym(Em *e, SymKind k, int sym, int64_t off, Buf *note, Loc loc)
+static void put_sym(Em *e, SymKind k, int sym, int64_t off, int mem, Buf *note, Loc loc)
 {
 	if (k == SYM_SHARED) {
 		if (sym < 0 || sym >= e->k->nshared) {
@@ -388,7 +389,7 @@ static void put_sym(Em *e, SymKind k, int sym, int64_t off, Buf *note, Loc loc)
 		put_off(e->o, s->offset + off);
 		if (note->len)
 			buf_puts(note, ", ");
-		shared_name(e, s, off, note);
+		shared_name(e, s, off, mem, note);
 		return;
 	}
 	if (sym < 0 || sym >= e->k->nparams) {
@@ -412,7 +413,7 @@ static void put_opnd(Em *e, const IrInstr *in, int i, Buf *note, Loc loc)
 		put_imm(e, o->ity, o->imm, i < in->m.e->nopnd ? isa_opnd_type(&in->m, i) : NULL);
 		return;
 	case O_SYM:
-		put_sym(e, o->symk, o->sym, o->off, note, loc);
+		put_sym(e, o->symk, o->sym, o->off, 0, note, loc);
 		return;
 	case O_ADDR:
 		buf_putc(b, '[');
@@ -420,7 +421,7 @@ static void put_opnd(Em *e, const IrInstr *in, int i, Buf *note, Loc loc)
 			buf_puts(b, reg(e, o->reg, loc));
 			put_off(b, o->off);
 		} else
-			put_sym(e, o->symk, o->sym, o->off, note, loc);
+			put_sym(e, o->symk, o->sym, o->off, 1, note, loc);
 		buf_putc(b, ']');
 		return;
 	case O_VEC:
@@ -514,18 +515,30 @@ static void branch(Em *e, Loc loc, int guard, int neg, int uni, const char *pfx,
 	nl(e);
 }
 
+static int blank(const char *p, const char *end)
+{
+	for (; p < end; p++)
+		if (*p != ' ' && *p != '\t' && *p != '\r')
+			return 0;
+	return 1;
+}
+
+/* asm text: %{#N} / %{name} substituted, blank first and last lines
+ * dropped, every other line copied as written.  Line i of the text came
+ * from source line loc.line + i (the text starts right after `asm {`), so
+ * each gets its own .loc and map entry. */
 static void emit_asm(Em *e, const IrStmt *s)
 {
-	at(e, s->loc);
+	Buf t = {0};
 	const char *p = s->text ? s->text : "";
 	while (*p) {
 		const char *q = strstr(p, "%{");
 		const char *close = q ? strchr(q, '}') : NULL;
 		if (!q || !close) {
-			buf_puts(e->o, p);
+			buf_puts(&t, p);
 			break;
 		}
-		buf_putn(e->o, p, (size_t)(q - p));
+		buf_putn(&t, p, (size_t)(q - p));
 		const char *nm = q + 2;
 		size_t n = (size_t)(close - nm);
 		int found = -1;
@@ -535,8 +548,8 @@ static void emit_asm(Em *e, const IrStmt *s)
 			/* by source name ("x" or "acc[3]"): the most recently declared */
 			for (int r = e->k->nregs - 1; r >= 0 && found < 0; r--) {
 				const IrReg *g = &e->k->regs[r];
-				size_t gl = strlen(g->name);
-				if (strncmp(g->name, nm, gl))
+				size_t gl = g->name ? strlen(g->name) : 0;
+				if (!gl || strncmp(g->name, nm, gl))
 					continue;
 				if (g->index < 0 ? gl == n : (n > gl && nm[gl] == '[' && atoi(nm + gl + 1) == g->index && nm[n - 1] == ']'))
 					found = r;
@@ -545,21 +558,40 @@ static void emit_asm(Em *e, const IrStmt *s)
 		if (found < 0 || found >= e->k->nregs) {
 			diag_error(e->d, s->loc, "asm: unknown register '%%{%.*s}'", (int)n, nm);
 			e->errors++;
-			buf_putn(e->o, q, (size_t)(close + 1 - q));
+			buf_putn(&t, q, (size_t)(close + 1 - q));
 		} else
-			buf_puts(e->o, e->rname[found]);
+			buf_puts(&t, e->rname[found]);
 		p = close + 1;
 	}
-	/* every line of the block maps to the asm statement */
-	int first = e->line;
-	for (const char *c = s->text ? s->text : ""; *c; c++)
-		if (*c == '\n')
-			e->line++;
-	if (!e->o->len || e->o->s[e->o->len - 1] != '\n')
-		nl(e);
-	if (e->map && s->loc.file && s->loc.line > 0)
-		for (int l = first + 1; l < e->line; l++)
-			ptx_map_add(e->map, file_index(e, s->loc.file), s->loc.line, l);
+	const char *b = t.s ? t.s : "", *end = b + t.len;
+	/* the last line with text */
+	const char *last = end;
+	for (const char *c = b; c < end;) {
+		const char *nlp = memchr(c, '\n', (size_t)(end - c));
+		const char *le = nlp ? nlp : end;
+		if (!blank(c, le))
+			last = le;
+		c = nlp ? nlp + 1 : end;
+	}
+	int i = 0, started = 0;
+	for (const char *c = b; c < end && c <= last; i++) {
+		const char *nlp = memchr(c, '\n', (size_t)(end - c));
+		const char *le = nlp ? nlp : end;
+		int bl = blank(c, le);
+		if (!bl || started) {
+			if (!bl) {
+				Loc l = s->loc;
+				if (l.line > 0)
+					l.line += i;
+				at(e, l);
+			}
+			started = 1;
+			buf_putn(e->o, c, (size_t)(le - c));
+			nl(e);
+		}
+		c = nlp ? nlp + 1 : end;
+	}
+	buf_free(&t);
 }
 
 static void emit_stmts(Em *e, const IrStmt *s);

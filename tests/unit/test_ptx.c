@@ -506,8 +506,8 @@ static void test_hopper(void)
 		"\t// end role producer\n"
 		"\t.loc 1 12 2\n"
 		"\tmov.u32 %w, %x;\n"
+		"\t.loc 1 13 2\n"     /* asm text line i is source line 12 + i */
 		"\tadd.u32 %w, %w, 1;\n"
-		"\t.loc 1 13 2\n"
 		"\twgmma.fence.sync.aligned;\n"
 		"\t.loc 1 14 2\n"
 		"\tbar.sync 0;\n"
