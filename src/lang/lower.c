@@ -1384,7 +1384,10 @@ static int reg_ok(Ty rt, const char *want, int relaxed)
 
 static void describe_opnd(const IsaMatch *m, int i, char *buf, size_t n)
 {
-	snprintf(buf, n, "operand %d (%s) of '%s'", i + 1, m->e->opnd[i].name, m->e->base);
+	Buf sp = {0};
+	isa_spell(m, &sp);
+	snprintf(buf, n, "operand %d (%s) of '%s'", i + 1, m->e->opnd[i].name, buf_str(&sp));
+	buf_free(&sp);
 }
 
 static int check_reg(Lower *L, Loc loc, const IsaMatch *m, int i, int r, const char *want, int relaxed)
@@ -1392,7 +1395,7 @@ static int check_reg(Lower *L, Loc loc, const IsaMatch *m, int i, int r, const c
 	Ty t = rty(L, r);
 	if (reg_ok(t, want, relaxed))
 		return 1;
-	char d[96];
+	char d[256];
 	describe_opnd(m, i, d, sizeof d);
 	cerr(L->c, loc, "%s must be a %s register, got %s", d, want, ty_name(t));
 	return 0;
@@ -1427,7 +1430,7 @@ static int lower_addr(Lower *L, Expr *e, const IsaMatch *m, int i, IrOpnd *o)
 		v = lower(L, e, -1, TY_NONE);
 	if (v.k == V_NONE)
 		return 0;
-	char d[96];
+	char d[256];
 	describe_opnd(m, i, d, sizeof d);
 	*o = (IrOpnd){.k = O_ADDR, .reg = -1};
 	const char *ss = isa_slot_value(m, "ss");
@@ -1472,7 +1475,7 @@ static int lower_vec(Lower *L, Opnd *op, const IsaMatch *m, int i, const char *w
 	Ty wt = TY_NONE;
 	want_ty(want, &wt);
 	int ok = 1;
-	char d[96];
+	char d[256];
 	describe_opnd(m, i, d, sizeof d);
 	for (int j = 0; j < op->n && ok; j++) {
 		Expr *x = op->v[j];
@@ -1553,7 +1556,7 @@ static int imm_check(Lower *L, Loc loc, const IsaMatch *m, int i, Val v)
 	const IsaOpnd *io = &m->e->opnd[i];
 	if (!io->imm || v.k != V_INT || isa_imm_ok(io, (long long)v.i))
 		return 1;
-	char d[96];
+	char d[256];
 	describe_opnd(m, i, d, sizeof d);
 	cerr(L->c, loc, "%s must be one of %s, got %lld", d, io->imm, (long long)v.i);
 	return 0;
@@ -1563,7 +1566,7 @@ static int imm_check(Lower *L, Loc loc, const IsaMatch *m, int i, Val v)
 static int lower_pair(Lower *L, Opnd *op, const IsaMatch *m, int i, const char *want, IrOpnd *o)
 {
 	const IsaOpnd *io = &m->e->opnd[i];
-	char d[96];
+	char d[256];
 	describe_opnd(m, i, d, sizeof d);
 	Expr *x = op->e, *y = NULL;
 	if (x->k == E_BIN && x->op == T_PIPE) {
@@ -1610,7 +1613,7 @@ static int lower_operand(Lower *L, Stmt *s, int j, int i, const IsaMatch *m, int
 	const IsaOpnd *io = &m->e->opnd[i];
 	const char *want = isa_opnd_type(m, i);
 	int cnt = isa_opnd_count(m, i);
-	char d[96];
+	char d[256];
 	describe_opnd(m, i, d, sizeof d);
 	memset(o, 0, sizeof *o);
 	o->reg = -1;
@@ -2431,8 +2434,13 @@ static Val call_fn(Lower *L, Expr *e, Sym *s, int dst, Ty hint)
 				b->v = t->v;
 				continue;
 			}
-			int r = lvalue_reg(L, a, 0);
+			int r = lvalue_reg(L, a, 1);
 			if (r < 0) {
+				if (a->k != E_NAME || lookup(L, a->name))
+					cerr(L->c, a->loc, "argument %d of '%s' (%s %s) must be a register", i + 1, f->name,
+					     p->mode == PM_INOUT ? "inout" : "out", p->name);
+				else
+					lvalue_reg(L, a, 0);
 				ok = 0;
 				break;
 			}

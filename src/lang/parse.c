@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 typedef struct {
 	Ctx *c;
@@ -91,6 +92,10 @@ static void perr(Parser *P, Loc loc, const char *fmt, const char *a)
 	if (P->panic || P->fatal)
 		return;
 	P->panic = 1;
+	/* one syntax error per line: the rest are usually its echo */
+	Diags *d = P->c->d;
+	if (d->n && d->v[d->n - 1].loc.file == loc.file && d->v[d->n - 1].loc.line == loc.line)
+		return;
 	cerr(P->c, loc, fmt, a);
 }
 
@@ -394,6 +399,25 @@ static Stmt *mks(Parser *P, SKind k, Loc loc)
 	s->k = k;
 	s->loc = loc;
 	return s;
+}
+
+/* after a broken kernel/fn header: skip to its body's '{' */
+static void skip_to_body(Parser *P)
+{
+	int depth = 0;
+	while (!is(P, T_EOF)) {
+		TokKind k = peek(P)->k;
+		if (k == T_LC && !depth)
+			break;
+		if (k == T_LP || k == T_LB)
+			depth++;
+		else if ((k == T_RP || k == T_RB) && depth)
+			depth--;
+		else if (k == T_SEMI && !depth)
+			break;
+		next(P);
+	}
+	P->panic = 0;
 }
 
 static void sync_stmt(Parser *P)
@@ -804,7 +828,7 @@ static void parse_kernel(Parser *P, Loc loc)
 		}
 	}
 	if (P->panic)
-		sync_stmt(P);
+		skip_to_body(P);
 	Stmt *b = parse_block(P);
 	k->body = b->body;
 	if (k->name)
@@ -826,7 +850,7 @@ static void parse_fn(Parser *P, Loc loc)
 			perr(P, loc, "%s", "an inline fn cannot return a tensormap");
 	}
 	if (P->panic)
-		return;
+		skip_to_body(P);
 	Stmt *b = parse_block(P);
 	f->body = b->body;
 	if (f->name)
@@ -861,11 +885,9 @@ static void parse_import(Parser *P, Loc loc)
 			cand = arena_printf(c->a, "%s%s", dirname_of(c, P->path), t->s);
 		else
 			cand = arena_printf(c->a, "%s/%s", c->in->incdirs[i], t->s);
-		FILE *f = fopen(cand, "rb");
-		if (f) {
+		struct stat st;
+		if (!stat(cand, &st) && S_ISREG(st.st_mode))   /* never a device or a fifo */
 			found = 1;
-			fclose(f);
-		}
 		if (t->s[0] == '/')
 			break;
 	}
@@ -878,13 +900,7 @@ static void parse_import(Parser *P, Loc loc)
 	free(canon);
 	for (int i = 0; i < c->stack.n; i++)
 		if (c->stack.v[i] == key) {
-			Buf b = {0};
-			for (int j = i; j < c->stack.n; j++)
-				buf_printf(&b, "%s -> ", c->stack.v[j]);
-			buf_puts(&b, key);
-			/* print paths relative to nothing: show the import chain as written */
 			cerr(c, t->loc, "import cycle: \"%s\" is already being imported", t->s);
-			buf_free(&b);
 			return;
 		}
 	for (int i = 0; i < c->files.n; i++)
