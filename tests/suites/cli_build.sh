@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# kiln build from the outside: exit codes, PTX to stdout and -o, -D
+# overrides, --map (stdout and file) JSON shape, --json documents (checked
+# with python3 -m json.tool and field by field), --ptxas resources, usage
+# errors.
+set -u
+B=${B:-build}
+cd "$(dirname "$0")/../.."
+K="$B/kiln"
+pass=0; fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+ok() { pass=$((pass + 1)); }
+bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
+# expect_rc WANT CMD...: runs CMD (stdout -> $tmp/out, stderr -> $tmp/err)
+expect_rc() {
+	local want=$1; shift
+	"$@" >"$tmp/out" 2>"$tmp/err"
+	local rc=$?
+	if [ "$rc" = "$want" ]; then ok; else bad "exit $rc, want $want: $*"; head -n 5 "$tmp/err"; fi
+}
+contains() { if grep -qF -- "$2" "$1"; then ok; else bad "$1 lacks '$2'"; head -n 5 "$1"; fi; }
+lacks() { if grep -qF -- "$2" "$1"; then bad "$1 has '$2'"; else ok; fi; }
+# pyjson FILE EXPR: python3 assertion over the parsed document d
+pyjson() {
+	if python3 -c "import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if ($2) else 1)" "$1" 2>"$tmp/py"; then ok
+	else bad "json check failed: $2"; head -c 400 "$1"; echo; cat "$tmp/py"; fi
+}
+G=tests/golden/ptx
+VADD=zoo/basic/vadd/kernel.kiln
+
+# ---- usage errors: exit 2 with a message ----
+expect_rc 0 "$K" build --help
+contains "$tmp/out" "--map[=FILE]"
+expect_rc 2 "$K" build
+contains "$tmp/err" "no input file"
+expect_rc 2 "$K" build --bogus "$VADD"
+contains "$tmp/err" "unknown option '--bogus'"
+expect_rc 2 "$K" build -D NOEQUALS "$VADD"
+contains "$tmp/err" "-D wants NAME=VALUE"
+expect_rc 2 "$K" build "$VADD" -o
+contains "$tmp/err" "option '-o' needs FILE"
+expect_rc 2 "$K" build --json=yes "$VADD"
+contains "$tmp/err" "takes no value"
+expect_rc 2 "$K" build a.kiln b.kiln
+contains "$tmp/err" "more than one input file"
+expect_rc 2 "$K" build --target sm_42 "$VADD"
+contains "$tmp/err" "unknown target 'sm_42'"
+
+# ---- input errors: exit 2, diagnostics on stderr or in the JSON ----
+expect_rc 2 "$K" build "$tmp/missing.kiln"
+contains "$tmp/err" "missing.kiln"
+printf 'kernel k( {\n' >"$tmp/bad.kiln"
+expect_rc 2 "$K" build "$tmp/bad.kiln"
+contains "$tmp/err" "bad.kiln:1:"
+contains "$tmp/err" "error:"
+expect_rc 2 "$K" build --json "$tmp/bad.kiln"
+if python3 -m json.tool "$tmp/out" >/dev/null 2>&1; then ok; else bad "--json on error is not JSON"; fi
+pyjson "$tmp/out" 'd["ok"] is False and d["status"] == 2 and d["ptx"] is None and d["schema"] == 1'
+pyjson "$tmp/out" 'd["diagnostics"][0]["severity"] == "error" and d["diagnostics"][0]["line"] == 1 and d["diagnostics"][0]["file"].endswith("bad.kiln")'
+expect_rc 2 "$K" build -o "$tmp/never.ptx" "$tmp/bad.kiln"
+if [ -e "$tmp/never.ptx" ]; then bad "-o written on error"; else ok; fi
+
+# ---- success: PTX to stdout, -o, stdin ----
+expect_rc 0 "$K" build "$VADD"
+contains "$tmp/out" ".visible .entry vadd("
+contains "$tmp/out" ".target sm_90a"
+contains "$tmp/out" ".reqntid 256, 1, 1"
+contains "$tmp/out" ".loc 1 "
+cp "$tmp/out" "$tmp/vadd.stdout.ptx"
+expect_rc 0 "$K" build "$VADD" -o "$tmp/vadd.ptx"
+if [ -s "$tmp/out" ]; then bad "-o still printed to stdout"; else ok; fi
+if cmp -s "$tmp/vadd.ptx" "$tmp/vadd.stdout.ptx"; then ok; else bad "-o file differs from stdout PTX"; fi
+expect_rc 0 "$K" build - <"$VADD"
+contains "$tmp/out" ".visible .entry vadd("
+contains "$tmp/out" '.file 1 "<stdin>"'
+expect_rc 0 "$K" build --target sm_100a "$VADD"
+contains "$tmp/out" ".target sm_100a"
+contains "$tmp/out" ".version 8.6"
+
+# ---- -D overrides change the PTX ----
+expect_rc 0 "$K" build "$G/performance_tuning_directives.kiln"
+contains "$tmp/out" ".reqntid 256, 1, 1"
+expect_rc 0 "$K" build -D BM=32 "$G/performance_tuning_directives.kiln"
+contains "$tmp/out" ".reqntid 64, 1, 1"
+lacks "$tmp/out" ".reqntid 256, 1, 1"
+expect_rc 0 "$K" build -DBM=16 "$G/performance_tuning_directives.kiln"
+contains "$tmp/out" ".reqntid 32, 1, 1"
+
+# ---- --map: JSON on stdout instead of the PTX, or to a file ----
+expect_rc 0 "$K" build --map "$VADD"
+if python3 -m json.tool "$tmp/out" >/dev/null 2>&1; then ok; else bad "--map output is not JSON"; fi
+pyjson "$tmp/out" 'd["schema"] == 1 and d["files"][0].endswith("vadd/kernel.kiln") and all(set(l) == {"file", "line", "ptx"} for l in d["lines"])'
+pyjson "$tmp/out" 'all(isinstance(p, int) and p >= 1 for l in d["lines"] for p in l["ptx"]) and [l["line"] for l in d["lines"]] == sorted(l["line"] for l in d["lines"])'
+# the PTX line a map entry names is an instruction of that source line: line 16 is the st.global
+python3 - "$tmp/out" "$tmp/vadd.ptx" <<'PY' && ok || bad "map line 16 does not point at st.global"
+import json, sys
+m = json.load(open(sys.argv[1])); ptx = open(sys.argv[2]).read().split("\n")
+l16 = [l for l in m["lines"] if l["line"] == 16][0]
+assert any("st.global.f32" in ptx[p - 1] for p in l16["ptx"]), l16
+PY
+expect_rc 0 "$K" build "$VADD" --map="$tmp/vadd.map.json" -o "$tmp/v2.ptx"
+pyjson "$tmp/vadd.map.json" 'len(d["lines"]) > 3'
+expect_rc 0 "$K" build "$VADD" --map "$tmp/v3.map.json"
+contains "$tmp/out" ".visible .entry vadd("
+pyjson "$tmp/v3.map.json" 'd["schema"] == 1'
+
+# ---- --json ----
+expect_rc 0 "$K" build --json --map "$VADD"
+if python3 -m json.tool "$tmp/out" >/dev/null 2>&1; then ok; else bad "--json output is not JSON"; fi
+pyjson "$tmp/out" 'd["ok"] is True and d["status"] == 0 and d["target"] == "sm_90a" and d["ptx_version"] == "8.0"'
+pyjson "$tmp/out" '".visible .entry vadd(" in d["ptx"] and d["map"]["schema"] == 1 and d["resources"] is None'
+pyjson "$tmp/out" 'd["kernels"][0]["name"] == "vadd" and d["kernels"][0]["block"] == [256, 1, 1] and d["kernels"][0]["grid"] == "ceil_div(n, 256), 1, 1"'
+pyjson "$tmp/out" 'set(d["timing"]) == {"frontend_ms", "emit_ms", "ptxas_ms", "total_ms"}'
+
+# ---- --ptxas ----
+if command -v ptxas >/dev/null 2>&1; then
+	expect_rc 0 "$K" build --ptxas "$VADD" -o "$tmp/v4.ptx"
+	contains "$tmp/err" "regs"
+	contains "$tmp/err" "vadd"
+	expect_rc 0 "$K" build --json --resources "$VADD"
+	pyjson "$tmp/out" 'd["resources"]["ptxas"] == "ok" and d["resources"]["kernels"][0]["name"] == "vadd" and d["resources"]["kernels"][0]["registers"] > 0'
+	pyjson "$tmp/out" 'd["resources"]["kernels"][0]["spill_store_bytes"] == 0 and "warnings" in d["resources"]["kernels"][0]'
+fi
+KILN_PTXAS=/nonexistent/ptxas "$K" build --ptxas "$VADD" >"$tmp/out" 2>"$tmp/err"
+rc=$?
+if [ $rc = 3 ]; then ok; else bad "missing ptxas: exit $rc, want 3"; fi
+contains "$tmp/err" "ptxas not-found"
+
+echo "cli_build: $pass passed, $fail failed"
+[ $fail -eq 0 ]
