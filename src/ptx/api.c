@@ -43,9 +43,6 @@ struct KilnCompileResult {
 	int nowned;
 };
 
-/* ir_dump lands with the IR part; until then --dump-ir reports unsupported */
-extern void ir_dump(const IrKernel *k, Buf *out) __attribute__((weak));
-
 static double now_ms(void)
 {
 	struct timespec ts;
@@ -179,11 +176,6 @@ KilnCompileResult *kiln_compile(const KilnCompileOptions *o)
 		ki->smem = k->smem_bytes;
 		ki->loc = k->loc;
 		ki->ptxas_idx = -1;
-	}
-	if (o->dump_ir && !ir_dump) {
-		diag_error(&r->d, ((Loc){0}), "unsupported: the IR dump is not implemented yet");
-		ir_module_free(m);
-		goto out;
 	}
 	if (o->dump_ir) {
 		Buf ir = {0};

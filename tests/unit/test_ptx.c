@@ -815,6 +815,113 @@ static void test_api_errors(void)
 	kiln_compile_result_free(r);
 }
 
+/* the compile API end to end on source text (front end + printer + ptxas) */
+static void test_api_ok(void)
+{
+	static const char src[] =
+		"kernel scale<S = 3>(x: global u32*, n: u32)\n"
+		"  grid(ceil_div(n, 128)) block(128)\n"
+		"{\n"
+		"\tu32 i = ctaid.x * 128 + tid.x;\n"
+		"\tif (i < n) {\n"
+		"\t\tu32 v;\n"
+		"\t\tld.global.u32 v, [x + i];\n"
+		"\t\tst.global.u32 [x + i], v * S;\n"
+		"\t}\n"
+		"}\n"
+		"kernel other(x: global u32*) grid(1) block(32) { st.global.u32 [x], 1; }\n";
+	const char *defs[] = {"S=7"};
+	KilnCompileOptions o = {.path = "api.kiln", .source = src, .map = 1, .dump_ir = 1,
+	                        .defines = defs, .ndefines = 1, .kernel = "scale"};
+	KilnCompileResult *r = kiln_compile(&o);
+	CHECK_EQ(kiln_compile_ok(r), 1);
+	CHECK_EQ(kiln_compile_status(r), KILN_COMPILE_OK);
+	if (!kiln_compile_ok(r))
+		fprintf(stderr, "%s", kiln_compile_diagnostics_text(r));
+	const char *ptx = kiln_compile_ptx(r);
+	CHECK_CONTAINS(ptx, ".visible .entry scale(");
+	CHECK(ptx && !strstr(ptx, ".entry other"));     /* --kernel */
+	CHECK_CONTAINS(ptx, ", 7;");                    /* -D S=7: v * 7 */
+	CHECK_EQ(kiln_compile_ptx_len(r), ptx ? strlen(ptx) : 0);
+	CHECK_STR(kiln_compile_target(r), "sm_90a");
+	CHECK_EQ(kiln_compile_ndiagnostics(r), 0);
+	CHECK_EQ(kiln_compile_nkernels(r), 1);
+	KilnKernelInfo k;
+	CHECK_EQ(kiln_compile_kernel(r, 0, &k), 0);
+	CHECK_STR(k.name, "scale");
+	CHECK_STR(k.grid, "ceil_div(n, 128), 1, 1");
+	CHECK_EQ(k.block[0], 128);
+	CHECK_EQ(k.cluster[0], 0);
+	CHECK_EQ(k.has_resources, 0);
+	CHECK_EQ(kiln_compile_kernel(r, 1, &k), -1);
+	CHECK(kiln_compile_ir(r) != NULL && strlen(kiln_compile_ir(r)) > 0);
+	CHECK(kiln_compile_ptxas_log(r) == NULL);
+	/* the map points line 8 (the store) at the st.global line */
+	const char *mj = kiln_compile_map_json(r);
+	CHECK_CONTAINS(mj, "{\"schema\":1,\"files\":[\"api.kiln\"],");
+	int st_line = 0, n = 1;
+	for (const char *c = ptx; c && *c; c++) {
+		if (*c == '\n')
+			n++;
+		else if (!st_line && !strncmp(c, "st.global.u32", 13))
+			st_line = n;
+	}
+	const char *f;
+	int line;
+	CHECK(kiln_compile_map_lookup(r, st_line, &f, &line) == 1 && line == 8 && !strcmp(f, "api.kiln"));
+	CHECK(kiln_compile_time_ms(r, "total") >= kiln_compile_time_ms(r, "emit"));
+	CHECK(kiln_compile_time_ms(r, "nonsense") == -1);
+	kiln_compile_result_free(r);
+
+	if (!have_ptxas())
+		return;
+	o = (KilnCompileOptions){.path = "api.kiln", .source = src, .ptxas = 1};
+	r = kiln_compile(&o);
+	CHECK_EQ(kiln_compile_ok(r), 1);
+	CHECK_EQ(kiln_compile_nkernels(r), 2);
+	for (int i = 0; i < 2; i++) {
+		CHECK_EQ(kiln_compile_kernel(r, i, &k), 0);
+		CHECK_EQ(k.has_resources, 1);
+		CHECK(k.registers > 0 && k.registers < 64);
+		CHECK_EQ(k.spill_store_bytes, 0);
+	}
+	CHECK_CONTAINS(kiln_compile_ptxas_log(r), "Compiling entry function 'scale'");
+	CHECK_CONTAINS(kiln_compile_result_json(r), "\"resources\":{\"ptxas\":\"ok\",\"exit_code\":0,");
+	kiln_compile_result_free(r);
+
+	/* ptxas rejects an asm line: an error at that source line */
+	static const char bad[] =
+		"kernel k(x: global u32*) grid(1) block(32)\n"
+		"{\n"
+		"\tu32 v = 1;\n"
+		"\tasm {\n"
+		"\t\tbogus.op.u32 %{v}, 2;\n"
+		"\t}\n"
+		"\tst.global.u32 [x], v;\n"
+		"}\n";
+	o = (KilnCompileOptions){.path = "bad_asm.kiln", .source = bad, .ptxas = 1};
+	r = kiln_compile(&o);
+	CHECK_EQ(kiln_compile_ok(r), 0);
+	CHECK_EQ(kiln_compile_status(r), KILN_COMPILE_EINPUT);
+	CHECK(kiln_compile_ptx(r) != NULL);              /* the PTX is kept for inspection */
+	KilnDiagnostic g;
+	int found = 0;
+	for (int i = 0; i < kiln_compile_ndiagnostics(r); i++)
+		if (!kiln_compile_diagnostic(r, i, &g) && !strcmp(g.severity, "error") && g.file && !strcmp(g.file, "bad_asm.kiln") && g.line == 5 && strstr(g.message, "ptxas"))
+			found = 1;
+	CHECK(found);
+	if (!found)
+		fprintf(stderr, "%s", kiln_compile_diagnostics_text(r));
+	kiln_compile_result_free(r);
+
+	/* ptxas missing: an internal error, exit 3 */
+	o = (KilnCompileOptions){.path = "api.kiln", .source = src, .ptxas = 1, .ptxas_path = "/nonexistent/ptxas"};
+	r = kiln_compile(&o);
+	CHECK_EQ(kiln_compile_status(r), KILN_COMPILE_EINTERNAL);
+	CHECK_CONTAINS(kiln_compile_diagnostics_text(r), "ptxas not-found");
+	kiln_compile_result_free(r);
+}
+
 int main(void)
 {
 	Buf err = {0};
@@ -829,6 +936,7 @@ int main(void)
 	test_ptxas_parse();
 	test_ptxas_run();
 	test_api_errors();
+	test_api_ok();
 	ir_module_free(M);
 	return TEST_DONE();
 }
