@@ -29,7 +29,8 @@
  *           after .L2::cache_hint).  Free optional operands ('?' alone)
  *           may be followed only by optional or conditional ones; written
  *           operands fill the free optional ones left to right.
- *   type  : a slot name (the matched modifier is the type), a PTX type
+ *   type  : (for 'm': the address register's type, b32 for tensor memory,
+ *           '*' any) a slot name (the matched modifier is the type), a PTX type
  *           (b32, u64, pred, f32 ...), '*' (any register type), or
  *           alternatives "u32|pred" (either type is accepted)
  *   count : a number (an explicit '/1' vector is written in braces {r};

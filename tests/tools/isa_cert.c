@@ -133,11 +133,15 @@ static int ntype_alts(const char *t)
 	return n;
 }
 
-/* Memory operand: param and const spaces name a symbol; the rest use a
- * 64-bit address register. */
-static void mem(Buf *b, Regs *r, const char *opcode)
+/* Memory operand: param and const spaces name a symbol; a b32-typed one
+ * (tensor memory) a 32-bit register; the rest a 64-bit address register. */
+static void mem(Buf *b, Regs *r, const char *opcode, const char *t)
 {
-	if (strstr(opcode, ".param"))
+	if (!strcmp(t, "b32")) {   /* a 32-bit address: tensor memory */
+		buf_putc(b, '[');
+		reg(b, r, "b32");
+		buf_putc(b, ']');
+	} else if (strstr(opcode, ".param"))
 		buf_puts(b, "[kp]");
 	else if (strstr(opcode, ".const"))
 		buf_puts(b, "[cmem]");
@@ -188,7 +192,7 @@ static void emit_inst(Cert *c, const Inst *in, Regs *r)
 			else
 				reg(b, r, t);
 			break;
-		case OS_MEM: mem(b, r, op.s); break;
+		case OS_MEM: mem(b, r, op.s, t); break;
 		case OS_VEC:
 			if (n == 1 && !o->braced) {
 				reg(b, r, t);
