@@ -1,0 +1,158 @@
+/* The CPU simulator: executes a Kiln IR kernel for a whole launch (every
+ * CTA of the grid or a chosen subset, clusters kept together), with 32-lane
+ * warps, active masks and structured reconvergence, a deterministic warp
+ * scheduler, bounded memory spaces, mbarriers, async engines (cp.async, bulk
+ * and bulk tensor copies, wgmma) and a trace of synchronization events and
+ * memory accesses for the checkers.  docs/simulator.md describes the model.
+ *
+ * Nothing here prints or exits: sim_run fills a SimResult whose diagnostics
+ * carry source locations. */
+#ifndef KILN_SIM_H
+#define KILN_SIM_H
+#include <stdint.h>
+#include "ir/ir.h"
+#include "sim/layout.h"
+#include "util/diag.h"
+#include "util/json.h"
+
+/* A global buffer the simulator reads and writes in place. */
+typedef struct {
+	uint64_t addr;          /* simulated device address (see "Address windows") */
+	void *host;
+	uint64_t bytes;
+	const char *name;       /* for messages; may be NULL */
+} SimBuffer;
+
+/* One kernel argument, in kernel parameter order. */
+typedef struct {
+	uint64_t bits;          /* scalar bits (zero-extended) or a device address */
+	const LayTensorMap *tmap;   /* PK_TMAP parameters: the tensor map (copied at launch) */
+} SimArg;
+
+/* Address windows of the generic address space.  Global buffers must lie
+ * outside [SIM_GEN_WINDOWS, SIM_GEN_WINDOWS_END); cvta to/from shared,
+ * local and param adds/subtracts the window base. */
+#define SIM_GEN_SHARED 0x7f0000000000ull
+#define SIM_GEN_LOCAL  0x7f8000000000ull
+#define SIM_GEN_PARAM  0x7fc000000000ull
+#define SIM_GEN_WINDOWS SIM_GEN_SHARED
+#define SIM_GEN_WINDOWS_END 0x800000000000ull
+/* shared::cluster addresses: ((rank + 1) << SIM_DSMEM_SHIFT) | offset; a
+ * shared::cta address (below 1 << SIM_DSMEM_SHIFT) names the executing CTA. */
+#define SIM_DSMEM_SHIFT 24
+
+typedef enum { SIM_SCHED_RR, SIM_SCHED_RANDOM } SimSched;
+
+/* ---- trace ---- */
+typedef enum {
+	SIM_EV_LD, SIM_EV_ST, SIM_EV_ATOM,
+	SIM_EV_BAR_ARRIVE,      /* bar.sync/barrier arrive (warp), phase = barrier generation */
+	SIM_EV_BAR_PASS,        /* the barrier completed; this warp passes */
+	SIM_EV_MBAR_INIT, SIM_EV_MBAR_ARRIVE, SIM_EV_MBAR_EXPECT_TX, SIM_EV_MBAR_COMPLETE_TX,
+	SIM_EV_MBAR_PHASE,      /* an mbarrier phase completed (phase = completed phase number) */
+	SIM_EV_MBAR_WAIT_OK,    /* try_wait/test_wait observed the phase complete */
+	SIM_EV_FENCE,
+	SIM_EV_ASYNC_ISSUE, SIM_EV_ASYNC_DONE, SIM_EV_ASYNC_COMMIT, SIM_EV_ASYNC_WAIT,
+	SIM_EV_EXIT,
+	SIM_EV_COUNT
+} SimEvKind;
+const char *sim_ev_name(SimEvKind k);
+
+typedef struct {
+	SimEvKind kind;
+	int space;              /* Space of the access (SPACE_GLOBAL, SPACE_SHARED ...) */
+	int async_proxy;        /* the access goes through the async proxy */
+	uint64_t addr;          /* global: device address; shared: offset in the target CTA's window */
+	uint32_t size;          /* bytes */
+	int cta;                /* linear id of the acting CTA */
+	int cta_mem;            /* shared accesses: linear id of the CTA whose memory is touched */
+	int warp, lane;         /* lane -1: the whole warp / an async agent */
+	uint64_t phase;         /* barrier generation / mbarrier phase / async op id */
+	uint64_t step;          /* cluster-local step counter (ordering) */
+	Loc loc;
+	const char *op;         /* ISA entry id name ("ld", "mbar_arrive") or NULL */
+} SimEvent;
+typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
+
+typedef struct {
+	const IrKernel *kernel;
+	uint32_t grid[3];       /* required (0 = 1) */
+	uint32_t block[3];      /* 0 = the kernel's block_const */
+	uint32_t cluster[3];    /* 0 = the kernel's cluster_const (or none) */
+	const SimArg *args;
+	int nargs;              /* must equal kernel->nparams */
+	const SimBuffer *bufs;
+	int nbufs;
+	SimSched sched;
+	uint64_t seed;          /* SIM_SCHED_RANDOM */
+	int threads;            /* worker threads; 0 = all cores (forced to 1 with a trace) */
+	const uint32_t *ctas;   /* linear CTA ids to run (NULL: all); their clusters run whole */
+	int nctas;
+	uint64_t max_steps;     /* warp instructions for the whole launch; 0 = SIM_DEFAULT_STEPS */
+	uint32_t local_bytes;   /* local memory per thread (0 = none) */
+	SimTraceFn trace;
+	void *trace_ctx;
+} SimLaunch;
+#define SIM_DEFAULT_STEPS 2000000000ull
+
+typedef enum {
+	SIM_OK, SIM_ERR_LAUNCH, SIM_ERR_MEMORY, SIM_ERR_DEADLOCK, SIM_ERR_STEP_LIMIT,
+	SIM_ERR_UNSUPPORTED, SIM_ERR_TRAP, SIM_ERR_INVALID, SIM_ERR_COUNT
+} SimStatus;
+const char *sim_status_name(SimStatus s);   /* "ok", "memory", "deadlock" ... */
+
+/* A warp found waiting when the launch deadlocked. */
+typedef struct {
+	int cta, warp;
+	Loc loc;
+	char what[96];          /* "bar.sync 0 (3/4 warps arrived)", "mbarrier 0x40 parity 0" */
+} SimWaiter;
+
+typedef struct {
+	SimStatus status;
+	Diags diags;            /* the error (with location) and notes */
+	char message[512];      /* the error message without location */
+	Loc loc;                /* where the error stopped the launch */
+	int cta, warp, lane;    /* -1 when not applicable */
+	uint64_t addr;          /* memory errors: the faulting address */
+	SimWaiter *waiters;     /* deadlock: the waiting warps (kl_malloc) */
+	int nwaiters;
+	uint64_t lane_instructions;  /* active lanes summed over executed instructions */
+	uint64_t warp_instructions;
+	uint64_t ctas_run;
+	int threads;
+	double wall_seconds;
+} SimResult;
+
+/* Runs the launch.  Returns r->status.  r must be freed with sim_result_free. */
+SimStatus sim_run(const SimLaunch *l, SimResult *r);
+void sim_result_free(SimResult *r);
+/* Members of a JSON object: status, message, loc, lane_instructions ... */
+void sim_result_json(const SimResult *r, JsonW *w);
+
+/* One event as a JSON object (no newline), for JSON-lines trace files. */
+void sim_event_json(const SimEvent *ev, Buf *out);
+
+/* ---- workloads: compile, generate inputs, simulate, compare ---- */
+typedef struct {
+	const char *workload;       /* workload JSON path */
+	const char *case_name;      /* NULL: the first case */
+	const uint32_t *ctas;       /* CTA subset (NULL: all); unwritten outputs are then not mismatches */
+	int nctas;
+	SimSched sched;
+	uint64_t seed;
+	int threads;
+	uint64_t max_steps;
+	const char *const *incdirs;
+	int nincdirs;
+	SimTraceFn trace;
+	void *trace_ctx;
+} SimWorkOpts;
+
+/* Runs a workload case on the simulator and compares every output with the
+ * reference.  Fills text (human report) and json (one JSON document), both
+ * optional; diagnostics go to d.  Returns the exit status: 0 pass,
+ * 1 mismatch or simulation error, 2 input error, 3 internal error. */
+int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json);
+
+#endif

@@ -1,0 +1,1835 @@
+/* Simulator handlers for computing instructions: integer, bit and
+ * floating-point arithmetic, comparisons and selects, conversions, moves,
+ * address conversions, loads/stores/atomics in every state space, and the
+ * warp collectives (shfl, vote, redux, match, elect, activemask).  Each
+ * handler works one warp instruction over the active lanes; decoders pick
+ * a specialized handler once per instruction.  The mnemonic table at the
+ * end (with sim_sync.c's) is the simulator's dispatch. */
+#include "sim/sim_int.h"
+#include "sim/fp.h"
+#include <math.h>
+#include <string.h>
+
+static inline float F32(uint64_t x) { float f; uint32_t u = (uint32_t)x; memcpy(&f, &u, 4); return f; }
+static inline uint64_t U32f(float f) { uint32_t u; memcpy(&u, &f, 4); return u; }
+static inline double F64(uint64_t x) { double f; memcpy(&f, &x, 8); return f; }
+static inline uint64_t U64f(double f) { uint64_t u; memcpy(&u, &f, 8); return u; }
+static inline uint64_t c32(float f) { return f != f ? FP_F32_CNAN : U32f(f); }
+static inline uint64_t c64(double f) { return f != f ? FP_F64_CNAN : U64f(f); }
+
+#define LANES(m, ...) do { \
+	if ((m) == FULL) { for (uint32_t l = 0; l < NLANE; l++) { __VA_ARGS__ } } \
+	else { FOR_LANES(m, l) { __VA_ARGS__ } } } while (0)
+#define D(i) RG(w, in->op[i].r)
+#define S(i) ((const uint64_t *)RG(w, in->op[i].r))
+#define HANDLER(name) static int name(SimWarp *w, const SimIns *in, uint32_t m)
+
+static int why(Buf *b, const char *msg) { buf_puts(b, msg); return -1; }
+
+/* ---------------------------------------------------------------- integer */
+
+#define INT2(name, ...) HANDLER(name) { \
+	uint64_t *d = D(0); const uint64_t *A = S(1), *B = S(2); \
+	const uint64_t dm = in->dmask; const int bits = (int)in->aux; (void)bits; \
+	LANES(m, { uint64_t x = A[l], y = B[l]; d[l] = (uint64_t)(__VA_ARGS__) & dm; }); return H_OK; }
+#define INT3(name, ...) HANDLER(name) { \
+	uint64_t *d = D(0); const uint64_t *A = S(1), *B = S(2), *C = S(3); \
+	const uint64_t dm = in->dmask; const int bits = (int)in->aux; (void)bits; \
+	LANES(m, { uint64_t x = A[l], y = B[l], z = C[l]; d[l] = (uint64_t)(__VA_ARGS__) & dm; }); return H_OK; }
+#define INT1(name, ...) HANDLER(name) { \
+	uint64_t *d = D(0); const uint64_t *A = S(1); \
+	const uint64_t dm = in->dmask; const int bits = (int)in->aux; (void)bits; \
+	LANES(m, { uint64_t x = A[l]; d[l] = (uint64_t)(__VA_ARGS__) & dm; }); return H_OK; }
+
+static inline uint64_t mulhi_u(uint64_t x, uint64_t y, int bits)
+{
+	if (bits < 64)
+		return (x * y) >> bits;
+	uint64_t xl = x & 0xffffffffu, xh = x >> 32, yl = y & 0xffffffffu, yh = y >> 32;
+	uint64_t ll = xl * yl, lh = xl * yh, hl = xh * yl, hh = xh * yh;
+	uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+	return hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+}
+static inline uint64_t mulhi_s(uint64_t x, uint64_t y, int bits)
+{
+	if (bits < 64)
+		return (uint64_t)((sext(x, bits) * sext(y, bits)) >> bits);
+	uint64_t h = mulhi_u(x, y, 64);
+	if ((int64_t)x < 0)
+		h -= y;
+	if ((int64_t)y < 0)
+		h -= x;
+	return h;
+}
+static inline uint64_t sdiv(uint64_t x, uint64_t y, int bits)
+{
+	int64_t a = sext(x, bits), b = sext(y, bits);
+	if (!b)
+		return tmask(bits);   /* the GPU returns -1 */
+	if (b == -1)
+		return (uint64_t)(-(uint64_t)a);
+	return (uint64_t)(a / b);
+}
+static inline uint64_t srem(uint64_t x, uint64_t y, int bits)
+{
+	int64_t a = sext(x, bits), b = sext(y, bits);
+	if (!b)
+		return x;
+	if (b == -1)
+		return 0;
+	return (uint64_t)(a % b);
+}
+static inline uint64_t sat_s(int64_t v, int bits)
+{
+	int64_t hi = (int64_t)(tmask(bits - 1)), lo = -hi - 1;
+	return (uint64_t)(v > hi ? hi : v < lo ? lo : v);
+}
+static inline uint64_t smin(uint64_t x, uint64_t y, int bits) { return sext(x, bits) < sext(y, bits) ? x : y; }
+static inline uint64_t smax(uint64_t x, uint64_t y, int bits) { return sext(x, bits) > sext(y, bits) ? x : y; }
+static inline uint64_t shr_s(uint64_t x, uint64_t y, int bits)
+{
+	uint64_t s = y > (uint64_t)(bits - 1) ? (uint64_t)(bits - 1) : y;
+	return (uint64_t)(sext(x, bits) >> s);
+}
+static inline uint64_t popc64(uint64_t x) { return (uint64_t)__builtin_popcountll(x); }
+static inline uint64_t clz_n(uint64_t x, int bits) { return x ? (uint64_t)(__builtin_clzll(x) - (64 - bits)) : (uint64_t)bits; }
+static inline uint64_t brev_n(uint64_t x, int bits)
+{
+	uint64_t r = 0;
+	for (int i = 0; i < bits; i++)
+		r |= ((x >> i) & 1) << (bits - 1 - i);
+	return r;
+}
+static inline uint64_t bfind_n(uint64_t x, int bits, int sgn, int shamt)
+{
+	if (sgn && sext(x, bits) < 0)
+		x = ~x & tmask(bits);
+	if (!x)
+		return 0xffffffffu;
+	uint64_t p = (uint64_t)(63 - __builtin_clzll(x));
+	return shamt ? (uint64_t)(bits - 1) - p : p;
+}
+static inline uint64_t bfe_n(uint64_t x, uint64_t pos, uint64_t len, int bits, int sgn)
+{
+	pos &= 0xff;
+	len &= 0xff;
+	uint64_t sbit;
+	if (!sgn || len == 0)
+		sbit = 0;
+	else
+		sbit = (x >> (pos + len - 1 < (uint64_t)bits - 1 ? pos + len - 1 : (uint64_t)bits - 1)) & 1;
+	uint64_t r = 0;
+	for (uint64_t i = 0; i < (uint64_t)bits; i++) {
+		uint64_t b = i < len && pos + i < (uint64_t)bits ? (x >> (pos + i)) & 1 : sbit;
+		r |= b << i;
+	}
+	return r;
+}
+static inline uint64_t bfi_n(uint64_t f, uint64_t b, uint64_t pos, uint64_t len, int bits)
+{
+	pos &= 0xff;
+	len &= 0xff;
+	for (uint64_t i = 0; i < len && pos + i < (uint64_t)bits; i++)
+		b = (b & ~(1ull << (pos + i))) | (((f >> i) & 1) << (pos + i));
+	return b;
+}
+
+INT2(op_add_i, x + y)
+INT2(op_sub_i, x - y)
+INT2(op_add_sat, sat_s(sext(x, 32) + sext(y, 32), 32))
+INT2(op_sub_sat, sat_s(sext(x, 32) - sext(y, 32), 32))
+INT2(op_mul_lo, x * y)
+INT2(op_mul_hi_u, mulhi_u(x, y, bits))
+INT2(op_mul_hi_s, mulhi_s(x, y, bits))
+INT2(op_mul_wide_u, x * y)
+INT2(op_mul_wide_s, (uint64_t)(sext(x, bits) * sext(y, bits)))
+INT2(op_mul24_lo, (x & 0xffffff) * (y & 0xffffff))
+INT2(op_div_u, y ? x / y : tmask(bits))
+INT2(op_div_s, sdiv(x, y, bits))
+INT2(op_rem_u, y ? x % y : x)
+INT2(op_rem_s, srem(x, y, bits))
+INT2(op_min_u, x < y ? x : y)
+INT2(op_max_u, x > y ? x : y)
+INT2(op_min_s, smin(x, y, bits))
+INT2(op_max_s, smax(x, y, bits))
+INT2(op_min_relu, sext(smin(x, y, bits), bits) < 0 ? 0 : smin(x, y, bits))
+INT2(op_max_relu, sext(smax(x, y, bits), bits) < 0 ? 0 : smax(x, y, bits))
+INT2(op_and, x & y)
+INT2(op_or, x | y)
+INT2(op_xor, x ^ y)
+INT2(op_shl, (y & 0xffffffffu) >= (uint64_t)bits ? 0 : x << y)
+INT2(op_shr_u, (y & 0xffffffffu) >= (uint64_t)bits ? 0 : x >> y)
+INT2(op_shr_s, shr_s(x, y & 0xffffffffu, bits))
+INT2(op_copysign32, (x & 0x80000000u) | (y & 0x7fffffffu))
+INT2(op_copysign64, (x & 0x8000000000000000ull) | (y & 0x7fffffffffffffffull))
+INT3(op_mad_lo, x * y + z)
+INT3(op_mad_hi_u, mulhi_u(x, y, bits) + z)
+INT3(op_mad_hi_s, mulhi_s(x, y, bits) + z)
+INT3(op_mad_hi_sat, sat_s(sext(mulhi_s(x, y, 32), 32) + sext(z, 32), 32))
+INT3(op_mad_wide_u, x * y + z)
+INT3(op_mad_wide_s, (uint64_t)(sext(x, bits) * sext(y, bits)) + z)
+INT3(op_sad_u, (x > y ? x - y : y - x) + z)
+INT3(op_sad_s, (uint64_t)(sext(x, bits) > sext(y, bits) ? sext(x, bits) - sext(y, bits) : sext(y, bits) - sext(x, bits)) + z)
+INT3(op_bfe_u, bfe_n(x, y, z, bits, 0))
+INT3(op_bfe_s, bfe_n(x, y, z, bits, 1))
+INT3(op_selp, (z & 1) ? x : y)
+INT1(op_abs_i, sext(x, bits) < 0 ? (uint64_t)(-sext(x, bits)) : x)
+INT1(op_neg_i, (uint64_t)(-(int64_t)x))
+INT1(op_not, ~x)
+INT1(op_cnot, x == 0)
+INT1(op_popc, popc64(x))
+INT1(op_clz, clz_n(x, bits))
+INT1(op_brev, brev_n(x, bits))
+INT1(op_bfind_u, bfind_n(x, bits, 0, (int)in->aux2))
+INT1(op_bfind_s, bfind_n(x, bits, 1, (int)in->aux2))
+INT1(op_mov, x)
+INT1(op_abs_f32, x & 0x7fffffffu)
+INT1(op_neg_f32, x ^ 0x80000000u)
+INT1(op_abs_f64, x & 0x7fffffffffffffffull)
+INT1(op_neg_f64, x ^ 0x8000000000000000ull)
+
+HANDLER(op_bfi)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2), *C = S(3), *E = S(4);
+	int bits = (int)in->aux;
+	LANES(m, { d[l] = bfi_n(A[l], B[l], C[l], E[l], bits) & in->dmask; });
+	return H_OK;
+}
+
+HANDLER(op_lop3)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2), *C = S(3), *L = S(4);
+	LANES(m, {
+		uint32_t a = (uint32_t)A[l], b = (uint32_t)B[l], c = (uint32_t)C[l], lut = (uint32_t)L[l] & 0xff, r = 0;
+		for (int i = 0; i < 8; i++)
+			if (lut >> i & 1)
+				r |= ((i & 4) ? a : ~a) & ((i & 2) ? b : ~b) & ((i & 1) ? c : ~c);
+		d[l] = r & in->dmask;
+	});
+	return H_OK;
+}
+
+HANDLER(op_shf)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2), *C = S(3);
+	int left = in->aux2 & 1, clamp = (in->aux2 >> 1) & 1;
+	LANES(m, {
+		uint64_t v = (B[l] & 0xffffffffu) << 32 | (A[l] & 0xffffffffu);
+		uint32_t n = (uint32_t)C[l];
+		n = clamp ? (n > 32 ? 32 : n) : (n & 31);
+		d[l] = left ? (uint32_t)((v << n) >> 32) : (uint32_t)(v >> n);
+	});
+	return H_OK;
+}
+
+HANDLER(op_prmt)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2), *C = S(3);
+	LANES(m, {
+		uint64_t v = (B[l] & 0xffffffffu) << 32 | (A[l] & 0xffffffffu);
+		uint32_t s = (uint32_t)C[l], r = 0;
+		for (int i = 0; i < 4; i++) {
+			uint32_t sel = (s >> (4 * i)) & 0xf;
+			uint32_t byte = (uint32_t)(v >> (8 * (sel & 7))) & 0xff;
+			if (sel & 8)
+				byte = (byte & 0x80) ? 0xff : 0;
+			r |= byte << (8 * i);
+		}
+		d[l] = r;
+	});
+	return H_OK;
+}
+
+static int int_bits(const SimIns *in) { return tc_bits(in->t) ? tc_bits(in->t) : 32; }
+static int is_signed(int tc) { return tc_kind(tc) == 's'; }
+static int is_float(int tc) { return tc_kind(tc) == 'f'; }
+
+/* ---------------------------------------------------------------- float */
+
+enum { FO_ADD, FO_SUB, FO_MUL, FO_FMA, FO_DIV, FO_MIN, FO_MAX, FO_ABS, FO_NEG, FO_SQRT, FO_RCP,
+	FO_RSQRT, FO_EX2, FO_LG2, FO_SIN, FO_COS, FO_TANH, FO_DIV_APPROX, FO_DIV_FULL, FO_FMA_RELU };
+
+static uint64_t f_one(const SimIns *in, int t, uint64_t x, uint64_t y, uint64_t z)
+{
+	FpRound r = (FpRound)in->rnd;
+	int ftz = in->ftz, sat = in->sat, nanp = (int)in->aux2;
+	switch (t) {
+	case TC_F32: {
+		float a = F32(x), b = F32(y), c = F32(z), v = 0;
+		switch (in->cmp) {
+		case FO_ADD: v = fp_add_f32(a, b, r, ftz, sat); break;
+		case FO_SUB: v = fp_sub_f32(a, b, r, ftz, sat); break;
+		case FO_MUL: v = fp_mul_f32(a, b, r, ftz, sat); break;
+		case FO_FMA: v = fp_fma_f32(a, b, c, r, ftz, sat); break;
+		case FO_DIV: v = fp_div_f32(a, b, r, ftz); break;
+		case FO_DIV_APPROX: v = fp_div_approx_f32(a, b, ftz); break;
+		case FO_DIV_FULL: v = fp_div_full_f32(a, b, ftz); break;
+		case FO_MIN: v = fp_min_f32(a, b, nanp, ftz); break;
+		case FO_MAX: v = fp_max_f32(a, b, nanp, ftz); break;
+		case FO_SQRT: v = in->approx ? fp_sqrt_approx_f32(a, ftz) : fp_sqrt_f32(a, r, ftz); break;
+		case FO_RCP: v = in->approx ? fp_rcp_approx_f32(a, ftz) : fp_rcp_f32(a, r, ftz); break;
+		case FO_RSQRT: v = fp_rsqrt_approx_f32(a, ftz); break;
+		case FO_EX2: v = fp_ex2_approx_f32(a, ftz); break;
+		case FO_LG2: v = fp_lg2_approx_f32(a, ftz); break;
+		case FO_SIN: v = fp_sin_approx_f32(a, ftz); break;
+		case FO_COS: v = fp_cos_approx_f32(a, ftz); break;
+		case FO_TANH: v = fp_tanh_approx_f32(a); break;
+		case FO_ABS:
+		case FO_NEG: {
+			uint32_t u = (uint32_t)x;
+			if (ftz && (u & 0x7f800000u) == 0)
+				u &= 0x80000000u;
+			return in->cmp == FO_ABS ? (u & 0x7fffffffu) : (u ^ 0x80000000u);
+		}
+		}
+		return U32f(v);
+	}
+	case TC_F64: {
+		double a = F64(x), b = F64(y), c = F64(z), v = 0;
+		switch (in->cmp) {
+		case FO_ADD: v = fp_add_f64(a, b, r); break;
+		case FO_SUB: v = fp_sub_f64(a, b, r); break;
+		case FO_MUL: v = fp_mul_f64(a, b, r); break;
+		case FO_FMA: v = fp_fma_f64(a, b, c, r); break;
+		case FO_DIV: v = fp_div_f64(a, b, r); break;
+		case FO_MIN: v = fp_min_f64(a, b); break;
+		case FO_MAX: v = fp_max_f64(a, b); break;
+		case FO_SQRT: v = fp_sqrt_f64(a, r); break;
+		case FO_RCP: v = in->approx ? fp_rcp_approx_ftz_f64(a) : fp_rcp_f64(a, r); break;
+		case FO_RSQRT: v = ftz ? fp_rsqrt_approx_ftz_f64(a) : fp_rsqrt_approx_f64(a); break;
+		case FO_ABS: return x & 0x7fffffffffffffffull;
+		case FO_NEG: return x ^ 0x8000000000000000ull;
+		default: return FP_F64_CNAN;
+		}
+		return U64f(v);
+	}
+	case TC_F16: {
+		uint16_t a = (uint16_t)x, b = (uint16_t)y, c = (uint16_t)z;
+		switch (in->cmp) {
+		case FO_ADD: return fp_add_f16(a, b, r, ftz, sat);
+		case FO_SUB: return fp_sub_f16(a, b, r, ftz, sat);
+		case FO_MUL: return fp_mul_f16(a, b, r, ftz, sat);
+		case FO_FMA: return fp_fma_f16(a, b, c, r, ftz, sat);
+		case FO_FMA_RELU: return fp_fma_relu_f16(a, b, c, r, ftz);
+		case FO_MIN: return fp_min_f16(a, b, nanp, ftz);
+		case FO_MAX: return fp_max_f16(a, b, nanp, ftz);
+		case FO_EX2: return fp_ex2_approx_f16(a);
+		case FO_TANH: return fp_tanh_approx_f16(a);
+		case FO_ABS:
+		case FO_NEG:
+			if (ftz && (a & 0x7c00) == 0)
+				a &= 0x8000;
+			return in->cmp == FO_ABS ? (a & 0x7fffu) : (a ^ 0x8000u);
+		}
+		return FP_F16_CNAN;
+	}
+	case TC_BF16: {
+		uint16_t a = (uint16_t)x, b = (uint16_t)y, c = (uint16_t)z;
+		switch (in->cmp) {
+		case FO_ADD: return fp_add_bf16(a, b, r);
+		case FO_SUB: return fp_sub_bf16(a, b, r);
+		case FO_MUL: return fp_mul_bf16(a, b, r);
+		case FO_FMA: return fp_fma_bf16(a, b, c, r);
+		case FO_FMA_RELU: return fp_fma_relu_bf16(a, b, c, r);
+		case FO_MIN: return fp_min_bf16(a, b, nanp);
+		case FO_MAX: return fp_max_bf16(a, b, nanp);
+		case FO_EX2: return fp_ex2_approx_ftz_bf16(a);
+		case FO_TANH: return fp_tanh_approx_bf16(a);
+		case FO_ABS: return a & 0x7fffu;
+		case FO_NEG: return a ^ 0x8000u;
+		}
+		return FP_BF16_CNAN;
+	}
+	}
+	return 0;
+}
+
+HANDLER(op_float)
+{
+	uint64_t *d = D(0);
+	int n = (int)in->aux;   /* source operands */
+	const uint64_t *A = S(1), *B = n > 1 ? S(2) : A, *C = n > 2 ? S(3) : A;
+	int t = in->t;
+	if (t == TC_F16X2 || t == TC_BF16X2) {
+		int h = t == TC_F16X2 ? TC_F16 : TC_BF16;
+		LANES(m, {
+			uint64_t lo = f_one(in, h, A[l] & 0xffff, B[l] & 0xffff, C[l] & 0xffff);
+			uint64_t hi = f_one(in, h, (A[l] >> 16) & 0xffff, (B[l] >> 16) & 0xffff, (C[l] >> 16) & 0xffff);
+			d[l] = ((hi & 0xffff) << 16 | (lo & 0xffff)) & in->dmask;
+		});
+		return H_OK;
+	}
+	LANES(m, { d[l] = f_one(in, t, A[l], B[l], C[l]) & in->dmask; });
+	return H_OK;
+}
+
+/* f32 round-to-nearest fast paths (no .ftz/.sat): the host's IEEE
+ * arithmetic is the GPU's, NaN results canonicalized. */
+HANDLER(op_fadd32)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2);
+	LANES(m, { d[l] = c32(F32(A[l]) + F32(B[l])); });
+	return H_OK;
+}
+HANDLER(op_fsub32)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2);
+	LANES(m, { d[l] = c32(F32(A[l]) - F32(B[l])); });
+	return H_OK;
+}
+HANDLER(op_fmul32)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2);
+	LANES(m, { d[l] = c32(F32(A[l]) * F32(B[l])); });
+	return H_OK;
+}
+HANDLER(op_ffma32)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2), *C = S(3);
+	LANES(m, { d[l] = c32(fmaf(F32(A[l]), F32(B[l]), F32(C[l]))); });
+	return H_OK;
+}
+HANDLER(op_fadd64)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2);
+	LANES(m, { d[l] = c64(F64(A[l]) + F64(B[l])); });
+	return H_OK;
+}
+HANDLER(op_fmul64)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2);
+	LANES(m, { d[l] = c64(F64(A[l]) * F64(B[l])); });
+	return H_OK;
+}
+
+static int float_dec(SimIns *in, int op, int nsrc, Buf *b)
+{
+	in->cmp = (uint8_t)op;
+	in->aux = (uint32_t)nsrc;
+	in->aux2 = sim_tok(in, "NaN");
+	if (!in->t)
+		return why(b, "no type");
+	int plain = in->rnd == FP_RN && !in->ftz && !in->sat && !in->approx;
+	if (in->t == TC_F32 && plain) {
+		if (op == FO_ADD)
+			in->fn = op_fadd32;
+		else if (op == FO_SUB)
+			in->fn = op_fsub32;
+		else if (op == FO_MUL)
+			in->fn = op_fmul32;
+		else if (op == FO_FMA)
+			in->fn = op_ffma32;
+		else
+			in->fn = op_float;
+	} else if (in->t == TC_F64 && in->rnd == FP_RN && (op == FO_ADD || op == FO_MUL)) {
+		in->fn = op == FO_ADD ? op_fadd64 : op_fmul64;
+	} else {
+		in->fn = op_float;
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------- decoders */
+
+static int dec_add(SimIns *in, Buf *b)
+{
+	in->aux = (uint32_t)int_bits(in);
+	if (is_float(in->t))
+		return float_dec(in, FO_ADD, 2, b);
+	if (sim_tok(in, "cc") || !strncmp(in->spelled, "addc", 4))
+		return why(b, "carry chains are not simulated");
+	in->fn = in->sat ? op_add_sat : op_add_i;
+	return 0;
+}
+static int dec_sub(SimIns *in, Buf *b)
+{
+	in->aux = (uint32_t)int_bits(in);
+	if (is_float(in->t))
+		return float_dec(in, FO_SUB, 2, b);
+	if (sim_tok(in, "cc") || !strncmp(in->spelled, "subc", 4))
+		return why(b, "carry chains are not simulated");
+	in->fn = in->sat ? op_sub_sat : op_sub_i;
+	return 0;
+}
+static int dec_mul(SimIns *in, Buf *b)
+{
+	int bits = int_bits(in);
+	in->aux = (uint32_t)bits;
+	if (is_float(in->t))
+		return float_dec(in, FO_MUL, 2, b);
+	int s = is_signed(in->t);
+	if (sim_tok(in, "wide")) {
+		in->fn = s ? op_mul_wide_s : op_mul_wide_u;
+		in->dmask = tmask(in->op[0].bits) & tmask(2 * bits);
+	} else if (sim_tok(in, "hi")) {
+		in->fn = s ? op_mul_hi_s : op_mul_hi_u;
+	} else {
+		in->fn = op_mul_lo;
+	}
+	return 0;
+}
+static int dec_mul24(SimIns *in, Buf *b)
+{
+	in->aux = 32;
+	if (sim_tok(in, "hi"))
+		return why(b, "mul24.hi is not simulated");
+	in->fn = op_mul24_lo;
+	return 0;
+}
+static int dec_mad(SimIns *in, Buf *b)
+{
+	int bits = int_bits(in);
+	in->aux = (uint32_t)bits;
+	if (is_float(in->t))
+		return float_dec(in, FO_FMA, 3, b);
+	if (sim_tok(in, "cc") || !strncmp(in->spelled, "madc", 4))
+		return why(b, "carry chains are not simulated");
+	int s = is_signed(in->t);
+	if (sim_tok(in, "wide")) {
+		in->fn = s ? op_mad_wide_s : op_mad_wide_u;
+		in->dmask = tmask(in->op[0].bits) & tmask(2 * bits);
+	} else if (sim_tok(in, "hi")) {
+		in->fn = in->sat ? op_mad_hi_sat : s ? op_mad_hi_s : op_mad_hi_u;
+	} else {
+		in->fn = op_mad_lo;
+	}
+	return 0;
+}
+static int dec_fma(SimIns *in, Buf *b)
+{
+	return float_dec(in, in->relu ? FO_FMA_RELU : FO_FMA, 3, b);
+}
+static int dec_div(SimIns *in, Buf *b)
+{
+	in->aux = (uint32_t)int_bits(in);
+	if (is_float(in->t)) {
+		int op = FO_DIV;
+		if (sim_tok(in, "approx"))
+			op = FO_DIV_APPROX;
+		else if (sim_tok(in, "full"))
+			op = FO_DIV_FULL;
+		int rc = float_dec(in, op, 2, b);
+		in->fn = op_float;
+		return rc;
+	}
+	in->fn = is_signed(in->t) ? op_div_s : op_div_u;
+	return 0;
+}
+static int dec_rem(SimIns *in, Buf *b)
+{
+	(void)b;
+	in->aux = (uint32_t)int_bits(in);
+	in->fn = is_signed(in->t) ? op_rem_s : op_rem_u;
+	return 0;
+}
+static int dec_minmax(SimIns *in, Buf *b, int max)
+{
+	in->aux = (uint32_t)int_bits(in);
+	if (is_float(in->t)) {
+		int rc = float_dec(in, max ? FO_MAX : FO_MIN, 2, b);
+		in->fn = op_float;
+		return rc;
+	}
+	if (in->t == TC_NONE || tc_bits(in->t) == 0)
+		return why(b, "no type");
+	if (sim_tok(in, "u16x2") || sim_tok(in, "s16x2"))
+		return why(b, "packed 16-bit min/max is not simulated");
+	if (in->relu)
+		in->fn = max ? op_max_relu : op_min_relu;
+	else if (is_signed(in->t))
+		in->fn = max ? op_max_s : op_min_s;
+	else
+		in->fn = max ? op_max_u : op_min_u;
+	return 0;
+}
+static int dec_min(SimIns *in, Buf *b) { return dec_minmax(in, b, 0); }
+static int dec_max(SimIns *in, Buf *b) { return dec_minmax(in, b, 1); }
+static int dec_abs(SimIns *in, Buf *b)
+{
+	in->aux = (uint32_t)int_bits(in);
+	if (is_float(in->t)) {
+		int rc = float_dec(in, FO_ABS, 1, b);
+		if (in->t == TC_F32 && !in->ftz)
+			in->fn = op_abs_f32;
+		else if (in->t == TC_F64)
+			in->fn = op_abs_f64;
+		else
+			in->fn = op_float;
+		return rc;
+	}
+	in->fn = op_abs_i;
+	return 0;
+}
+static int dec_neg(SimIns *in, Buf *b)
+{
+	in->aux = (uint32_t)int_bits(in);
+	if (is_float(in->t)) {
+		int rc = float_dec(in, FO_NEG, 1, b);
+		if (in->t == TC_F32 && !in->ftz)
+			in->fn = op_neg_f32;
+		else if (in->t == TC_F64)
+			in->fn = op_neg_f64;
+		else
+			in->fn = op_float;
+		return rc;
+	}
+	in->fn = op_neg_i;
+	return 0;
+}
+#define FDEC(name, OP, N) static int name(SimIns *in, Buf *b) { int rc = float_dec(in, OP, N, b); in->fn = op_float; return rc; }
+FDEC(dec_sqrt, FO_SQRT, 1)
+FDEC(dec_rcp, FO_RCP, 1)
+FDEC(dec_rsqrt, FO_RSQRT, 1)
+FDEC(dec_ex2, FO_EX2, 1)
+FDEC(dec_lg2, FO_LG2, 1)
+FDEC(dec_sin, FO_SIN, 1)
+FDEC(dec_cos, FO_COS, 1)
+FDEC(dec_tanh, FO_TANH, 1)
+
+static int dec_copysign(SimIns *in, Buf *b)
+{
+	(void)b;
+	in->fn = in->t == TC_F64 ? op_copysign64 : op_copysign32;
+	return 0;
+}
+
+static int dec_bits(SimIns *in, Buf *b)
+{
+	(void)b;
+	in->aux = (uint32_t)(in->t == TC_PRED ? 1 : int_bits(in));
+	return 0;
+}
+static int dec_shr(SimIns *in, Buf *b)
+{
+	dec_bits(in, b);
+	in->fn = is_signed(in->t) ? op_shr_s : op_shr_u;
+	return 0;
+}
+static int dec_count(SimIns *in, Buf *b)
+{
+	/* popc/clz/bfind write u32 whatever the source width */
+	dec_bits(in, b);
+	in->dmask = tmask(in->op[0].bits) & 0xffffffffu;
+	return 0;
+}
+static int dec_bfind(SimIns *in, Buf *b)
+{
+	dec_count(in, b);
+	in->aux2 = sim_tok(in, "shiftamt");
+	in->fn = is_signed(in->t) ? op_bfind_s : op_bfind_u;
+	return 0;
+}
+static int dec_bfe(SimIns *in, Buf *b)
+{
+	dec_bits(in, b);
+	in->fn = is_signed(in->t) ? op_bfe_s : op_bfe_u;
+	return 0;
+}
+static int dec_shf(SimIns *in, Buf *b)
+{
+	(void)b;
+	in->aux2 = (uint32_t)(sim_tok(in, "l") | sim_tok(in, "clamp") << 1);
+	return 0;
+}
+static int dec_prmt(SimIns *in, Buf *b)
+{
+	if (strcmp(in->spelled, "prmt.b32"))
+		return why(b, "prmt modes are not simulated");
+	return 0;
+}
+static int dec_sad(SimIns *in, Buf *b)
+{
+	dec_bits(in, b);
+	in->fn = is_signed(in->t) ? op_sad_s : op_sad_u;
+	return 0;
+}
+
+/* ---------------------------------------------------------------- setp/selp */
+
+/* keys compare unsigned: signed values are biased, floats are handled apart */
+static inline uint64_t ikey(uint64_t x, int bits, int sgn)
+{
+	return sgn ? (uint64_t)sext(x, bits) ^ 0x8000000000000000ull : x;
+}
+
+enum { CM_EQ, CM_NE, CM_LT, CM_LE, CM_GT, CM_GE, CM_EQU, CM_NEU, CM_LTU, CM_LEU, CM_GTU, CM_GEU,
+	CM_NUM, CM_NAN };
+static const char *const cmp_names[] = {"eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu",
+	"gtu", "geu", "num", "nan", "lo", "ls", "hi", "hs", NULL};
+
+static double fkey(const SimIns *in, int t, uint64_t x)
+{
+	switch (t) {
+	case TC_F32: {
+		uint32_t u = (uint32_t)x;
+		if (in->ftz && (u & 0x7f800000u) == 0)
+			u &= 0x80000000u;
+		return (double)F32(u);
+	}
+	case TC_F64: return F64(x);
+	case TC_F16: return fp_decode(&fp_fmt_f16, x & 0xffff);
+	case TC_BF16: return fp_decode(&fp_fmt_bf16, x & 0xffff);
+	}
+	return 0;
+}
+
+static inline int fcmp(int op, double a, double b)
+{
+	int un = a != a || b != b;
+	switch (op) {
+	case CM_EQ: return !un && a == b;
+	case CM_NE: return !un && a != b;
+	case CM_LT: return !un && a < b;
+	case CM_LE: return !un && a <= b;
+	case CM_GT: return !un && a > b;
+	case CM_GE: return !un && a >= b;
+	case CM_EQU: return un || a == b;
+	case CM_NEU: return un || a != b;
+	case CM_LTU: return un || a < b;
+	case CM_LEU: return un || a <= b;
+	case CM_GTU: return un || a > b;
+	case CM_GEU: return un || a >= b;
+	case CM_NUM: return !un;
+	case CM_NAN: return un;
+	}
+	return 0;
+}
+
+static inline int icmp(int op, uint64_t a, uint64_t b)
+{
+	switch (op) {
+	case CM_EQ: return a == b;
+	case CM_NE: return a != b;
+	case CM_LT: return a < b;
+	case CM_LE: return a <= b;
+	case CM_GT: return a > b;
+	case CM_GE: return a >= b;
+	}
+	return 0;
+}
+
+static inline int bop(int op, int r, int c)
+{
+	switch (op) {
+	case 1: return r & c;
+	case 2: return r | c;
+	case 3: return r ^ c;
+	}
+	return r;
+}
+
+/* setp/set: aux = bits, aux2 = signed, mode = bool op (0 none, 1 and, 2 or,
+ * 3 xor), t2 = set's destination type. */
+HANDLER(op_setp)
+{
+	int p = (int)in->op[0].r, q = -1;
+	const SimOpd *o0 = &in->op[0];
+	if (o0->kind == O_VEC && o0->n >= 1) {
+		p = o0->regs[0];
+		q = o0->n > 1 ? o0->regs[1] : -1;
+	}
+	uint64_t *P = RG(w, p), *Q = q >= 0 ? RG(w, q) : NULL;
+	const uint64_t *A = S(1), *B = S(2);
+	const uint64_t *C = in->mode ? S(3) : NULL;
+	int op = in->cmp, bits = (int)in->aux, sgn = (int)in->aux2, fl = is_float(in->t);
+	int isset = !strncmp(in->spelled, "set.", 4);
+	LANES(m, {
+		int r;
+		if (fl)
+			r = fcmp(op, fkey(in, in->t, A[l]), fkey(in, in->t, B[l]));
+		else
+			r = icmp(op, ikey(A[l] & tmask(bits), bits, sgn), ikey(B[l] & tmask(bits), bits, sgn));
+		int c = C ? (int)(C[l] & 1) : 0;
+		int v = bop(in->mode, r, c);
+		if (isset) {
+			uint64_t one = in->t2 == TC_F32 ? 0x3f800000u : 0xffffffffu;
+			P[l] = v ? one : 0;
+		} else {
+			P[l] = (uint64_t)v;
+			if (Q)
+				Q[l] = (uint64_t)bop(in->mode, !r, c);
+		}
+	});
+	return H_OK;
+}
+
+static int dec_setp(SimIns *in, Buf *b)
+{
+	int isset = !strncmp(in->spelled, "set.", 4);
+	in->cmp = 0xff;
+	for (int i = 0; cmp_names[i]; i++)
+		if (sim_tok(in, cmp_names[i])) {
+			in->cmp = (uint8_t)(i >= 14 ? (int[]){CM_LT, CM_LE, CM_GT, CM_GE}[i - 14] : i);
+			if (i >= 14)
+				in->aux2 = 0;
+			break;
+		}
+	if (in->cmp == 0xff)
+		return why(b, "no comparison");
+	in->mode = (uint8_t)(sim_tok(in, "and") ? 1 : sim_tok(in, "or") ? 2 : sim_tok(in, "xor") ? 3 : 0);
+	/* the compared type: set.cmp.dtype.stype has two types */
+	in->t = (uint8_t)sim_type_tok(in, isset ? 1 : 0);
+	if (isset)
+		in->t2 = (uint8_t)sim_type_tok(in, 0);
+	if (in->t == TC_F16X2 || in->t == TC_BF16X2)
+		return why(b, "packed comparisons are not simulated");
+	in->aux = (uint32_t)int_bits(in);
+	int unsigned_cmp = sim_tok(in, "lo") || sim_tok(in, "ls") || sim_tok(in, "hi") || sim_tok(in, "hs");
+	in->aux2 = is_signed(in->t) && !unsigned_cmp;
+	if (in->mode && !in->op[3].present)
+		return why(b, "missing predicate operand");
+	return 0;
+}
+
+static int dec_selp(SimIns *in, Buf *b)
+{
+	(void)b;
+	in->aux = (uint32_t)int_bits(in);
+	return 0;
+}
+
+HANDLER(op_slct)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2), *C = S(3);
+	LANES(m, {
+		int ge = in->aux2 ? !(F32(C[l]) < 0.0f) || F32(C[l]) != F32(C[l]) : sext(C[l], 32) >= 0;
+		if (in->aux2 && (C[l] & 0x7fffffffu) == 0)
+			ge = 1;
+		d[l] = (ge ? A[l] : B[l]) & in->dmask;
+	});
+	return H_OK;
+}
+static int dec_slct(SimIns *in, Buf *b)
+{
+	(void)b;
+	in->aux2 = sim_type_tok(in, 1) == TC_F32;
+	return 0;
+}
+
+HANDLER(op_testp)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1);
+	LANES(m, {
+		int cls = in->t == TC_F64 ? fpclassify(F64(A[l])) : fpclassify(F32(A[l]));
+		int r = 0;
+		switch (in->cmp) {
+		case 0: r = cls != FP_INFINITE && cls != FP_NAN; break;
+		case 1: r = cls == FP_INFINITE; break;
+		case 2: r = cls != FP_NAN; break;
+		case 3: r = cls == FP_NAN; break;
+		case 4: r = cls == FP_NORMAL; break;
+		case 5: r = cls == FP_SUBNORMAL; break;
+		}
+		d[l] = (uint64_t)r;
+	});
+	return H_OK;
+}
+static int dec_testp(SimIns *in, Buf *b)
+{
+	static const char *const ops[] = {"finite", "infinite", "number", "notanumber", "normal", "subnormal", NULL};
+	for (int i = 0; ops[i]; i++)
+		if (sim_tok(in, ops[i])) {
+			in->cmp = (uint8_t)i;
+			return 0;
+		}
+	return why(b, "no test");
+}
+
+/* ---------------------------------------------------------------- mov/cvt */
+
+HANDLER(op_mov_pack)
+{
+	uint64_t *d = D(0);
+	const SimOpd *v = &in->op[1];
+	int n = v->n, eb = (int)in->aux;
+	LANES(m, {
+		uint64_t r = 0;
+		for (int i = 0; i < n; i++)
+			if (v->regs[i] >= 0)
+				r |= (RG(w, v->regs[i])[l] & tmask(eb)) << (eb * i);
+		d[l] = r & in->dmask;
+	});
+	return H_OK;
+}
+HANDLER(op_mov_unpack)
+{
+	const SimOpd *v = &in->op[0];
+	const uint64_t *A = S(1);
+	int n = v->n, eb = (int)in->aux;
+	LANES(m, {
+		uint64_t x = A[l];
+		for (int i = 0; i < n; i++)
+			if (v->regs[i] >= 0)
+				RG(w, v->regs[i])[l] = (x >> (eb * i)) & tmask(eb);
+	});
+	return H_OK;
+}
+static int dec_mov(SimIns *in, Buf *b)
+{
+	if (in->op[1].kind == O_VEC) {
+		if (!in->op[1].n)
+			return why(b, "empty vector");
+		in->aux = (uint32_t)(tc_bits(in->t) / in->op[1].n);
+		in->fn = op_mov_pack;
+	} else if (in->op[0].kind == O_VEC) {
+		if (!in->op[0].n)
+			return why(b, "empty vector");
+		in->aux = (uint32_t)(tc_bits(in->t) / in->op[0].n);
+		in->fn = op_mov_unpack;
+	} else {
+		in->fn = op_mov;
+	}
+	if (tc_bits(in->t) > 64)
+		return why(b, "128-bit moves are not simulated");
+	return 0;
+}
+
+/* cvt: t = destination, t2 = source.  aux: packed form flags. */
+static uint64_t cvt_one(const SimIns *in, uint64_t x)
+{
+	int dt = in->t, st = in->t2, r = in->rnd, ftz = in->ftz, sat = in->sat, relu = in->relu;
+	int dk = tc_kind(dt), sk = tc_kind(st), db = tc_bits(dt), sb = tc_bits(st);
+	if (dk != 'f' && sk != 'f') {
+		/* integer <-> integer */
+		int64_t v = sk == 's' ? sext(x, sb) : (int64_t)(x & tmask(sb));
+		if (sat) {
+			if (dk == 's') {
+				int64_t hi = (int64_t)tmask(db - 1), lo = -hi - 1;
+				if (sk != 's' && (uint64_t)v > (uint64_t)hi && sb == 64)
+					return (uint64_t)hi;
+				v = v > hi ? hi : v < lo ? lo : v;
+			} else {
+				if (sk == 's' && v < 0)
+					v = 0;
+				else if (db < 64 && (uint64_t)v > tmask(db))
+					v = (int64_t)tmask(db);
+			}
+		}
+		return (uint64_t)v & tmask(db);
+	}
+	if (sk != 'f') {
+		/* integer -> float */
+		int64_t v = sk == 's' ? sext(x, sb) : (int64_t)(x & tmask(sb));
+		int uns = sk != 's';
+		switch (dt) {
+		case TC_F32: {
+			float f = fp_int_to_f32(v, uns, (FpRound)r);
+			if (sat)
+				f = f < 0 ? 0 : f > 1 ? 1 : f;
+			return U32f(f);
+		}
+		case TC_F64: return U64f(fp_int_to_f64(v, uns, (FpRound)r));
+		case TC_F16: return fp_int_to_f16(v, uns, (FpRound)r);
+		case TC_BF16: return fp_int_to_bf16(v, uns, (FpRound)r);
+		}
+		return 0;
+	}
+	if (dk != 'f') {
+		/* float -> integer (saturating) */
+		int64_t v;
+		int sgn = dk == 's';
+		if (st == TC_F64)
+			v = fp_f64_to_int(F64(x), (FpRound)r, db, sgn);
+		else if (st == TC_F32)
+			v = fp_f32_to_int(F32(x), (FpRound)r, db, sgn, ftz);
+		else if (st == TC_F16)
+			v = fp_f32_to_int(fp_f16_to_f32((uint16_t)x), (FpRound)r, db, sgn, ftz);
+		else
+			v = fp_f32_to_int(fp_bf16_to_f32((uint16_t)x), (FpRound)r, db, sgn, ftz);
+		return (uint64_t)v & tmask(db);
+	}
+	/* float -> float */
+	if (dt == st) {
+		switch (dt) {
+		case TC_F32: return U32f(fp_rint_f32(F32(x), (FpRound)r, ftz));
+		case TC_F64: return U64f(fp_rint_f64(F64(x), (FpRound)r));
+		case TC_F16: return fp_rint_f16((uint16_t)x, (FpRound)r);
+		case TC_BF16: return fp_rint_bf16((uint16_t)x, (FpRound)r);
+		}
+		return x;
+	}
+	switch (dt) {
+	case TC_F64:
+		if (st == TC_F32)
+			return U64f(fp_f32_to_f64(F32(x), ftz));
+		if (st == TC_F16)
+			return U64f(fp_f16_to_f64((uint16_t)x));
+		if (st == TC_BF16)
+			return U64f(fp_bf16_to_f64((uint16_t)x));
+		break;
+	case TC_F32: {
+		float f;
+		if (st == TC_F64)
+			return U32f(fp_f64_to_f32(F64(x), (FpRound)r, ftz, sat));
+		if (st == TC_F16)
+			f = fp_f16_to_f32((uint16_t)x);
+		else if (st == TC_BF16)
+			f = fp_bf16_to_f32((uint16_t)x);
+		else
+			break;
+		if (sat)
+			f = f != f ? 0 : f < 0 ? 0 : f > 1 ? 1 : f;
+		return U32f(f);
+	}
+	case TC_F16:
+		if (st == TC_F32)
+			return fp_f32_to_f16(F32(x), (FpRound)r, sat, relu);
+		if (st == TC_F64)
+			return fp_f64_to_f16(F64(x), (FpRound)r, sat, relu);
+		if (st == TC_BF16)
+			return fp_bf16_to_f16((uint16_t)x, (FpRound)r, sat, relu);
+		break;
+	case TC_BF16:
+		if (st == TC_F32)
+			return fp_f32_to_bf16(F32(x), (FpRound)r, sat, relu);
+		if (st == TC_F64)
+			return fp_f64_to_bf16(F64(x), (FpRound)r, sat, relu);
+		if (st == TC_F16)
+			return fp_f16_to_bf16((uint16_t)x, (FpRound)r);
+		break;
+	case TC_TF32:
+		if (st == TC_F32)
+			return fp_f32_to_tf32_relu(F32(x), (FpRound)r, sat, relu);
+		break;
+	case TC_F16X2:
+		if (st == TC_E4M3X2)
+			return fp_e4m3x2_to_f16x2((uint16_t)x, relu);
+		if (st == TC_E5M2X2)
+			return fp_e5m2x2_to_f16x2((uint16_t)x, relu);
+		break;
+	case TC_E4M3X2:
+		if (st == TC_F16X2)
+			return fp_f16x2_to_e4m3x2((uint32_t)x, 1, relu);
+		break;
+	case TC_E5M2X2:
+		if (st == TC_F16X2)
+			return fp_f16x2_to_e5m2x2((uint32_t)x, 1, relu);
+		break;
+	}
+	return 0;
+}
+
+static int cvt_ok(int dt, int st)
+{
+	int dk = tc_kind(dt), sk = tc_kind(st);
+	if (dk != 'f' && sk != 'f')
+		return dk && sk && dk != 'p' && sk != 'p';
+	if (dk != 'f')
+		return st == TC_F32 || st == TC_F64 || st == TC_F16 || st == TC_BF16;
+	if (sk != 'f')
+		return dt == TC_F32 || dt == TC_F64 || dt == TC_F16 || dt == TC_BF16;
+	if (dt == st)
+		return dt == TC_F32 || dt == TC_F64 || dt == TC_F16 || dt == TC_BF16;
+	switch (dt) {
+	case TC_F64: return st == TC_F32 || st == TC_F16 || st == TC_BF16;
+	case TC_F32: return st == TC_F64 || st == TC_F16 || st == TC_BF16;
+	case TC_F16: return st == TC_F32 || st == TC_F64 || st == TC_BF16;
+	case TC_BF16: return st == TC_F32 || st == TC_F64 || st == TC_F16;
+	case TC_TF32: return st == TC_F32;
+	case TC_F16X2: return st == TC_E4M3X2 || st == TC_E5M2X2;
+	case TC_E4M3X2:
+	case TC_E5M2X2: return st == TC_F16X2;
+	}
+	return 0;
+}
+
+HANDLER(op_cvt)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1);
+	LANES(m, { d[l] = cvt_one(in, A[l]) & in->dmask; });
+	return H_OK;
+}
+
+/* cvt.rn.f16x2.f32 d, a, b (a -> upper half) and the fp8/bf16 pairs */
+HANDLER(op_cvt_pack)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2);
+	int sat = in->sat, relu = in->relu;
+	LANES(m, {
+		float a = F32(A[l]), bb = F32(B[l]);
+		uint64_t v = 0;
+		switch (in->t) {
+		case TC_F16X2: v = fp_pack_f16x2(a, bb, (FpRound)in->rnd, sat, relu); break;
+		case TC_BF16X2: v = fp_pack_bf16x2(a, bb, (FpRound)in->rnd, sat, relu); break;
+		case TC_E4M3X2: v = fp_pack_e4m3x2(a, bb, 1, relu); break;
+		case TC_E5M2X2: v = fp_pack_e5m2x2(a, bb, 1, relu); break;
+		}
+		d[l] = v & in->dmask;
+	});
+	return H_OK;
+}
+
+static int dec_cvt(SimIns *in, Buf *b)
+{
+	/* rounding: float modifiers rn/rz/rm/rp/rna, integer rni/rzi/rmi/rpi */
+	static const char *const rn[] = {"rn", "rz", "rm", "rp", "rna", "rni", "rzi", "rmi", "rpi", NULL};
+	static const int rv[] = {FP_RN, FP_RZ, FP_RM, FP_RP, FP_RNA, FP_RN, FP_RZ, FP_RM, FP_RP};
+	int explicit_rnd = 0;
+	for (int i = 0; rn[i]; i++)
+		if (sim_tok(in, rn[i])) {
+			in->rnd = (uint8_t)rv[i];
+			explicit_rnd = 1;
+		}
+	in->t = (uint8_t)sim_type_tok(in, 0);
+	in->t2 = (uint8_t)sim_type_tok(in, 1);
+	if (sim_tok(in, "pack"))
+		return why(b, "cvt.pack is not simulated");
+	if (!explicit_rnd && tc_kind(in->t) != 'f' && tc_kind(in->t2) == 'f')
+		in->rnd = FP_RZ;
+	in->dmask = tmask(in->op[0].bits) & tmask(tc_bits(in->t));
+	if (in->op[2].present && in->t2 == TC_F32 &&
+	    (in->t == TC_F16X2 || in->t == TC_BF16X2 || in->t == TC_E4M3X2 || in->t == TC_E5M2X2)) {
+		in->fn = op_cvt_pack;
+		return 0;
+	}
+	if (!cvt_ok(in->t, in->t2))
+		return why(b, "conversion not simulated");
+	in->fn = op_cvt;
+	return 0;
+}
+
+/* cvta: aux = window base, aux2 = 1 to, 0 from */
+HANDLER(op_cvta)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1);
+	uint64_t base = (uint64_t)in->aux << 32;
+	LANES(m, { d[l] = (in->aux2 ? A[l] - base : A[l] + base) & in->dmask; });
+	return H_OK;
+}
+static int dec_cvta(SimIns *in, Buf *b)
+{
+	uint64_t base;
+	if (sim_tok(in, "global"))
+		base = 0;
+	else if (sim_tok(in, "shared") || sim_tok(in, "shared::cta") || sim_tok(in, "shared::cluster"))
+		base = SIM_GEN_SHARED;
+	else if (sim_tok(in, "local"))
+		base = SIM_GEN_LOCAL;
+	else if (sim_tok(in, "param"))
+		base = SIM_GEN_PARAM;
+	else
+		return why(b, "the const space is not simulated");
+	in->aux = (uint32_t)(base >> 32);
+	in->aux2 = sim_tok(in, "to");
+	return 0;
+}
+
+HANDLER(op_isspacep)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1);
+	LANES(m, {
+		uint64_t a = A[l];
+		int r;
+		switch (in->aux) {
+		case SPACE_SHARED: r = a >= SIM_GEN_SHARED && a < SIM_GEN_LOCAL; break;
+		case SPACE_LOCAL: r = a >= SIM_GEN_LOCAL && a < SIM_GEN_PARAM; break;
+		case SPACE_PARAM: r = a >= SIM_GEN_PARAM && a < SIM_GEN_WINDOWS_END; break;
+		case SPACE_GLOBAL: r = a < SIM_GEN_WINDOWS || a >= SIM_GEN_WINDOWS_END; break;
+		default: r = 0;
+		}
+		if (r && in->aux == SPACE_SHARED && in->aux2)   /* shared::cta: this CTA's window */
+			r = ((a - SIM_GEN_SHARED) >> SIM_DSMEM_SHIFT) == 0 ||
+				((a - SIM_GEN_SHARED) >> SIM_DSMEM_SHIFT) - 1 == (uint64_t)w->cta->rank;
+		d[l] = (uint64_t)r;
+	});
+	return H_OK;
+}
+static int dec_isspacep(SimIns *in, Buf *b)
+{
+	(void)b;
+	in->aux = in->space;
+	in->aux2 = sim_tok(in, "shared::cta");
+	return 0;
+}
+
+/* mapa: the same offset in CTA rank b of the cluster */
+HANDLER(op_mapa)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2);
+	int gen = in->t == TC_U64 && !in->dsmem;
+	LANES(m, {
+		uint64_t a = A[l], rank = B[l] & 0xffffffffu;
+		if (rank >= (uint64_t)w->clu->nctas)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, a, "mapa: CTA rank %llu is not in the cluster (%d CTAs)",
+				(unsigned long long)rank, w->clu->nctas);
+		uint64_t off = (gen ? a - SIM_GEN_SHARED : a) & ((1ull << SIM_DSMEM_SHIFT) - 1);
+		uint64_t r = ((rank + 1) << SIM_DSMEM_SHIFT) | off;
+		d[l] = (gen ? r + SIM_GEN_SHARED : r) & in->dmask;
+	});
+	return H_OK;
+}
+HANDLER(op_getctarank)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1);
+	int gen = in->t == TC_U64 && !in->dsmem;
+	LANES(m, {
+		uint64_t a = gen ? A[l] - SIM_GEN_SHARED : A[l];
+		uint64_t hi = (a >> SIM_DSMEM_SHIFT) & 0xff;
+		d[l] = hi ? hi - 1 : (uint64_t)w->cta->rank;
+	});
+	return H_OK;
+}
+
+/* ---------------------------------------------------------------- memory */
+
+static inline uint64_t load_ext(const void *p, int size, int sgn)
+{
+	switch (size) {
+	case 1: { uint8_t v; memcpy(&v, p, 1); return sgn ? (uint64_t)(int64_t)(int8_t)v : v; }
+	case 2: { uint16_t v; memcpy(&v, p, 2); return sgn ? (uint64_t)(int64_t)(int16_t)v : v; }
+	case 4: { uint32_t v; memcpy(&v, p, 4); return sgn ? (uint64_t)(int64_t)(int32_t)v : v; }
+	default: { uint64_t v; memcpy(&v, p, 8); return v; }
+	}
+}
+
+/* ld: aux = element bytes, aux2 = signed, vec = count */
+HANDLER(op_ld)
+{
+	const SimOpd *a = &in->op[1], *d = &in->op[0];
+	int es = (int)in->aux, n = in->vec, sgn = (int)in->aux2;
+	int space = a->symspace >= 0 ? a->symspace : in->space;
+	int tr = sim_tracing(w);
+	FOR_LANES(m, l) {
+		uint64_t addr = sim_addr(w, a, l);
+		int rs;
+		SimCta *cm = NULL;
+		uint64_t ra;
+		uint8_t *p = sim_mem(w, in, (int)l, space, addr, (uint32_t)(es * n), 0, &rs, &cm, &ra);
+		if (!p)
+			return H_STOP;
+		if (d->kind == O_VEC) {
+			for (int i = 0; i < n && i < d->n; i++)
+				if (d->regs[i] >= 0)
+					RG(w, d->regs[i])[l] = load_ext(p + i * es, es, sgn) & tmask(d->bits);
+		} else {
+			RG(w, d->r)[l] = load_ext(p, es, sgn) & tmask(d->bits);
+		}
+		if (tr)
+			sim_event(w, in, SIM_EV_LD, (int)l, rs, 0, ra, (uint32_t)(es * n), cm ? cm->id : -1, 0);
+	}
+	return H_OK;
+}
+
+HANDLER(op_st)
+{
+	const SimOpd *a = &in->op[0], *v = &in->op[1];
+	int es = (int)in->aux, n = in->vec;
+	int space = a->symspace >= 0 ? a->symspace : in->space;
+	int tr = sim_tracing(w);
+	FOR_LANES(m, l) {
+		uint64_t addr = sim_addr(w, a, l);
+		int rs;
+		SimCta *cm = NULL;
+		uint64_t ra;
+		uint8_t *p = sim_mem(w, in, (int)l, space, addr, (uint32_t)(es * n), 1, &rs, &cm, &ra);
+		if (!p)
+			return H_STOP;
+		if (v->kind == O_VEC) {
+			for (int i = 0; i < n && i < v->n; i++) {
+				uint64_t x = v->regs[i] >= 0 ? RG(w, v->regs[i])[l] : 0;
+				memcpy(p + i * es, &x, (size_t)es);
+			}
+		} else {
+			uint64_t x = RG(w, v->r)[l];
+			memcpy(p, &x, (size_t)es);
+		}
+		if (tr)
+			sim_event(w, in, SIM_EV_ST, (int)l, rs, 0, ra, (uint32_t)(es * n), cm ? cm->id : -1, 0);
+	}
+	return H_OK;
+}
+
+static int dec_ldst(SimIns *in, Buf *b)
+{
+	int t = in->t ? in->t : sim_type_tok(in, 0);
+	in->t = (uint8_t)t;
+	int bits = tc_bits(t);
+	if (bits > 64)
+		return why(b, "128-bit accesses are not simulated");
+	if (bits < 8)
+		return why(b, "no access type");
+	in->aux = (uint32_t)(bits / 8);
+	in->aux2 = is_signed(t);
+	if (in->space == SPACE_CONST)
+		return why(b, "the const space is not simulated");
+	return 0;
+}
+
+/* atomics: cmp = operation, aux = bytes; global atomics are host-atomic */
+enum { AO_ADD, AO_MIN, AO_MAX, AO_INC, AO_DEC, AO_AND, AO_OR, AO_XOR, AO_EXCH, AO_CAS };
+
+static uint64_t atom_apply(const SimIns *in, uint64_t old, uint64_t b, uint64_t c)
+{
+	int t = in->t, bits = tc_bits(t);
+	switch (in->cmp) {
+	case AO_ADD:
+		switch (t) {
+		case TC_F32: return U32f(F32(old) + F32(b));
+		case TC_F64: return U64f(F64(old) + F64(b));
+		case TC_F16: return fp_add_f16((uint16_t)old, (uint16_t)b, FP_RN, 0, 0);
+		case TC_BF16: return fp_add_bf16((uint16_t)old, (uint16_t)b, FP_RN);
+		case TC_F16X2:
+			return fp_add_f16((uint16_t)old, (uint16_t)b, FP_RN, 0, 0) |
+				(uint64_t)fp_add_f16((uint16_t)(old >> 16), (uint16_t)(b >> 16), FP_RN, 0, 0) << 16;
+		case TC_BF16X2:
+			return fp_add_bf16((uint16_t)old, (uint16_t)b, FP_RN) |
+				(uint64_t)fp_add_bf16((uint16_t)(old >> 16), (uint16_t)(b >> 16), FP_RN) << 16;
+		}
+		return old + b;
+	case AO_MIN: return is_signed(t) ? smin(old, b, bits) : (old < b ? old : b);
+	case AO_MAX: return is_signed(t) ? smax(old, b, bits) : (old > b ? old : b);
+	case AO_INC: return old >= b ? 0 : old + 1;
+	case AO_DEC: return old == 0 || old > b ? b : old - 1;
+	case AO_AND: return old & b;
+	case AO_OR: return old | b;
+	case AO_XOR: return old ^ b;
+	case AO_EXCH: return b;
+	case AO_CAS: return old == b ? c : old;
+	}
+	return old;
+}
+
+static uint64_t atom_mem(const SimIns *in, void *p, int size, int host_atomic, uint64_t b, uint64_t c)
+{
+	uint64_t mask = tmask(8 * size);
+	b &= mask;
+	c &= mask;
+	if (!host_atomic) {
+		uint64_t old = 0;
+		memcpy(&old, p, (size_t)size);
+		uint64_t nv = atom_apply(in, old, b, c) & mask;
+		memcpy(p, &nv, (size_t)size);
+		return old;
+	}
+	switch (size) {
+	case 2: {
+		uint16_t *q = p, o = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
+		do
+			nv = (uint16_t)atom_apply(in, o, b, c);
+		while (!__atomic_compare_exchange_n(q, &o, nv, 0, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));
+		return o;
+	}
+	case 4: {
+		uint32_t *q = p, o = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
+		do
+			nv = (uint32_t)atom_apply(in, o, b, c);
+		while (!__atomic_compare_exchange_n(q, &o, nv, 0, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));
+		return o;
+	}
+	default: {
+		uint64_t *q = p, o = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
+		do
+			nv = atom_apply(in, o, b, c);
+		while (!__atomic_compare_exchange_n(q, &o, nv, 0, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));
+		return o;
+	}
+	}
+}
+
+/* atom: d, [a], b[, c]; red: [a], b.  aux2 = 1 for red. */
+HANDLER(op_atom)
+{
+	int red = (int)in->aux2;
+	const SimOpd *a = &in->op[red ? 0 : 1];
+	const uint64_t *B = S(red ? 1 : 2);
+	const uint64_t *C = in->cmp == AO_CAS ? S(3) : B;
+	uint64_t *d = red ? NULL : D(0);
+	int size = (int)in->aux;
+	int space = a->symspace >= 0 ? a->symspace : in->space;
+	int tr = sim_tracing(w);
+	FOR_LANES(m, l) {
+		int rs;
+		SimCta *cm = NULL;
+		uint64_t ra;
+		uint8_t *p = sim_mem(w, in, (int)l, space, sim_addr(w, a, l), (uint32_t)size, 1, &rs, &cm, &ra);
+		if (!p)
+			return H_STOP;
+		uint64_t old = atom_mem(in, p, size, rs == SPACE_GLOBAL, B[l], C[l]);
+		if (d)
+			d[l] = old & in->dmask;
+		if (tr)
+			sim_event(w, in, SIM_EV_ATOM, (int)l, rs, 0, ra, (uint32_t)size, cm ? cm->id : -1, 0);
+	}
+	return H_OK;
+}
+
+static int dec_atom(SimIns *in, Buf *b)
+{
+	static const char *const ops[] = {"add", "min", "max", "inc", "dec", "and", "or", "xor", "exch", "cas", NULL};
+	in->cmp = 0xff;
+	for (int i = 0; ops[i]; i++)
+		if (sim_tok(in, ops[i])) {
+			in->cmp = (uint8_t)i;
+			break;
+		}
+	if (in->cmp == 0xff)
+		return why(b, "no atomic operation");
+	in->aux2 = !strncmp(in->spelled, "red", 3);
+	int t = in->t ? in->t : sim_type_tok(in, 0);
+	in->t = (uint8_t)t;
+	in->aux = (uint32_t)(tc_bits(t) / 8);
+	if (in->aux != 2 && in->aux != 4 && in->aux != 8)
+		return why(b, "atomic width not simulated");
+	if (in->vec > 1)
+		return why(b, "vector atomics are not simulated");
+	in->dmask = tmask(in->op[0].bits) & tmask(tc_bits(t));
+	return 0;
+}
+
+/* ---------------------------------------------------------------- warp collectives */
+
+/* Checks the member mask against the executing lanes. */
+static int members(SimWarp *w, const SimIns *in, uint32_t m, uint32_t mask)
+{
+	if (m & ~mask)
+		return sim_fail(w, in, __builtin_ctz(m & ~mask), SIM_ERR_INVALID, 0,
+			"%s executed by a lane outside its member mask 0x%08x", in->spelled, mask);
+	uint32_t need = mask & w->live & ~w->exited;
+	if (need & ~m)
+		return sim_fail(w, in, __builtin_ctz(need & ~m), SIM_ERR_INVALID, 0,
+			"%s: lane in member mask 0x%08x does not execute it (divergent warp-synchronous instruction)",
+			in->spelled, mask);
+	return H_OK;
+}
+
+static uint32_t uniform_mask(SimWarp *w, const SimOpd *o, uint32_t m)
+{
+	return (uint32_t)RG(w, o->r)[__builtin_ctz(m)];
+}
+
+/* shfl.sync.mode.b32 d[|p], a, b, c, mask */
+HANDLER(op_shfl)
+{
+	uint32_t mask = uniform_mask(w, &in->op[4], m);
+	if (members(w, in, m, mask))
+		return H_STOP;
+	int dr = in->op[0].r, pr = -1;
+	if (in->op[0].kind == O_VEC) {
+		dr = in->op[0].regs[0];
+		pr = in->op[0].n > 1 ? in->op[0].regs[1] : -1;
+	}
+	const uint64_t *A = S(1), *B = S(2), *C = S(3);
+	uint64_t src[NLANE], val[NLANE];
+	int ok[NLANE];
+	memcpy(src, A, sizeof src);
+	FOR_LANES(m, l) {
+		uint32_t b = (uint32_t)B[l], c = (uint32_t)C[l];
+		uint32_t seg = (c >> 8) & 0x1f, clamp = c & 0x1f;
+		int maxl = (int)((l & seg) | (clamp & ~seg)), minl = (int)(l & seg);
+		int j, p;
+		switch (in->mode) {
+		case 0: j = (int)l - (int)(b & 0x1f); p = j >= maxl; break;   /* up */
+		case 1: j = (int)l + (int)(b & 0x1f); p = j <= maxl; break;   /* down */
+		case 2: j = (int)(l ^ (b & 0x1f)); p = j <= maxl; break;      /* bfly */
+		default: j = minl | (int)(b & 0x1f & ~seg); p = j <= maxl; break;   /* idx */
+		}
+		if (!p)
+			j = (int)l;
+		val[l] = src[j & 31];
+		ok[l] = p;
+	}
+	uint64_t *D0 = RG(w, dr);
+	FOR_LANES(m, l) {
+		D0[l] = val[l] & 0xffffffffu;
+		if (pr >= 0)
+			RG(w, pr)[l] = (uint64_t)ok[l];
+	}
+	return H_OK;
+}
+static int dec_shfl(SimIns *in, Buf *b)
+{
+	static const char *const md[] = {"up", "down", "bfly", "idx", NULL};
+	for (int i = 0; md[i]; i++)
+		if (sim_tok(in, md[i])) {
+			in->mode = (uint8_t)i;
+			return 0;
+		}
+	return why(b, "no shuffle mode");
+}
+
+/* vote.sync.{all,any,uni}.pred d, a, mask; vote.sync.ballot.b32 d, a, mask */
+HANDLER(op_vote)
+{
+	uint32_t mask = uniform_mask(w, &in->op[2], m);
+	if (members(w, in, m, mask))
+		return H_STOP;
+	uint32_t pm = sim_pred_mask(w, in->op[1].r, m);
+	if (in->aux2)
+		pm = m & ~pm;
+	uint64_t r;
+	switch (in->mode) {
+	case 0: r = pm == m; break;
+	case 1: r = pm != 0; break;
+	case 2: r = pm == 0 || pm == m; break;
+	default: r = pm; break;
+	}
+	uint64_t *d = D(0);
+	FOR_LANES(m, l)
+		d[l] = r;
+	return H_OK;
+}
+static int dec_vote(SimIns *in, Buf *b)
+{
+	static const char *const md[] = {"all", "any", "uni", "ballot", NULL};
+	for (int i = 0; md[i]; i++)
+		if (sim_tok(in, md[i])) {
+			in->mode = (uint8_t)i;
+			return 0;
+		}
+	return why(b, "no vote mode");
+}
+
+HANDLER(op_redux)
+{
+	uint32_t mask = uniform_mask(w, &in->op[2], m);
+	if (members(w, in, m, mask))
+		return H_STOP;
+	const uint64_t *A = S(1);
+	int sgn = is_signed(in->t);
+	uint64_t r = 0;
+	int first = 1;
+	FOR_LANES(m, l) {
+		uint64_t x = A[l] & 0xffffffffu;
+		if (first) {
+			r = x;
+			first = 0;
+			continue;
+		}
+		switch (in->mode) {
+		case 0: r = (r + x) & 0xffffffffu; break;
+		case 1: r = sgn ? smin(r, x, 32) : (r < x ? r : x); break;
+		case 2: r = sgn ? smax(r, x, 32) : (r > x ? r : x); break;
+		case 3: r &= x; break;
+		case 4: r |= x; break;
+		case 5: r ^= x; break;
+		}
+	}
+	uint64_t *d = D(0);
+	FOR_LANES(m, l)
+		d[l] = r;
+	return H_OK;
+}
+static int dec_redux(SimIns *in, Buf *b)
+{
+	static const char *const md[] = {"add", "min", "max", "and", "or", "xor", NULL};
+	for (int i = 0; md[i]; i++)
+		if (sim_tok(in, md[i])) {
+			in->mode = (uint8_t)i;
+			if (is_float(in->t))
+				return why(b, "f32 redux is not simulated");
+			return 0;
+		}
+	return why(b, "no reduction");
+}
+
+HANDLER(op_activemask)
+{
+	uint64_t *d = D(0);
+	FOR_LANES(m, l)
+		d[l] = m;
+	return H_OK;
+}
+
+/* match.any.sync.bN d, a, mask / match.all.sync.bN d[|p], a, mask */
+HANDLER(op_match)
+{
+	uint32_t mask = uniform_mask(w, &in->op[2], m);
+	if (members(w, in, m, mask))
+		return H_STOP;
+	int dr = in->op[0].r, pr = -1;
+	if (in->op[0].kind == O_VEC) {
+		dr = in->op[0].regs[0];
+		pr = in->op[0].n > 1 ? in->op[0].regs[1] : -1;
+	}
+	const uint64_t *A = S(1);
+	uint64_t res[NLANE] = {0};
+	int all = 1;
+	FOR_LANES(m, l) {
+		uint32_t same = 0;
+		FOR_LANES(m, k)
+			if (A[k] == A[l])
+				same |= 1u << k;
+		res[l] = same;
+		if (same != m)
+			all = 0;
+	}
+	uint64_t *d = RG(w, dr);
+	FOR_LANES(m, l) {
+		d[l] = in->mode ? (all ? m : 0) : res[l];
+		if (pr >= 0)
+			RG(w, pr)[l] = (uint64_t)all;
+	}
+	return H_OK;
+}
+static int dec_match(SimIns *in, Buf *b)
+{
+	(void)b;
+	in->mode = sim_tok(in, "all");
+	return 0;
+}
+
+/* elect.sync d|p, mask: the lowest executing lane in mask leads */
+HANDLER(op_elect)
+{
+	uint32_t mask = uniform_mask(w, &in->op[1], m);
+	uint32_t cand = m & mask;
+	int leader = cand ? __builtin_ctz(cand) : -1;
+	int dr = in->op[0].r, pr = -1;
+	if (in->op[0].kind == O_VEC) {
+		dr = in->op[0].regs[0];
+		pr = in->op[0].n > 1 ? in->op[0].regs[1] : -1;
+	}
+	FOR_LANES(m, l) {
+		if (dr >= 0)
+			RG(w, dr)[l] = (uint64_t)(leader < 0 ? 0 : leader);
+		if (pr >= 0)
+			RG(w, pr)[l] = (int)l == leader;
+	}
+	return H_OK;
+}
+
+HANDLER(op_bar_warp)
+{
+	uint32_t mask = uniform_mask(w, &in->op[0], m);
+	return members(w, in, m, mask);
+}
+
+/* ---------------------------------------------------------------- control */
+
+HANDLER(op_exit)
+{
+	w->exited |= m;
+	w->active &= ~m;
+	return H_OK;
+}
+
+HANDLER(op_trap)
+{
+	(void)m;
+	return sim_fail(w, in, -1, SIM_ERR_TRAP, 0, "trap executed");
+}
+
+HANDLER(op_nop)
+{
+	(void)w;
+	(void)in;
+	(void)m;
+	return H_OK;
+}
+
+/* ---------------------------------------------------------------- the table */
+
+static const SimOpEntry ops[] = {
+	{"abs", op_abs_i, dec_abs},
+	{"activemask", op_activemask, NULL},
+	{"add", op_add_i, dec_add},
+	{"addc", op_add_i, dec_add},
+	{"and", op_and, dec_bits},
+	{"atom", op_atom, dec_atom},
+	{"bar.arrive", sim_h_bar_arrive, sim_d_bar_arrive},
+	{"bar.red", sim_h_bar_red, sim_d_bar_red},
+	{"bar.sync", sim_h_bar_sync, sim_d_bar_sync},
+	{"bar.warp.sync", op_bar_warp, NULL},
+	{"barrier.arrive", sim_h_bar_arrive, sim_d_bar_arrive},
+	{"barrier.cluster.arrive", sim_h_cluster_arrive, sim_d_cluster_arrive},
+	{"barrier.cluster.wait", sim_h_cluster_wait, sim_d_cluster_wait},
+	{"barrier.red", sim_h_bar_red, sim_d_bar_red},
+	{"barrier.sync", sim_h_bar_sync, sim_d_bar_sync},
+	{"bfe", op_bfe_u, dec_bfe},
+	{"bfi", op_bfi, dec_bits},
+	{"bfind", op_bfind_u, dec_bfind},
+	{"brev", op_brev, dec_bits},
+	{"clz", op_clz, dec_count},
+	{"cnot", op_cnot, dec_bits},
+	{"copysign", op_copysign32, dec_copysign},
+	{"cos", op_float, dec_cos},
+	{"cp.async", sim_h_cp_async, sim_d_cp_async},
+	{"cp.async.bulk", sim_h_bulk_g2s, sim_d_bulk_g2s},
+	{"cp.async.bulk.commit_group", sim_h_bulk_commit, sim_d_bulk_commit},
+	{"cp.async.bulk.global", sim_h_bulk_s2g, sim_d_bulk_s2g},
+	{"cp.async.bulk.prefetch", op_nop, NULL},
+	{"cp.async.bulk.shared::cluster.shared::cta", sim_h_bulk_s2s, sim_d_bulk_s2s},
+	{"cp.async.bulk.tensor", sim_h_tensor_g2s, sim_d_tensor_g2s},
+	{"cp.async.bulk.wait_group", sim_h_bulk_wait, sim_d_bulk_wait},
+	{"cp.async.commit_group", sim_h_cp_async_commit, sim_d_cp_async_commit},
+	{"cp.async.mbarrier.arrive", sim_h_cp_async_mbar, sim_d_cp_async_mbar},
+	{"cp.async.wait_all", sim_h_cp_async_wait, sim_d_cp_async_wait},
+	{"cp.async.wait_group", sim_h_cp_async_wait, sim_d_cp_async_wait},
+	{"cvt", op_cvt, dec_cvt},
+	{"cvta", op_cvta, dec_cvta},
+	{"div", op_div_u, dec_div},
+	{"elect.sync", op_elect, NULL},
+	{"ex2", op_float, dec_ex2},
+	{"exit", op_exit, NULL},
+	{"fence", sim_h_fence, sim_d_fence},
+	{"fma", op_float, dec_fma},
+	{"getctarank", op_getctarank, NULL},
+	{"griddepcontrol", op_nop, NULL},
+	{"isspacep", op_isspacep, dec_isspacep},
+	{"ld", op_ld, dec_ldst},
+	{"ldmatrix", sim_h_ldmatrix, sim_d_ldmatrix},
+	{"ldu", op_ld, dec_ldst},
+	{"lg2", op_float, dec_lg2},
+	{"lop3", op_lop3, NULL},
+	{"mad", op_mad_lo, dec_mad},
+	{"mapa", op_mapa, NULL},
+	{"match", op_match, dec_match},
+	{"max", op_max_u, dec_max},
+	{"mbarrier.arrive", sim_h_mbar_arrive, sim_d_mbar_arrive},
+	{"mbarrier.arrive_drop", sim_h_mbar_arrive, sim_d_mbar_arrive},
+	{"mbarrier.complete_tx", sim_h_mbar_complete_tx, sim_d_mbar_complete_tx},
+	{"mbarrier.expect_tx", sim_h_mbar_expect_tx, sim_d_mbar_expect_tx},
+	{"mbarrier.init", sim_h_mbar_init, sim_d_mbar_init},
+	{"mbarrier.inval", sim_h_mbar_inval, sim_d_mbar_inval},
+	{"mbarrier.pending_count", sim_h_mbar_pending, sim_d_mbar_pending},
+	{"mbarrier.test_wait", sim_h_mbar_test_wait, sim_d_mbar_test_wait},
+	{"mbarrier.try_wait", sim_h_mbar_try_wait, sim_d_mbar_try_wait},
+	{"membar", sim_h_fence, sim_d_fence},
+	{"min", op_min_u, dec_min},
+	{"mma", sim_h_mma, sim_d_mma},
+	{"mov", op_mov, dec_mov},
+	{"mul", op_mul_lo, dec_mul},
+	{"mul24", op_mul24_lo, dec_mul24},
+	{"nanosleep", op_nop, NULL},
+	{"neg", op_neg_i, dec_neg},
+	{"not", op_not, dec_bits},
+	{"or", op_or, dec_bits},
+	{"popc", op_popc, dec_count},
+	{"prefetch", op_nop, NULL},
+	{"prefetchu", op_nop, NULL},
+	{"prmt", op_prmt, dec_prmt},
+	{"rcp", op_float, dec_rcp},
+	{"red", op_atom, dec_atom},
+	{"redux.sync", op_redux, dec_redux},
+	{"rem", op_rem_u, dec_rem},
+	{"ret", op_exit, NULL},
+	{"rsqrt", op_float, dec_rsqrt},
+	{"sad", op_sad_u, dec_sad},
+	{"selp", op_selp, dec_selp},
+	{"set", op_setp, dec_setp},
+	{"setmaxnreg", sim_h_setmaxnreg, sim_d_setmaxnreg},
+	{"setp", op_setp, dec_setp},
+	{"shf", op_shf, dec_shf},
+	{"shfl.sync", op_shfl, dec_shfl},
+	{"shl", op_shl, dec_bits},
+	{"shr", op_shr_u, dec_shr},
+	{"sin", op_float, dec_sin},
+	{"slct", op_slct, dec_slct},
+	{"sqrt", op_float, dec_sqrt},
+	{"st", op_st, dec_ldst},
+	{"st.async", sim_h_st_async, sim_d_st_async},
+	{"stmatrix", sim_h_stmatrix, sim_d_stmatrix},
+	{"sub", op_sub_i, dec_sub},
+	{"subc", op_sub_i, dec_sub},
+	{"tanh", op_float, dec_tanh},
+	{"testp", op_testp, dec_testp},
+	{"trap", op_trap, NULL},
+	{"vote.sync", op_vote, dec_vote},
+	{"wgmma.commit_group", sim_h_wgmma_commit, sim_d_wgmma_commit},
+	{"wgmma.fence", sim_h_wgmma_fence, sim_d_wgmma_fence},
+	{"wgmma.mma_async", sim_h_wgmma, sim_d_wgmma},
+	{"wgmma.wait_group", sim_h_wgmma_wait, sim_d_wgmma_wait},
+	{"xor", op_xor, dec_bits},
+};
+
+const SimOpEntry *sim_op_for(const char *spelled)
+{
+	const SimOpEntry *best = NULL;
+	size_t bl = 0;
+	if (!spelled)
+		return NULL;
+	for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++) {
+		size_t n = strlen(ops[i].mnemonic);
+		if (n > bl && !strncmp(spelled, ops[i].mnemonic, n) && (spelled[n] == 0 || spelled[n] == '.')) {
+			best = &ops[i];
+			bl = n;
+		}
+	}
+	return best;
+}
+
+/* The per-IsaId table, built once from each entry's first spelling (its
+ * required slots' first alternatives, no optional slots). */
+static const SimOpEntry *by_id[I_COUNT];
+static int by_id_done;
+
+static void build_by_id(void)
+{
+	Buf err = {0};
+	if (isa_init(&err)) {
+		buf_free(&err);
+		return;
+	}
+	buf_free(&err);
+	for (int i = 0; i < I_COUNT; i++) {
+		const IsaEntry *e = isa_entry(i);
+		if (!e)
+			continue;
+		IsaMatch m = {.e = e};
+		for (int s = 0; s < e->nslot; s++)
+			m.alt[s] = (signed char)(e->slot[s].optional ? -1 : 0);
+		Buf sp = {0};
+		isa_spell(&m, &sp);
+		by_id[i] = e->fid == FID_UNSUP ? NULL : sim_op_for(buf_str(&sp));
+		buf_free(&sp);
+	}
+	__atomic_store_n(&by_id_done, 1, __ATOMIC_RELEASE);
+}
+
+const SimOpEntry *sim_op_for_id(int id)
+{
+	if (!__atomic_load_n(&by_id_done, __ATOMIC_ACQUIRE))
+		build_by_id();
+	return id >= 0 && id < I_COUNT ? by_id[id] : NULL;
+}
+
+int sim_op_supported(IsaId id)
+{
+	const SimOpEntry *e = sim_op_for_id((int)id);
+	if (!e)
+		return 0;
+	/* forms the decoder rejects (carry chains, packed compares ...) */
+	const IsaEntry *ie = isa_entry((int)id);
+	IsaMatch m = {.e = ie};
+	for (int s = 0; s < ie->nslot; s++)
+		m.alt[s] = (signed char)(ie->slot[s].optional ? -1 : 0);
+	Buf sp = {0};
+	isa_spell(&m, &sp);
+	SimIns in = {0};
+	IrInstr ir = {.m = m};
+	in.ir = &ir;
+	in.spelled = buf_str(&sp);
+	in.t = (uint8_t)sim_type_tok(&in, 0);
+	in.vec = 1;
+	for (int i = 0; i < ISA_MAX_OPNDS; i++) {
+		in.op[i].r = -1;
+		in.op[i].bits = 32;
+		in.op[i].present = i < ie->nopnd && !ie->opnd[i].optional;
+	}
+	int ok = 1;
+	if (e->dec) {
+		Buf why_ = {0};
+		ok = e->dec(&in, &why_) == 0;
+		buf_free(&why_);
+	}
+	buf_free(&sp);
+	return ok;
+}

@@ -1,0 +1,1331 @@
+/* Simulator handlers for synchronization and the async engines: CTA and
+ * cluster barriers, mbarriers (arrival count, phase, transaction count, kept
+ * in the barrier's own 8 shared bytes), fences (ordering only), cp.async
+ * with commit groups, bulk and bulk tensor copies through tensor maps
+ * (layout.h places box elements), wgmma with shared-memory descriptors, and
+ * the warp-level ldmatrix/stmatrix/mma.sync fragments.  Async operations
+ * complete at points the scheduler chooses (sim_exec.c) or when waited on. */
+#include "sim/sim_int.h"
+#include "sim/fp.h"
+#include <stdlib.h>
+#include <string.h>
+
+#define HANDLER(name) int sim_h_##name(SimWarp *w, const SimIns *in, uint32_t m)
+#define DECODER(name) int sim_d_##name(SimIns *in, Buf *b)
+#define S(i) ((const uint64_t *)RG(w, in->op[i].r))
+static int why(Buf *b, const char *msg) { buf_puts(b, msg); return -1; }
+static inline uint32_t first(uint32_t m) { return (uint32_t)__builtin_ctz(m); }
+
+/* ---------------------------------------------------------------- CTA barriers */
+
+void sim_bar_check(SimCta *cta, int id)
+{
+	SimBar *b = &cta->bar[id];
+	if (!b->arrived)
+		return;
+	int need = b->expect ? (int)((b->expect + NLANE - 1) / NLANE) : cta->nwarps - cta->ndone;
+	int waiting = 0;
+	for (int i = 0; i < cta->nwarps; i++)
+		waiting += cta->warps[i].state == W_BAR && cta->warps[i].bar == id;
+	if (b->arrived < need)
+		return;
+	uint64_t red = b->red;
+	for (int i = 0; i < cta->nwarps; i++) {
+		SimWarp *w = &cta->warps[i];
+		if (w->state != W_BAR || w->bar != id)
+			continue;
+		w->state = W_RUN;
+		if (b->red_op && w->red_reg >= 0)
+			FOR_LANES(w->red_mask, l)
+				RG(w, w->red_reg)[l] = red;
+		sim_event(w, &w->clu->run->p->ins[w->wait_pc], SIM_EV_BAR_PASS, -1, 0, 0, (uint64_t)id, 0, -1, b->gen);
+	}
+	(void)waiting;
+	b->arrived = 0;
+	b->expect = 0;
+	b->red_op = 0;
+	b->red = 0;
+	b->gen++;
+	cta->clu->progress++;
+}
+
+/* mode: 0 plain, bar.red 1 popc, 2 and, 3 or; aux: operand indices of
+ * a, b (count) and c (predicate), +1, 0 = absent */
+static int bar_common(SimWarp *w, const SimIns *in, uint32_t m, int wait)
+{
+	uint32_t l0 = first(m);
+	int ia = (int)(in->aux & 0xff) - 1, ib = (int)((in->aux >> 8) & 0xff) - 1, ic = (int)((in->aux >> 16) & 0xff) - 1;
+	uint64_t id = ia >= 0 ? S(ia)[l0] : 0;
+	if (id >= 16)
+		return sim_fail(w, in, (int)l0, SIM_ERR_INVALID, 0, "barrier id %llu out of range 0..15",
+			(unsigned long long)id);
+	SimBar *b = &w->cta->bar[id];
+	uint32_t n = 0;
+	if (ib >= 0 && in->op[ib].present) {
+		n = (uint32_t)S(ib)[l0];
+		if (!n || n % NLANE)
+			return sim_fail(w, in, (int)l0, SIM_ERR_INVALID, 0,
+				"barrier thread count %u is not a positive multiple of 32", n);
+		if (b->arrived && b->expect && b->expect != n)
+			return sim_fail(w, in, (int)l0, SIM_ERR_INVALID, 0,
+				"barrier %llu: thread count %u differs from the %u of earlier arrivals",
+				(unsigned long long)id, n, b->expect);
+		b->expect = n;
+	}
+	if (in->mode && ic >= 0) {
+		uint32_t pm = sim_pred_mask(w, in->op[ic].r, m);
+		if (!b->arrived) {
+			b->red_op = in->mode;
+			b->red = in->mode == 2 ? 1 : 0;
+		}
+		if (in->mode == 1)
+			b->red += (uint64_t)__builtin_popcount(pm);
+		else if (in->mode == 2)
+			b->red &= pm == m;
+		else
+			b->red |= pm != 0;
+		w->red_reg = in->op[0].r;
+		w->red_mask = m;
+	} else {
+		w->red_reg = -1;
+	}
+	b->arrived++;
+	sim_event(w, in, SIM_EV_BAR_ARRIVE, -1, 0, 0, id, 0, -1, b->gen);
+	if (wait) {
+		w->state = W_BAR;
+		w->bar = (int)id;
+		w->wait_pc = w->pc;
+	}
+	sim_bar_check(w->cta, (int)id);
+	return H_OK;
+}
+
+static void bar_dec(SimIns *in)
+{
+	in->aux = (uint32_t)(sim_opnd(in, "a") + 1) | (uint32_t)(sim_opnd(in, "b") + 1) << 8 |
+		(uint32_t)(sim_opnd(in, "c") + 1) << 16;
+}
+
+HANDLER(bar_sync) { return bar_common(w, in, m, 1); }
+HANDLER(bar_arrive) { return bar_common(w, in, m, 0); }
+HANDLER(bar_red) { return bar_common(w, in, m, 1); }
+DECODER(bar_sync) { (void)b; in->mode = 0; bar_dec(in); return 0; }
+DECODER(bar_arrive) { (void)b; in->mode = 0; bar_dec(in); return 0; }
+DECODER(bar_red)
+{
+	bar_dec(in);
+	in->mode = (uint8_t)(sim_tok(in, "popc") ? 1 : sim_tok(in, "and") ? 2 : sim_tok(in, "or") ? 3 : 0);
+	if (!in->mode)
+		return why(b, "no reduction");
+	return 0;
+}
+
+/* ---------------------------------------------------------------- cluster barrier */
+
+void sim_cbar_check(SimClu *c)
+{
+	if (!c->cbar_arrived)
+		return;
+	int live = 0;
+	for (int i = 0; i < c->nwarps; i++)
+		live += c->warps[i]->state != W_DONE;
+	if (c->cbar_arrived < live)
+		return;
+	c->cbar_arrived = 0;
+	c->cbar_gen++;
+	c->progress++;
+	for (int i = 0; i < c->nwarps; i++)
+		if (c->warps[i]->state == W_CBAR && c->cbar_gen >= c->warps[i]->cbar_want)
+			c->warps[i]->state = W_RUN;
+}
+
+HANDLER(cluster_arrive)
+{
+	(void)m;
+	SimClu *c = w->clu;
+	if (w->cbar_want > c->cbar_gen)
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0,
+			"barrier.cluster.arrive twice without barrier.cluster.wait");
+	w->cbar_want = c->cbar_gen + 1;
+	c->cbar_arrived++;
+	sim_event(w, in, SIM_EV_BAR_ARRIVE, -1, 0, 0, 16, 0, -1, c->cbar_gen);
+	sim_cbar_check(c);
+	return H_OK;
+}
+HANDLER(cluster_wait)
+{
+	(void)m;
+	SimClu *c = w->clu;
+	if (w->cbar_want == 0 || c->cbar_gen >= w->cbar_want) {
+		if (w->cbar_want == 0)
+			return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "barrier.cluster.wait without a prior arrive");
+		w->cbar_want = 0;
+		sim_event(w, in, SIM_EV_BAR_PASS, -1, 0, 0, 16, 0, -1, c->cbar_gen);
+		return H_OK;
+	}
+	w->state = W_CBAR;
+	return H_BLOCK;
+}
+DECODER(cluster_arrive) { (void)in; (void)b; return 0; }
+DECODER(cluster_wait) { (void)in; (void)b; return 0; }
+
+/* ---------------------------------------------------------------- fences */
+
+HANDLER(fence)
+{
+	(void)m;
+	sim_event(w, in, SIM_EV_FENCE, -1, in->space, in->aux, 0, 0, -1, 0);
+	return H_OK;
+}
+DECODER(fence)
+{
+	(void)b;
+	in->aux = sim_tok(in, "proxy");
+	return 0;
+}
+HANDLER(setmaxnreg)
+{
+	(void)w;
+	(void)in;
+	(void)m;
+	return H_OK;
+}
+DECODER(setmaxnreg) { (void)in; (void)b; return 0; }
+
+/* ---------------------------------------------------------------- mbarriers
+ * The 8 bytes hold: bits 0-19 pending arrivals, 20-39 expected arrivals,
+ * 40-60 transaction count (21-bit two's complement), 62 initialized,
+ * 63 the phase parity. */
+
+typedef struct {
+	uint32_t pending, expected;
+	int32_t tx;
+	int phase, init;
+} Mb;
+
+static Mb mb_get(uint64_t v)
+{
+	Mb b;
+	b.pending = (uint32_t)(v & 0xfffff);
+	b.expected = (uint32_t)((v >> 20) & 0xfffff);
+	b.tx = (int32_t)(sext((v >> 40) & 0x1fffff, 21));
+	b.init = (int)((v >> 62) & 1);
+	b.phase = (int)(v >> 63);
+	return b;
+}
+static uint64_t mb_put(Mb b)
+{
+	return (uint64_t)(b.pending & 0xfffff) | (uint64_t)(b.expected & 0xfffff) << 20 |
+		((uint64_t)(uint32_t)b.tx & 0x1fffff) << 40 | (uint64_t)b.init << 62 | (uint64_t)b.phase << 63;
+}
+
+void sim_wake_mbar(SimClu *c, uint64_t addr)
+{
+	for (int i = 0; i < c->nwarps; i++) {
+		SimWarp *w = c->warps[i];
+		if ((w->state == W_MBAR || w->state == W_SOFT) && w->mb_addr == addr)
+			w->state = W_RUN;
+	}
+}
+
+static uint64_t cl_addr(SimCta *cta, uint64_t off)
+{
+	return ((uint64_t)(cta->rank + 1) << SIM_DSMEM_SHIFT) | off;
+}
+
+/* Resolves lane l's mbarrier operand. */
+static uint64_t *mb_at(SimWarp *w, const SimIns *in, const SimOpd *o, uint32_t l, SimCta **cta, uint64_t *off)
+{
+	int space = o->symspace >= 0 ? o->symspace : in->space;
+	if (space == SPACE_GENERIC || space == SPACE_SHARED || space == SPACE_PARAM) {
+		int rs;
+		void *p = sim_mem(w, in, (int)l, space == SPACE_PARAM ? SPACE_SHARED : space, sim_addr(w, o, l), 8, 1,
+			&rs, cta, off);
+		if (!p)
+			return NULL;
+		if (rs != SPACE_SHARED) {
+			sim_fail(w, in, (int)l, SIM_ERR_INVALID, sim_addr(w, o, l), "mbarrier operand is not in shared memory");
+			return NULL;
+		}
+		return p;
+	}
+	sim_fail(w, in, (int)l, SIM_ERR_INVALID, sim_addr(w, o, l), "mbarrier operand is not in shared memory");
+	return NULL;
+}
+
+/* Phase completion check after a change; wakes waiters. */
+static void mb_settle(SimClu *c, SimWarp *w, const SimIns *in, SimCta *cta, uint64_t off, uint64_t *p, Mb *b)
+{
+	if (b->pending == 0 && b->tx == 0) {
+		b->phase ^= 1;
+		b->pending = b->expected;
+		*p = mb_put(*b);
+		c->progress++;
+		if (w)
+			sim_event(w, in, SIM_EV_MBAR_PHASE, -1, SPACE_SHARED, 0, off, 8, cta->id, (uint64_t)b->phase);
+		sim_wake_mbar(c, cl_addr(cta, off));
+	} else {
+		*p = mb_put(*b);
+	}
+}
+
+int sim_mbar_complete_tx(SimClu *c, SimWarp *w, const SimIns *in, SimCta *cta, uint32_t off, uint32_t bytes)
+{
+	if ((uint64_t)off + 8 > (uint64_t)c->run->k->smem_bytes || (off & 7))
+		return sim_fail(w, in, -1, SIM_ERR_MEMORY, off, "complete_tx on an mbarrier at bad shared address 0x%x", off);
+	uint64_t *p = (uint64_t *)(cta->smem + off);
+	Mb b = mb_get(*p);
+	if (!b.init)
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, off,
+			"async copy completes bytes on an uninitialized mbarrier at shared 0x%x of CTA %d", off, cta->id);
+	b.tx -= (int32_t)bytes;
+	sim_event(w, in, SIM_EV_MBAR_COMPLETE_TX, -1, SPACE_SHARED, 1, off, bytes, cta->id, (uint64_t)b.phase);
+	mb_settle(c, w, in, cta, off, p, &b);
+	return 0;
+}
+
+HANDLER(mbar_init)
+{
+	const uint64_t *C = S(1);
+	FOR_LANES(m, l) {
+		SimCta *cta;
+		uint64_t off;
+		uint64_t *p = mb_at(w, in, &in->op[0], l, &cta, &off);
+		if (!p)
+			return H_STOP;
+		uint64_t n = C[l] & 0xffffffffu;
+		if (n < 1 || n > 0xfffff)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off, "mbarrier.init count %llu outside 1..1048575",
+				(unsigned long long)n);
+		Mb b = {.pending = (uint32_t)n, .expected = (uint32_t)n, .tx = 0, .phase = 0, .init = 1};
+		*p = mb_put(b);
+		w->clu->progress++;
+		sim_event(w, in, SIM_EV_MBAR_INIT, (int)l, SPACE_SHARED, 0, off, 8, cta->id, 0);
+	}
+	return H_OK;
+}
+DECODER(mbar_init) { (void)in; (void)b; return 0; }
+
+HANDLER(mbar_inval)
+{
+	FOR_LANES(m, l) {
+		SimCta *cta;
+		uint64_t off;
+		uint64_t *p = mb_at(w, in, &in->op[0], l, &cta, &off);
+		if (!p)
+			return H_STOP;
+		*p = 0;
+	}
+	return H_OK;
+}
+DECODER(mbar_inval) { (void)in; (void)b; return 0; }
+
+/* arrive family: aux bit0 expect_tx, bit1 drop; operands state, a, then
+ * count / tx (by name). */
+HANDLER(mbar_arrive)
+{
+	int ia = (int)(in->aux2 & 0xff), icnt = (int)((in->aux2 >> 8) & 0xff) - 1, itx = (int)((in->aux2 >> 16) & 0xff) - 1;
+	int expect = in->aux & 1, drop = (in->aux >> 1) & 1;
+	SimClu *c = w->clu;
+	uint64_t *st = in->op[0].r >= 0 ? RG(w, in->op[0].r) : NULL;
+	FOR_LANES(m, l) {
+		SimCta *cta;
+		uint64_t off;
+		uint64_t *p = mb_at(w, in, &in->op[ia], l, &cta, &off);
+		if (!p)
+			return H_STOP;
+		Mb b = mb_get(*p);
+		if (!b.init)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off,
+				"mbarrier arrive on an uninitialized mbarrier at shared 0x%llx", (unsigned long long)off);
+		uint32_t cnt = icnt >= 0 && in->op[icnt].present ? (uint32_t)RG(w, in->op[icnt].r)[l] : 1;
+		if (expect && itx >= 0) {
+			uint32_t tx = (uint32_t)RG(w, in->op[itx].r)[l];
+			b.tx += (int32_t)tx;
+			if (b.tx > 0xfffff)
+				return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off, "mbarrier transaction count overflow (%d bytes)", b.tx);
+			sim_event(w, in, SIM_EV_MBAR_EXPECT_TX, (int)l, SPACE_SHARED, 0, off, tx, cta->id, (uint64_t)b.phase);
+		}
+		if (cnt > b.pending)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off,
+				"mbarrier arrive of %u when %u arrivals are pending in phase %d (more arrivals than the init count)",
+				cnt, b.pending, b.phase);
+		if (st)
+			st[l] = (uint64_t)b.phase << 63 | b.pending;
+		b.pending -= cnt;
+		if (drop)
+			b.expected -= 1;
+		sim_event(w, in, SIM_EV_MBAR_ARRIVE, (int)l, SPACE_SHARED, 0, off, cnt, cta->id, (uint64_t)b.phase);
+		mb_settle(c, w, in, cta, off, p, &b);
+	}
+	return H_OK;
+}
+DECODER(mbar_arrive)
+{
+	in->aux = (uint32_t)(sim_tok(in, "expect_tx") | (strstr(in->spelled, "arrive_drop") != NULL) << 1);
+	int ia = sim_opnd(in, "a"), ic = sim_opnd(in, "count"), it = sim_opnd(in, "tx");
+	if (ia < 0)
+		ia = 1;
+	in->aux2 = (uint32_t)ia | (uint32_t)(ic + 1) << 8 | (uint32_t)(it + 1) << 16;
+	if ((in->aux & 1) && it < 0)
+		return why(b, "expect_tx without a byte count");
+	return 0;
+}
+
+static int mbar_tx(SimWarp *w, const SimIns *in, uint32_t m, int sign)
+{
+	const uint64_t *T = S(1);
+	FOR_LANES(m, l) {
+		SimCta *cta;
+		uint64_t off;
+		uint64_t *p = mb_at(w, in, &in->op[0], l, &cta, &off);
+		if (!p)
+			return H_STOP;
+		Mb b = mb_get(*p);
+		if (!b.init)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off, "transaction count change on an uninitialized mbarrier");
+		uint32_t tx = (uint32_t)T[l];
+		b.tx += sign * (int32_t)tx;
+		sim_event(w, in, sign > 0 ? SIM_EV_MBAR_EXPECT_TX : SIM_EV_MBAR_COMPLETE_TX, (int)l, SPACE_SHARED, 0, off,
+			tx, cta->id, (uint64_t)b.phase);
+		mb_settle(w->clu, w, in, cta, off, p, &b);
+	}
+	return H_OK;
+}
+HANDLER(mbar_expect_tx) { return mbar_tx(w, in, m, 1); }
+HANDLER(mbar_complete_tx) { return mbar_tx(w, in, m, -1); }
+DECODER(mbar_expect_tx) { (void)in; (void)b; return 0; }
+DECODER(mbar_complete_tx) { (void)in; (void)b; return 0; }
+
+/* Is the phase named by lane l's parity/state operand complete?  -1 on error. */
+static int mb_done(SimWarp *w, const SimIns *in, uint32_t l, SimCta **cta, uint64_t *off, int *parity)
+{
+	uint64_t *p = mb_at(w, in, &in->op[1], l, cta, off);
+	if (!p)
+		return -1;
+	Mb b = mb_get(*p);
+	if (!b.init) {
+		sim_fail(w, in, (int)l, SIM_ERR_INVALID, *off, "wait on an uninitialized mbarrier at shared 0x%llx",
+			(unsigned long long)*off);
+		return -1;
+	}
+	uint64_t v = S(2)[l];
+	int par = in->aux ? (int)(v & 1) : (int)(v >> 63);
+	*parity = par;
+	return b.phase != par;
+}
+
+static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
+{
+	uint64_t *P = RG(w, in->op[0].r);
+	uint32_t ok = 0;
+	SimCta *wc = NULL;
+	uint64_t woff = 0;
+	int wpar = 0;
+	FOR_LANES(m, l) {
+		SimCta *cta;
+		uint64_t off;
+		int par;
+		int d = mb_done(w, in, l, &cta, &off, &par);
+		if (d < 0)
+			return H_STOP;
+		if (d)
+			ok |= 1u << l;
+		else if (!wc) {
+			wc = cta;
+			woff = off;
+			wpar = par;
+		}
+	}
+	if (block && ok != m) {
+		w->state = W_MBAR;
+		w->mb_addr = cl_addr(wc, woff);
+		w->mb_parity = wpar;
+		return H_BLOCK;
+	}
+	FOR_LANES(m, l) {
+		P[l] = (ok >> l) & 1;
+		if ((ok >> l) & 1)
+			sim_event(w, in, SIM_EV_MBAR_WAIT_OK, (int)l, SPACE_SHARED, 0, 0, 8, -1, 0);
+	}
+	if (ok != m) {
+		/* a test_wait spin: step aside until the barrier changes */
+		w->state = W_SOFT;
+		w->mb_addr = cl_addr(wc, woff);
+		w->mb_parity = wpar;
+	}
+	return H_OK;
+}
+HANDLER(mbar_try_wait) { return mbar_wait(w, in, m, 1); }
+HANDLER(mbar_test_wait) { return mbar_wait(w, in, m, 0); }
+DECODER(mbar_try_wait)
+{
+	(void)b;
+	in->aux = sim_tok(in, "parity");
+	return 0;
+}
+DECODER(mbar_test_wait)
+{
+	(void)b;
+	in->aux = sim_tok(in, "parity");
+	return 0;
+}
+
+HANDLER(mbar_pending)
+{
+	uint64_t *d = RG(w, in->op[0].r);
+	const uint64_t *s = S(1);
+	FOR_LANES(m, l)
+		d[l] = s[l] & 0xfffff;
+	return H_OK;
+}
+DECODER(mbar_pending) { (void)in; (void)b; return 0; }
+
+/* ---------------------------------------------------------------- async engine */
+
+enum { AK_CPASYNC, AK_BULK_G2S, AK_BULK_S2G, AK_BULK_S2S, AK_TENSOR_G2S, AK_TENSOR_S2G, AK_WGMMA };
+
+int sim_async_push(SimWarp *w, const SimIns *in, int kind, int cls, void *data)
+{
+	SimClu *c = w->clu;
+	AsyncOp op = {.kind = kind, .cls = cls, .w = w, .in = in, .data = data, .id = c->next_async_id++};
+	op.group = cls >= 0 ? w->gnext[cls] : 0;
+	op.ready = c->round + (c->run->l->sched == SIM_SCHED_RANDOM ? 1 + sim_rand(c) % 4 : 1);
+	vec_push(&c->async, op);
+	sim_event(w, in, SIM_EV_ASYNC_ISSUE, -1, 0, kind != AK_CPASYNC, 0, 0, -1, op.id);
+	return H_OK;
+}
+
+static int ag_commit(SimWarp *w, const SimIns *in, int cls)
+{
+	w->gnext[cls]++;
+	sim_event(w, in, SIM_EV_ASYNC_COMMIT, -1, 0, 0, (uint64_t)cls, 0, -1, w->gnext[cls] - 1);
+	return H_OK;
+}
+
+/* Completes this warp's class-cls operations in groups older than the
+ * newest `keep` committed groups (keep < 0: all, uncommitted included). */
+int sim_async_wait(SimWarp *w, const SimIns *in, int cls, uint32_t keep)
+{
+	SimClu *c = w->clu;
+	for (int i = 0; i < c->async.n;) {
+		AsyncOp *op = &c->async.v[i];
+		if (op->w == w && op->cls == cls && ((int)keep < 0 || op->group + keep < w->gnext[cls])) {
+			if (sim_async_complete(c, i))
+				return H_STOP;
+			continue;
+		}
+		i++;
+	}
+	sim_event(w, in, SIM_EV_ASYNC_WAIT, -1, 0, 0, (uint64_t)cls, 0, -1, keep);
+	return H_OK;
+}
+
+int sim_async_flush_warp(SimWarp *w, int cls)
+{
+	return sim_async_wait(w, NULL, cls, (uint32_t)-1);
+}
+
+/* cp.async: per-lane copies */
+typedef struct {
+	uint32_t mask;
+	uint8_t *dst[NLANE];
+	const uint8_t *src[NLANE];
+	uint64_t doff[NLANE], saddr[NLANE];
+	uint8_t size[NLANE], srcsize[NLANE];
+} CpAsync;
+
+HANDLER(cp_async)
+{
+	CpAsync *op = kl_calloc(1, sizeof *op);
+	if (!op)
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "out of memory");
+	op->mask = m;
+	const uint64_t *SZ = S(2);
+	const SimOpd *ss = &in->op[3];
+	FOR_LANES(m, l) {
+		uint32_t size = (uint32_t)SZ[l];
+		uint32_t srcsize = ss->present ? (uint32_t)RG(w, ss->r)[l] : size;
+		if (size != 4 && size != 8 && size != 16) {
+			kl_free(op);
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0, "cp.async size %u (4, 8 or 16)", size);
+		}
+		if (srcsize > size)
+			srcsize = size;
+		int rs;
+		SimCta *cm;
+		uint64_t ra;
+		uint8_t *d = sim_mem(w, in, (int)l, SPACE_SHARED, sim_addr(w, &in->op[0], l), size, 1, &rs, &cm, &ra);
+		const uint8_t *s = srcsize ? sim_mem(w, in, (int)l, SPACE_GLOBAL, sim_addr(w, &in->op[1], l), srcsize, 0,
+			NULL, NULL, NULL) : (const uint8_t *)d;
+		if (!d || !s) {
+			kl_free(op);
+			return H_STOP;
+		}
+		op->dst[l] = d;
+		op->src[l] = s;
+		op->doff[l] = ra;
+		op->saddr[l] = sim_addr(w, &in->op[1], l);
+		op->size[l] = (uint8_t)size;
+		op->srcsize[l] = (uint8_t)srcsize;
+	}
+	return sim_async_push(w, in, AK_CPASYNC, AG_CPASYNC, op);
+}
+DECODER(cp_async) { (void)in; (void)b; return 0; }
+
+HANDLER(cp_async_commit)
+{
+	(void)m;
+	return ag_commit(w, in, AG_CPASYNC);
+}
+DECODER(cp_async_commit) { (void)in; (void)b; return 0; }
+
+HANDLER(cp_async_wait)
+{
+	if (in->aux)   /* wait_all = commit + wait_group 0 */
+		return sim_async_wait(w, in, AG_CPASYNC, (uint32_t)-1);
+	return sim_async_wait(w, in, AG_CPASYNC, (uint32_t)S(0)[first(m)]);
+}
+DECODER(cp_async_wait)
+{
+	(void)b;
+	in->aux = sim_tok(in, "wait_all");
+	return 0;
+}
+
+/* cp.async.mbarrier.arrive: this simulator completes the warp's cp.async
+ * operations here, then performs the arrive (none with the default
+ * increment-then-arrive, one with .noinc). */
+HANDLER(cp_async_mbar)
+{
+	if (sim_async_wait(w, in, AG_CPASYNC, (uint32_t)-1))
+		return H_STOP;
+	if (!in->aux)
+		return H_OK;
+	FOR_LANES(m, l) {
+		SimCta *cta;
+		uint64_t off;
+		uint64_t *p = mb_at(w, in, &in->op[0], l, &cta, &off);
+		if (!p)
+			return H_STOP;
+		Mb b = mb_get(*p);
+		if (!b.init || !b.pending)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off, "cp.async.mbarrier.arrive.noinc: bad mbarrier state");
+		b.pending--;
+		sim_event(w, in, SIM_EV_MBAR_ARRIVE, (int)l, SPACE_SHARED, 0, off, 1, cta->id, (uint64_t)b.phase);
+		mb_settle(w->clu, w, in, cta, off, p, &b);
+	}
+	return H_OK;
+}
+DECODER(cp_async_mbar)
+{
+	(void)b;
+	in->aux = sim_tok(in, "noinc");
+	return 0;
+}
+
+/* bulk copies: one per instruction, issued by each executing lane */
+typedef struct {
+	uint64_t dst, src;        /* dst/src addresses (cluster-form shared, or global) */
+	uint32_t size;
+	uint64_t mbar;            /* cluster-form mbarrier address */
+	uint32_t ctamask;         /* multicast, 0 = none */
+	int lane;
+} Bulk;
+
+static int bulk_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind, int cls)
+{
+	int idst = sim_opnd(in, "dst"), isrc = sim_opnd(in, "src"), isz = sim_opnd(in, "size"), imb = sim_opnd(in, "mbar"),
+		imc = sim_opnd(in, "ctamask");
+	if (idst < 0 || isrc < 0 || isz < 0)
+		return sim_fail(w, in, -1, SIM_ERR_UNSUPPORTED, 0, "unsupported: %s operand layout", in->spelled);
+	FOR_LANES(m, l) {
+		Bulk *op = kl_calloc(1, sizeof *op);
+		if (!op)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0, "out of memory");
+		op->lane = (int)l;
+		op->dst = sim_addr(w, &in->op[idst], l);
+		op->src = sim_addr(w, &in->op[isrc], l);
+		op->size = (uint32_t)S(isz)[l];
+		if (op->size % 16 || (op->dst & 15) || (op->src & 15)) {
+			kl_free(op);
+			return sim_fail(w, in, (int)l, SIM_ERR_MEMORY, op->dst,
+				"bulk copy of %u bytes from 0x%llx to 0x%llx: size and addresses must be multiples of 16", op->size,
+				(unsigned long long)op->src, (unsigned long long)op->dst);
+		}
+		if (imb >= 0) {
+			uint64_t a = sim_addr(w, &in->op[imb], l);
+			op->mbar = a >> SIM_DSMEM_SHIFT ? a : cl_addr(w->cta, a);
+		}
+		if (imc >= 0 && in->op[imc].present)
+			op->ctamask = (uint32_t)S(imc)[l] & 0xffff;
+		/* check the ranges now, so errors point at the issuing lane */
+		int src_sp = kind == AK_BULK_G2S ? SPACE_GLOBAL : SPACE_SHARED;
+		int dst_sp = kind == AK_BULK_S2G ? SPACE_GLOBAL : SPACE_SHARED;
+		SimIns tmp = *in;
+		tmp.dsmem = 1;
+		if ((op->size && !sim_mem(w, &tmp, (int)l, src_sp, op->src, 16, 0, NULL, NULL, NULL)) ||
+		    (op->size && !sim_mem(w, &tmp, (int)l, src_sp, op->src + op->size - 16, 16, 0, NULL, NULL, NULL)) ||
+		    (op->size && !sim_mem(w, &tmp, (int)l, dst_sp, op->dst, 16, 1, NULL, NULL, NULL)) ||
+		    (op->size && !sim_mem(w, &tmp, (int)l, dst_sp, op->dst + op->size - 16, 16, 1, NULL, NULL, NULL))) {
+			w->clu->loc = in->loc;
+			kl_free(op);
+			return H_STOP;
+		}
+		sim_async_push(w, in, kind, cls, op);
+	}
+	return H_OK;
+}
+
+HANDLER(bulk_g2s) { return bulk_issue(w, in, m, AK_BULK_G2S, -1); }
+HANDLER(bulk_s2g) { return bulk_issue(w, in, m, AK_BULK_S2G, AG_BULK); }
+HANDLER(bulk_s2s) { return bulk_issue(w, in, m, AK_BULK_S2S, -1); }
+DECODER(bulk_g2s)
+{
+	if (!strstr(in->spelled, ".global.mbarrier") && !strstr(in->spelled, "shared::cluster.global") &&
+	    !strstr(in->spelled, "shared::cta.global"))
+		return why(b, "bulk copy direction not simulated");
+	return 0;
+}
+DECODER(bulk_s2g) { (void)in; (void)b; return 0; }
+DECODER(bulk_s2s) { (void)in; (void)b; return 0; }
+HANDLER(bulk_commit)
+{
+	(void)m;
+	return ag_commit(w, in, AG_BULK);
+}
+DECODER(bulk_commit) { (void)in; (void)b; return 0; }
+HANDLER(bulk_wait) { return sim_async_wait(w, in, AG_BULK, (uint32_t)S(0)[first(m)]); }
+DECODER(bulk_wait) { (void)in; (void)b; return 0; }
+
+/* st.async [a], b, [mbar]: a remote store completing bytes on the target's mbarrier */
+HANDLER(st_async)
+{
+	int es = tc_bits(in->t) / 8, n = in->vec;
+	const SimOpd *a = &in->op[0], *v = &in->op[1], *mb = &in->op[2];
+	FOR_LANES(m, l) {
+		SimCta *cm = NULL;
+		uint64_t ra;
+		int rs;
+		uint8_t *p = sim_mem(w, in, (int)l, SPACE_SHARED, sim_addr(w, a, l), (uint32_t)(es * n), 1, &rs, &cm, &ra);
+		if (!p)
+			return H_STOP;
+		for (int i = 0; i < n; i++) {
+			uint64_t x = v->kind == O_VEC ? (v->regs[i] >= 0 ? RG(w, v->regs[i])[l] : 0) : RG(w, v->r)[l];
+			memcpy(p + i * es, &x, (size_t)es);
+		}
+		sim_event(w, in, SIM_EV_ST, (int)l, SPACE_SHARED, 1, ra, (uint32_t)(es * n), cm->id, 0);
+		uint64_t ma = sim_addr(w, mb, l);
+		uint64_t moff = ma & ((1ull << SIM_DSMEM_SHIFT) - 1);
+		SimCta *mc = ma >> SIM_DSMEM_SHIFT ? &w->clu->ctas[((ma >> SIM_DSMEM_SHIFT) - 1) % (uint64_t)w->clu->nctas] : w->cta;
+		if (sim_mbar_complete_tx(w->clu, w, in, mc, (uint32_t)moff, (uint32_t)(es * n)))
+			return H_STOP;
+	}
+	return H_OK;
+}
+DECODER(st_async)
+{
+	if (tc_bits(in->t) < 32)
+		return why(b, "no type");
+	return 0;
+}
+
+/* Copies between simulated memories for a completing bulk op. */
+static uint8_t *async_ptr(AsyncOp *op, int space, uint64_t addr, uint32_t size, int write, SimCta **cta, uint64_t *off)
+{
+	SimIns tmp = *op->in;
+	tmp.dsmem = 1;
+	int rs;
+	return sim_mem(op->w, &tmp, -1, space, addr, size, write, &rs, cta, off);
+}
+
+static int complete_bulk(SimClu *c, AsyncOp *op)
+{
+	Bulk *bk = op->data;
+	SimWarp *w = op->w;
+	int src_sp = op->kind == AK_BULK_G2S ? SPACE_GLOBAL : SPACE_SHARED;
+	int dst_sp = op->kind == AK_BULK_S2G ? SPACE_GLOBAL : SPACE_SHARED;
+	SimCta *sc = NULL, *dc = NULL;
+	uint64_t soff = bk->src, doff = bk->dst;
+	const uint8_t *s = bk->size ? async_ptr(op, src_sp, bk->src, bk->size, 0, &sc, &soff) : NULL;
+	if (bk->size && !s)
+		return -1;
+	uint32_t targets = bk->ctamask ? bk->ctamask : 0;
+	if (!targets) {
+		uint64_t rank = dst_sp == SPACE_SHARED && (bk->dst >> SIM_DSMEM_SHIFT) ? (bk->dst >> SIM_DSMEM_SHIFT) - 1 :
+			(uint64_t)w->cta->rank;
+		targets = 1u << rank;
+	}
+	uint64_t dlow = bk->dst & ((1ull << SIM_DSMEM_SHIFT) - 1);
+	FOR_LANES(targets, r) {
+		if (r >= (uint32_t)c->nctas)
+			return sim_fail(w, op->in, bk->lane, SIM_ERR_INVALID, bk->dst, "multicast to CTA rank %u outside the cluster", r);
+		uint64_t da = dst_sp == SPACE_SHARED ? (((uint64_t)r + 1) << SIM_DSMEM_SHIFT) | dlow : bk->dst;
+		uint8_t *d = bk->size ? async_ptr(op, dst_sp, da, bk->size, 1, &dc, &doff) : NULL;
+		if (bk->size && !d)
+			return -1;
+		if (bk->size)
+			memmove(d, s, bk->size);
+		sim_event(w, op->in, SIM_EV_LD, -1, src_sp, 1, soff, bk->size, sc ? sc->id : -1, op->id);
+		sim_event(w, op->in, SIM_EV_ST, -1, dst_sp, 1, doff, bk->size, dc ? dc->id : -1, op->id);
+		if (bk->mbar) {
+			uint64_t mrank = bk->ctamask ? r : (bk->mbar >> SIM_DSMEM_SHIFT) - 1;
+			if (mrank >= (uint64_t)c->nctas)
+				return sim_fail(w, op->in, bk->lane, SIM_ERR_INVALID, bk->mbar, "mbarrier outside the cluster");
+			if (sim_mbar_complete_tx(c, w, op->in, &c->ctas[mrank],
+				(uint32_t)(bk->mbar & ((1ull << SIM_DSMEM_SHIFT) - 1)), bk->size))
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------- tensor copies */
+
+typedef struct {
+	const LayTensorMap *tm;
+	int32_t coord[5];
+	uint64_t smem;            /* cluster-form shared address */
+	uint64_t mbar;
+	uint32_t ctamask;
+	int lane;
+} Tensor;
+
+static const LayTensorMap *tmap_of(SimWarp *w, const SimIns *in, const SimOpd *o, uint32_t l)
+{
+	SimRun *run = w->clu->run;
+	if (o->tparam >= 0)
+		return &run->tmaps[o->tparam];
+	uint64_t a = RG(w, o->base)[l];
+	if (a >= SIM_GEN_PARAM && a < SIM_GEN_WINDOWS_END)
+		a -= SIM_GEN_PARAM;
+	for (int i = 0; i < run->k->nparams; i++)
+		if (run->k->params[i].kind == PK_TMAP && (uint64_t)run->param_off[i] == a)
+			return &run->tmaps[i];
+	sim_fail(w, in, (int)l, SIM_ERR_UNSUPPORTED, a,
+		"unsupported: tensor map at 0x%llx is not a kernel parameter (tensor maps in global memory are not simulated)",
+		(unsigned long long)a);
+	return NULL;
+}
+
+static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
+{
+	int it = kind == AK_TENSOR_G2S ? 1 : 0, is = kind == AK_TENSOR_G2S ? 0 : 1;
+	int imb = kind == AK_TENSOR_G2S ? 2 : -1, imc = sim_opnd(in, "ctamask");
+	const SimOpd *to = &in->op[it];
+	FOR_LANES(m, l) {
+		const LayTensorMap *tm = tmap_of(w, in, to, l);
+		if (!tm)
+			return H_STOP;
+		if (to->n != tm->rank)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0, "%dd tensor copy with a rank-%d tensor map", to->n, tm->rank);
+		Tensor *op = kl_calloc(1, sizeof *op);
+		if (!op)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0, "out of memory");
+		op->tm = tm;
+		op->lane = (int)l;
+		for (int i = 0; i < to->n && i < 5; i++)
+			op->coord[i] = (int32_t)RG(w, to->regs[i])[l];
+		uint64_t sa = sim_addr(w, &in->op[is], l);
+		op->smem = sa >> SIM_DSMEM_SHIFT ? sa : cl_addr(w->cta, sa);
+		if (imb >= 0) {
+			uint64_t a = sim_addr(w, &in->op[imb], l);
+			op->mbar = a >> SIM_DSMEM_SHIFT ? a : cl_addr(w->cta, a);
+		}
+		if (imc >= 0 && in->op[imc].present)
+			op->ctamask = (uint32_t)S(imc)[l] & 0xffff;
+		uint32_t align = tm->swizzle ? 128 : 16;
+		uint64_t low = sa & ((1ull << SIM_DSMEM_SHIFT) - 1);
+		if (low % align) {
+			kl_free(op);
+			return sim_fail(w, in, (int)l, SIM_ERR_MEMORY, sa,
+				"bulk tensor copy shared address 0x%llx is not %u-byte aligned", (unsigned long long)sa, align);
+		}
+		if (low + lay_tensormap_box_bytes(tm) > (uint64_t)w->clu->run->k->smem_bytes) {
+			kl_free(op);
+			return sim_fail(w, in, (int)l, SIM_ERR_MEMORY, sa,
+				"bulk tensor copy of %u bytes at shared 0x%llx overruns the %lld-byte window",
+				lay_tensormap_box_bytes(tm), (unsigned long long)low, (long long)w->clu->run->k->smem_bytes);
+		}
+		sim_async_push(w, in, kind, kind == AK_TENSOR_S2G ? AG_BULK : -1, op);
+	}
+	return H_OK;
+}
+
+HANDLER(tensor_g2s) { return tensor_issue(w, in, m, (int)in->aux); }
+HANDLER(tensor_s2g) { return tensor_issue(w, in, m, AK_TENSOR_S2G); }
+DECODER(tensor_g2s)
+{
+	if (sim_tok(in, "im2col") || strstr(in->spelled, "cp.reduce"))
+		return why(b, "im2col and reduction tensor copies are not simulated");
+	in->aux = strstr(in->spelled, ".global.shared::cta") ? AK_TENSOR_S2G : AK_TENSOR_G2S;
+	return 0;
+}
+DECODER(tensor_s2g) { (void)in; (void)b; return 0; }
+
+static void oob_fill(const LayTensorMap *tm, uint8_t *d, int eb)
+{
+	memset(d, 0, (size_t)eb);
+	if (tm->oobfill == LAY_OOB_NAN_REQUEST_ZERO_FMA) {
+		switch (tm->dtype) {
+		case LAY_DT_F16: case LAY_DT_BF16: { uint16_t v = 0x7fff; memcpy(d, &v, 2); break; }
+		case LAY_DT_F32: case LAY_DT_F32_FTZ: case LAY_DT_TF32: case LAY_DT_TF32_FTZ: { uint32_t v = 0x7fffffff; memcpy(d, &v, 4); break; }
+		case LAY_DT_F64: { uint64_t v = 0x7fffffffffffffffull; memcpy(d, &v, 8); break; }
+		}
+	}
+}
+
+static int complete_tensor(SimClu *c, AsyncOp *op)
+{
+	Tensor *t = op->data;
+	const LayTensorMap *tm = t->tm;
+	SimWarp *w = op->w;
+	int rank = tm->rank, eb = lay_dtype_bytes(tm->dtype);
+	uint32_t box[5], cnt[5] = {0};
+	uint64_t total = 1;
+	for (int i = 0; i < rank; i++) {
+		box[i] = lay_tensormap_smem_box(tm, i);
+		total *= box[i];
+	}
+	int g2s = op->kind == AK_TENSOR_G2S;
+	uint32_t targets = g2s && t->ctamask ? t->ctamask : 1u << ((t->smem >> SIM_DSMEM_SHIFT) - 1);
+	uint32_t low = (uint32_t)(t->smem & ((1ull << SIM_DSMEM_SHIFT) - 1));
+	uint32_t bytes = lay_tensormap_box_bytes(tm);
+	FOR_LANES(targets, r) {
+		if (r >= (uint32_t)c->nctas)
+			return sim_fail(w, op->in, t->lane, SIM_ERR_INVALID, t->smem, "tensor copy to CTA rank %u outside the cluster", r);
+		SimCta *cta = &c->ctas[r];
+		for (int i = 0; i < rank; i++)
+			cnt[i] = 0;
+		for (uint64_t e = 0; e < total; e++) {
+			uint32_t sa;
+			int rc = lay_tma_smem_addr(rank, box, eb, tm->swizzle, low, cnt, &sa);
+			if (rc)
+				return sim_fail(w, op->in, t->lane, SIM_ERR_INVALID, low, "bulk tensor copy: %s", lay_strerror(rc));
+			uint8_t *sp = cta->smem + sa;
+			int in_bounds = 1;
+			uint64_t ga = tm->gaddr;
+			for (int i = 0; i < rank; i++) {
+				int64_t g = (int64_t)t->coord[i] + (int64_t)cnt[i] * (int64_t)(tm->estride[i] ? tm->estride[i] : 1);
+				if (g < 0 || (uint64_t)g >= tm->dims[i]) {
+					in_bounds = 0;
+					break;
+				}
+				ga += (uint64_t)g * (i ? tm->strides[i - 1] : (uint64_t)eb);
+			}
+			if (in_bounds) {
+				uint8_t *gp = async_ptr(op, SPACE_GLOBAL, ga, (uint32_t)eb, !g2s, NULL, NULL);
+				if (!gp)
+					return -1;
+				if (g2s)
+					memcpy(sp, gp, (size_t)eb);
+				else
+					memcpy(gp, sp, (size_t)eb);
+			} else if (g2s) {
+				oob_fill(tm, sp, eb);
+			}
+			for (int i = 0; i < rank; i++) {
+				if (++cnt[i] < box[i])
+					break;
+				cnt[i] = 0;
+			}
+		}
+		sim_event(w, op->in, g2s ? SIM_EV_ST : SIM_EV_LD, -1, SPACE_SHARED, 1, low, bytes, cta->id, op->id);
+		if (g2s && t->mbar) {
+			uint64_t mrank = t->ctamask ? r : (t->mbar >> SIM_DSMEM_SHIFT) - 1;
+			if (mrank >= (uint64_t)c->nctas)
+				return sim_fail(w, op->in, t->lane, SIM_ERR_INVALID, t->mbar, "mbarrier outside the cluster");
+			if (sim_mbar_complete_tx(c, w, op->in, &c->ctas[mrank],
+				(uint32_t)(t->mbar & ((1ull << SIM_DSMEM_SHIFT) - 1)), bytes))
+				return -1;
+		}
+	}
+	return 0;
+}
+
+/* ---------------------------------------------------------------- wgmma */
+
+/* decoded: aux = N, aux2 = K, t = D type, t2 = A/B type, mode bit0 = A from registers */
+typedef struct {
+	uint64_t da, db;
+	int scale_d, neg_a, neg_b, ta, tb;
+	uint32_t areg[NLANE][4];
+	int rs;
+} Wgmma;
+
+static double elem(int tc, uint64_t bits)
+{
+	switch (tc) {
+	case TC_F16: return fp_decode(&fp_fmt_f16, bits & 0xffff);
+	case TC_BF16: return fp_decode(&fp_fmt_bf16, bits & 0xffff);
+	case TC_TF32: return fp_decode(&fp_fmt_f32, bits & 0xffffe000u);
+	case TC_E4M3: return fp_decode(&fp_fmt_e4m3, bits & 0xff);
+	case TC_E5M2: return fp_decode(&fp_fmt_e5m2, bits & 0xff);
+	case TC_F32: return fp_decode(&fp_fmt_f32, bits & 0xffffffffu);
+	}
+	return 0;
+}
+
+static int lay_type(int tc)
+{
+	switch (tc) {
+	case TC_F16: case TC_BF16: return LAY_T_F16;
+	case TC_TF32: return LAY_T_TF32;
+	default: return LAY_T_F8;
+	}
+}
+
+HANDLER(wgmma)
+{
+	uint32_t l0 = first(m);
+	Wgmma *op = kl_calloc(1, sizeof *op);
+	if (!op)
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "out of memory");
+	op->rs = in->mode & 1;
+	if (!op->rs)
+		op->da = S(1)[l0];
+	else
+		FOR_LANES(m, l)
+			for (int i = 0; i < 4 && i < in->op[1].n; i++)
+				op->areg[l][i] = (uint32_t)RG(w, in->op[1].regs[i])[l];
+	op->db = S(2)[l0];
+	op->scale_d = (S(3)[l0] & 1) != 0;
+	int i4 = sim_opnd(in, "sa"), i5 = sim_opnd(in, "sb"), i6 = sim_opnd(in, "ta"), i7 = sim_opnd(in, "tb");
+	op->neg_a = i4 >= 0 && in->op[i4].present && (int32_t)S(i4)[l0] == -1;
+	op->neg_b = i5 >= 0 && in->op[i5].present && (int32_t)S(i5)[l0] == -1;
+	op->ta = i6 >= 0 && in->op[i6].present && S(i6)[l0] == 1;
+	op->tb = i7 >= 0 && in->op[i7].present && S(i7)[l0] == 1;
+	return sim_async_push(w, in, AK_WGMMA, AG_WGMMA, op);
+}
+
+DECODER(wgmma)
+{
+	const char *sh = strstr(in->spelled, ".m64n");
+	if (!sh)
+		return why(b, "no shape");
+	char *e;
+	long n = strtol(sh + 5, &e, 10);
+	if (*e != 'k')
+		return why(b, "bad shape");
+	long k = strtol(e + 1, NULL, 10);
+	in->aux = (uint32_t)n;
+	in->aux2 = (uint32_t)k;
+	in->t = (uint8_t)sim_type_tok(in, 0);
+	in->t2 = (uint8_t)sim_type_tok(in, 1);
+	if (in->t != TC_F32 && in->t != TC_F16)
+		return why(b, "integer wgmma is not simulated");
+	in->mode = in->op[1].kind == O_VEC;
+	int need = in->t == TC_F32 ? (int)n / 2 : (int)n / 4;
+	if (in->op[0].kind != O_VEC || in->op[0].n != need)
+		return why(b, "accumulator count does not match the shape");
+	return 0;
+}
+
+static int complete_wgmma(SimClu *c, AsyncOp *aop)
+{
+	Wgmma *op = aop->data;
+	SimWarp *w = aop->w;
+	const SimIns *in = aop->in;
+	int N = (int)in->aux, K = (int)in->aux2, at = in->t2, eb = tc_bits(at) / 8;
+	int wq = w->wid % 4;   /* warp's quarter of the warpgroup: rows 16*wq.. */
+	double *A = kl_calloc((size_t)16 * (size_t)K, sizeof(double));
+	double *B = kl_calloc((size_t)N * (size_t)K, sizeof(double));
+	if (!A || !B) {
+		kl_free(A);
+		kl_free(B);
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "out of memory");
+	}
+	SimCta *cta = w->cta;
+	uint64_t smem = (uint64_t)c->run->k->smem_bytes;
+	int rc = 0;
+	/* A rows of this warp */
+	if (!op->rs) {
+		for (int r = 0; r < 16 && !rc; r++)
+			for (int k = 0; k < K; k++) {
+				uint32_t a;
+				int e = lay_wgmma_smem_addr(op->da, op->ta ? LAY_MN_MAJOR : LAY_K_MAJOR, eb, 16 * wq + r, k, &a);
+				if (e || a + (uint32_t)eb > smem) {
+					rc = sim_fail(w, in, -1, SIM_ERR_MEMORY, a, "wgmma A descriptor 0x%016llx: element (%d,%d) %s",
+						(unsigned long long)op->da, 16 * wq + r, k, e ? lay_strerror(e) : "outside the shared window");
+					break;
+				}
+				uint64_t v = 0;
+				memcpy(&v, cta->smem + a, (size_t)eb);
+				A[r * K + k] = elem(at, v);
+			}
+	} else {
+		for (int l = 0; l < NLANE; l++)
+			for (int i = 0; i < 32 / eb / 2 * 4 && i < 16; i++) {
+				int row, kk;
+				int t = wq * NLANE + l;
+				int nel = lay_type(at) == LAY_T_F16 ? 8 : lay_type(at) == LAY_T_TF32 ? 4 : 16;
+				if (i >= nel)
+					break;
+				if (lay_wgmma_a(lay_type(at), t, i, &row, &kk))
+					continue;
+				int per = 4 / eb;
+				uint32_t reg = op->areg[l][i / per];
+				uint64_t v = (reg >> (8 * eb * (i % per))) & (uint32_t)tmask(8 * eb);
+				if (row - 16 * wq >= 0 && row - 16 * wq < 16 && kk < K)
+					A[(row - 16 * wq) * K + kk] = elem(at, v);
+			}
+	}
+	for (int n = 0; n < N && !rc; n++)
+		for (int k = 0; k < K; k++) {
+			uint32_t a;
+			int e = lay_wgmma_smem_addr(op->db, op->tb ? LAY_MN_MAJOR : LAY_K_MAJOR, eb, n, k, &a);
+			if (e || a + (uint32_t)eb > smem) {
+				rc = sim_fail(w, in, -1, SIM_ERR_MEMORY, a, "wgmma B descriptor 0x%016llx: element (%d,%d) %s",
+					(unsigned long long)op->db, n, k, e ? lay_strerror(e) : "outside the shared window");
+				break;
+			}
+			uint64_t v = 0;
+			memcpy(&v, cta->smem + a, (size_t)eb);
+			B[n * K + k] = elem(at, v);
+		}
+	if (!rc) {
+		const SimOpd *d = &in->op[0];
+		int nel = N / 2;
+		double sa = op->neg_a ? -1 : 1, sb = op->neg_b ? -1 : 1;
+		for (int l = 0; l < NLANE; l++) {
+			int t = wq * NLANE + l;
+			for (int i = 0; i < nel; i++) {
+				int row, col;
+				if (lay_wgmma_d(N, t, i, &row, &col))
+					continue;
+				int r = row - 16 * wq;
+				if (r < 0 || r >= 16)
+					continue;
+				double s = 0;
+				for (int k = 0; k < K; k++)
+					s += A[r * K + k] * B[col * K + k];
+				s *= sa * sb;
+				if (in->t == TC_F32) {
+					uint64_t *reg = RG(w, d->regs[i]);
+					float acc = op->scale_d ? fp_bits_f32((uint32_t)reg[l]) : 0.0f;
+					reg[l] = fp_round_double(&fp_fmt_f32, (double)acc + s, FP_RN, 0, 0);
+				} else {
+					uint64_t *reg = RG(w, d->regs[i / 2]);
+					int sh = 16 * (i % 2);
+					uint16_t old = (uint16_t)(reg[l] >> sh);
+					double acc = op->scale_d ? fp_decode(&fp_fmt_f16, old) : 0;
+					uint16_t nv = (uint16_t)fp_round_double(&fp_fmt_f16, acc + s, FP_RN, 0, 0);
+					reg[l] = (reg[l] & ~(0xffffull << sh)) | (uint64_t)nv << sh;
+				}
+			}
+		}
+		sim_event(w, in, SIM_EV_LD, -1, SPACE_SHARED, 1, op->db & 0x3fff, 0, cta->id, aop->id);
+	}
+	kl_free(A);
+	kl_free(B);
+	return rc ? -1 : 0;
+}
+
+HANDLER(wgmma_fence)
+{
+	(void)m;
+	sim_event(w, in, SIM_EV_FENCE, -1, 0, 1, 0, 0, -1, 0);
+	return H_OK;
+}
+DECODER(wgmma_fence) { (void)in; (void)b; return 0; }
+HANDLER(wgmma_commit)
+{
+	(void)m;
+	return ag_commit(w, in, AG_WGMMA);
+}
+DECODER(wgmma_commit) { (void)in; (void)b; return 0; }
+HANDLER(wgmma_wait) { return sim_async_wait(w, in, AG_WGMMA, (uint32_t)S(0)[first(m)]); }
+DECODER(wgmma_wait) { (void)in; (void)b; return 0; }
+
+/* ---------------------------------------------------------------- completion */
+
+int sim_async_complete(SimClu *c, int i)
+{
+	AsyncOp op = c->async.v[i];
+	memmove(&c->async.v[i], &c->async.v[i + 1], sizeof(AsyncOp) * (size_t)(c->async.n - i - 1));
+	c->async.n--;
+	int rc = 0;
+	switch (op.kind) {
+	case AK_CPASYNC: {
+		CpAsync *cp = op.data;
+		FOR_LANES(cp->mask, l) {
+			if (cp->srcsize[l])
+				memmove(cp->dst[l], cp->src[l], cp->srcsize[l]);
+			memset(cp->dst[l] + cp->srcsize[l], 0, (size_t)(cp->size[l] - cp->srcsize[l]));
+			sim_event(op.w, op.in, SIM_EV_LD, (int)l, SPACE_GLOBAL, 0, cp->saddr[l], cp->srcsize[l], -1, op.id);
+			sim_event(op.w, op.in, SIM_EV_ST, (int)l, SPACE_SHARED, 0, cp->doff[l], cp->size[l], op.w->cta->id, op.id);
+		}
+		break;
+	}
+	case AK_BULK_G2S:
+	case AK_BULK_S2G:
+	case AK_BULK_S2S:
+		rc = complete_bulk(c, &op);
+		break;
+	case AK_TENSOR_G2S:
+	case AK_TENSOR_S2G:
+		rc = complete_tensor(c, &op);
+		break;
+	case AK_WGMMA:
+		rc = complete_wgmma(c, &op);
+		break;
+	}
+	if (!rc)
+		sim_event(op.w, op.in, SIM_EV_ASYNC_DONE, -1, 0, op.kind != AK_CPASYNC, 0, 0, -1, op.id);
+	c->progress++;
+	kl_free(op.data);
+	return rc || c->st ? -1 : 0;
+}
+
+/* ---------------------------------------------------------------- ldmatrix / stmatrix / mma.sync */
+
+static int mat_rows(SimWarp *w, const SimIns *in, int num, int write, uint8_t *rows[4][8])
+{
+	const SimOpd *a = &in->op[write ? 0 : 1];
+	for (int l = 0; l < NLANE; l++) {
+		int mat, row;
+		if (lay_ldmatrix_row_lane(num, l, &mat, &row))
+			continue;
+		uint8_t *p = sim_mem(w, in, l, SPACE_SHARED, sim_addr(w, a, (uint32_t)l), 16, write, NULL, NULL, NULL);
+		if (!p)
+			return -1;
+		rows[mat][row] = p;
+		sim_event(w, in, write ? SIM_EV_ST : SIM_EV_LD, l, SPACE_SHARED, 0, sim_addr(w, a, (uint32_t)l), 16,
+			w->cta->id, 0);
+	}
+	return 0;
+}
+
+HANDLER(ldmatrix)
+{
+	if (m != FULL)
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "ldmatrix needs all 32 lanes (active mask 0x%08x)", m);
+	int num = (int)in->aux, trans = (int)in->aux2;
+	uint8_t *rows[4][8] = {{0}};
+	if (mat_rows(w, in, num, 0, rows))
+		return H_STOP;
+	const SimOpd *d = &in->op[0];
+	for (int l = 0; l < NLANE; l++)
+		for (int j = 0; j < num; j++) {
+			uint32_t v = 0;
+			for (int h = 0; h < 2; h++) {
+				int row, col;
+				lay_ldmatrix_elem(num, trans, l, j, h, &row, &col);
+				uint16_t e;
+				memcpy(&e, rows[j][row] + 2 * col, 2);
+				v |= (uint32_t)e << (16 * h);
+			}
+			int r = d->kind == O_VEC ? d->regs[j] : d->r;
+			if (r >= 0)
+				RG(w, r)[l] = v;
+		}
+	return H_OK;
+}
+HANDLER(stmatrix)
+{
+	if (m != FULL)
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "stmatrix needs all 32 lanes (active mask 0x%08x)", m);
+	int num = (int)in->aux, trans = (int)in->aux2;
+	uint8_t *rows[4][8] = {{0}};
+	if (mat_rows(w, in, num, 1, rows))
+		return H_STOP;
+	const SimOpd *v = &in->op[1];
+	for (int l = 0; l < NLANE; l++)
+		for (int j = 0; j < num; j++) {
+			int r = v->kind == O_VEC ? v->regs[j] : v->r;
+			uint32_t x = r >= 0 ? (uint32_t)RG(w, r)[l] : 0;
+			for (int h = 0; h < 2; h++) {
+				int row, col;
+				lay_stmatrix_elem(num, trans, l, j, h, &row, &col);
+				uint16_t e = (uint16_t)(x >> (16 * h));
+				memcpy(rows[j][row] + 2 * col, &e, 2);
+			}
+		}
+	return H_OK;
+}
+static int dec_mat(SimIns *in, Buf *b)
+{
+	in->aux = sim_tok(in, "x4") ? 4 : sim_tok(in, "x2") ? 2 : sim_tok(in, "x1") ? 1 : 0;
+	in->aux2 = sim_tok(in, "trans");
+	if (!in->aux)
+		return why(b, "no matrix count");
+	return 0;
+}
+DECODER(ldmatrix) { return dec_mat(in, b); }
+DECODER(stmatrix) { return dec_mat(in, b); }
+
+/* mma.sync.aligned.m16n8kK.row.col.dtype.atype.btype.ctype d, a, b, c */
+HANDLER(mma)
+{
+	if (m != FULL)
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "mma.sync needs all 32 lanes (active mask 0x%08x)", m);
+	int K = (int)in->aux, at = in->t2, ct = in->t3, dt = in->t, lt = lay_type(at);
+	int eb = tc_bits(at);
+	double A[16][32], B[32][8], C[16][8];
+	memset(A, 0, sizeof A);
+	memset(B, 0, sizeof B);
+	const SimOpd *oa = &in->op[1], *ob = &in->op[2], *oc = &in->op[3], *od = &in->op[0];
+	int na = lay_mma_nelem(K, lt, 'a'), nb = lay_mma_nelem(K, lt, 'b');
+	int per = 32 / eb;
+	for (int l = 0; l < NLANE; l++) {
+		for (int i = 0; i < na; i++) {
+			int r, c;
+			lay_mma_a(K, lt, l, i, &r, &c);
+			uint64_t reg = RG(w, oa->regs[i / per])[l];
+			A[r][c] = elem(at, (reg >> (eb * (i % per))) & tmask(eb));
+		}
+		for (int i = 0; i < nb; i++) {
+			int r, c;
+			lay_mma_b(K, lt, l, i, &r, &c);
+			uint64_t reg = RG(w, ob->regs[i / per])[l];
+			B[r][c] = elem(in->t3 ? at : at, (reg >> (eb * (i % per))) & tmask(eb));
+		}
+		for (int i = 0; i < 4; i++) {
+			int r, c;
+			lay_mma_c(l, i, &r, &c);
+			if (ct == TC_F32)
+				C[r][c] = elem(TC_F32, RG(w, oc->regs[i])[l]);
+			else
+				C[r][c] = elem(TC_F16, RG(w, oc->regs[i / 2])[l] >> (16 * (i % 2)));
+		}
+	}
+	uint64_t out[NLANE][4];
+	for (int l = 0; l < NLANE; l++)
+		for (int i = 0; i < 4; i++) {
+			int r, c;
+			lay_mma_c(l, i, &r, &c);
+			double s = C[r][c];
+			for (int k = 0; k < K; k++)
+				s += A[r][k] * B[k][c];
+			out[l][i] = dt == TC_F32 ? fp_round_double(&fp_fmt_f32, s, FP_RN, 0, 0) :
+				fp_round_double(&fp_fmt_f16, s, FP_RN, 0, 0);
+		}
+	for (int l = 0; l < NLANE; l++)
+		for (int i = 0; i < 4; i++) {
+			if (dt == TC_F32) {
+				RG(w, od->regs[i])[l] = out[l][i];
+			} else {
+				uint64_t *reg = RG(w, od->regs[i / 2]);
+				int sh = 16 * (i % 2);
+				reg[l] = (reg[l] & ~(0xffffull << sh)) | (out[l][i] & 0xffff) << sh;
+			}
+		}
+	return H_OK;
+}
+DECODER(mma)
+{
+	const char *sh = strstr(in->spelled, ".m16n8k");
+	if (!sh)
+		return why(b, "shape not simulated");
+	in->aux = (uint32_t)strtol(sh + 7, NULL, 10);
+	in->t = (uint8_t)sim_type_tok(in, 0);
+	in->t2 = (uint8_t)sim_type_tok(in, 1);
+	in->t3 = (uint8_t)sim_type_tok(in, 3);
+	if (in->t != TC_F32 && in->t != TC_F16)
+		return why(b, "integer mma is not simulated");
+	if (lay_mma_nelem((int)in->aux, lay_type(in->t2), 'a') <= 0)
+		return why(b, "shape/type not simulated");
+	if (in->op[0].kind != O_VEC || in->op[1].kind != O_VEC || in->op[2].kind != O_VEC || in->op[3].kind != O_VEC)
+		return why(b, "fragments must be vectors");
+	return 0;
+}

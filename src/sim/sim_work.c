@@ -1,0 +1,271 @@
+/* Workload-driven simulation (what `kiln sim` and servers call): loads the
+ * workload, compiles its kernel, places the tensors at simulated device
+ * addresses, runs the simulator, computes the reference and compares;
+ * reports as text and JSON.  Also the JSON form of trace events. */
+#include "sim/sim_int.h"
+#include "lang/lang.h"
+#include "work/work.h"
+#include "kiln.h"
+#include <stdio.h>
+#include <string.h>
+
+static const char *const ev_names[SIM_EV_COUNT] = {
+	[SIM_EV_LD] = "ld", [SIM_EV_ST] = "st", [SIM_EV_ATOM] = "atom",
+	[SIM_EV_BAR_ARRIVE] = "bar_arrive", [SIM_EV_BAR_PASS] = "bar_pass",
+	[SIM_EV_MBAR_INIT] = "mbar_init", [SIM_EV_MBAR_ARRIVE] = "mbar_arrive",
+	[SIM_EV_MBAR_EXPECT_TX] = "mbar_expect_tx", [SIM_EV_MBAR_COMPLETE_TX] = "mbar_complete_tx",
+	[SIM_EV_MBAR_PHASE] = "mbar_phase", [SIM_EV_MBAR_WAIT_OK] = "mbar_wait_ok",
+	[SIM_EV_FENCE] = "fence", [SIM_EV_ASYNC_ISSUE] = "async_issue", [SIM_EV_ASYNC_DONE] = "async_done",
+	[SIM_EV_ASYNC_COMMIT] = "async_commit", [SIM_EV_ASYNC_WAIT] = "async_wait", [SIM_EV_EXIT] = "exit",
+};
+
+const char *sim_ev_name(SimEvKind k)
+{
+	return (unsigned)k < SIM_EV_COUNT ? ev_names[k] : "?";
+}
+
+static const char *space_str(int s)
+{
+	switch (s) {
+	case SPACE_GLOBAL: return "global";
+	case SPACE_SHARED: return "shared";
+	case SPACE_LOCAL: return "local";
+	case SPACE_PARAM: return "param";
+	case SPACE_CONST: return "const";
+	}
+	return "generic";
+}
+
+void sim_event_json(const SimEvent *ev, Buf *out)
+{
+	JsonW w;
+	jw_init(&w, out, 0);
+	jw_obj(&w);
+	jw_kstr(&w, "ev", sim_ev_name(ev->kind));
+	jw_kint(&w, "step", (long long)ev->step);
+	jw_kint(&w, "cta", ev->cta);
+	jw_kint(&w, "warp", ev->warp);
+	jw_kint(&w, "lane", ev->lane);
+	if (ev->kind == SIM_EV_LD || ev->kind == SIM_EV_ST || ev->kind == SIM_EV_ATOM ||
+	    (ev->kind >= SIM_EV_MBAR_INIT && ev->kind <= SIM_EV_MBAR_WAIT_OK)) {
+		jw_kstr(&w, "space", space_str(ev->space));
+		char a[32];
+		snprintf(a, sizeof a, "0x%llx", (unsigned long long)ev->addr);
+		jw_kstr(&w, "addr", a);
+		jw_kint(&w, "size", ev->size);
+		if (ev->cta_mem >= 0)
+			jw_kint(&w, "cta_mem", ev->cta_mem);
+	} else if (ev->kind == SIM_EV_BAR_ARRIVE || ev->kind == SIM_EV_BAR_PASS) {
+		jw_kint(&w, "barrier", (long long)ev->addr);
+	}
+	jw_kstr(&w, "proxy", ev->async_proxy ? "async" : "generic");
+	jw_kint(&w, "phase", (long long)ev->phase);
+	if (ev->op)
+		jw_kstr(&w, "op", ev->op);
+	if (ev->loc.file) {
+		jw_kstr(&w, "file", ev->loc.file);
+		jw_kint(&w, "line", ev->loc.line);
+	}
+	jw_end_obj(&w);
+}
+
+static void diags_json(const Diags *d, JsonW *jw)
+{
+	jw_key(jw, "diagnostics");
+	jw_arr(jw);
+	for (int i = 0; i < d->n; i++) {
+		const Diag *g = &d->v[i];
+		jw_obj(jw);
+		jw_kstr(jw, "level", g->level == DIAG_ERROR ? "error" : g->level == DIAG_WARNING ? "warning" : "note");
+		jw_kstr(jw, "file", g->loc.file ? g->loc.file : "");
+		jw_kint(jw, "line", g->loc.line);
+		jw_kint(jw, "col", g->loc.col);
+		jw_kstr(jw, "message", g->msg);
+		jw_end_obj(jw);
+	}
+	jw_end_arr(jw);
+}
+
+#define DEV_BASE 0x10000000ull
+#define DEV_ALIGN 4096ull
+
+int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json)
+{
+	int rc = 2;
+	Workload *w = work_load(o->workload, d);
+	WorkInst *wi = NULL;
+	IrModule *mod = NULL;
+	SimBuffer *bufs = NULL;
+	SimArg *args = NULL;
+	LayTensorMap *tmaps = NULL;
+	uint64_t *addr = NULL;
+	SimResult r;
+	int have_r = 0, have_cmp = 0;
+	WorkCmp cmp = {0};
+	char err[256];
+	const IrKernel *k = NULL;
+	Loc wl = {o->workload, 0, 0};
+	if (!w)
+		goto out;
+	int ci = work_case_index(w, o->case_name, WORK_FOR_SIM);
+	if (ci < 0) {
+		diag_error(d, wl, "no case named '%s' in the workload", o->case_name ? o->case_name : "");
+		goto out;
+	}
+	wi = work_inst_new(w, ci, d);
+	if (!wi)
+		goto out;
+	LangInput in = {.path = w->kernel, .defines = w->defines, .ndefines = w->ndefines, .incdirs = o->incdirs,
+		.nincdirs = o->nincdirs, .kernel = w->entry};
+	mod = lang_compile(&in, d);
+	if (!mod)
+		goto out;
+	for (int i = 0; i < mod->nkernels; i++)
+		if (!w->entry || !strcmp(mod->kernels[i]->name, w->entry)) {
+			k = mod->kernels[i];
+			break;
+		}
+	if (!k) {
+		diag_error(d, k ? k->loc : wl, "kernel %s not found", w->entry ? w->entry : "(any)");
+		goto out;
+	}
+	if (work_bind_kernel(wi, k, d))
+		goto out;
+	WLaunch ln;
+	if (work_launch_dims(wi, k, &ln, err, sizeof err)) {
+		diag_error(d, k->loc, "launch dimensions: %s", err);
+		goto out;
+	}
+	/* tensors at simulated device addresses, a guard page apart */
+	addr = kl_calloc((size_t)wi->nargs + 1, sizeof(uint64_t));
+	bufs = kl_calloc((size_t)wi->nargs + 1, sizeof(SimBuffer));
+	tmaps = kl_calloc((size_t)wi->nargs + 1, sizeof(LayTensorMap));
+	args = kl_calloc((size_t)k->nparams + 1, sizeof(SimArg));
+	int nb = 0;
+	uint64_t next = DEV_BASE;
+	for (int i = 0; i < wi->nargs; i++) {
+		WInstArg *a = &wi->args[i];
+		if (a->arg->kind != WA_TENSOR)
+			continue;
+		addr[i] = next;
+		bufs[nb++] = (SimBuffer){next, a->data, a->bytes, a->arg->name};
+		next += (a->bytes + 2 * DEV_ALIGN - 1) / DEV_ALIGN * DEV_ALIGN;
+	}
+	for (int i = 0; i < wi->nargs; i++)
+		if (wi->args[i].arg->kind == WA_TMAP) {
+			tmaps[i] = wi->args[i].tmap;
+			tmaps[i].gaddr = addr[wi->args[i].arg->tensor];
+		}
+	for (int p = 0; p < k->nparams && p < w->nparams; p++) {
+		int ai = w->params[p];
+		WInstArg *a = &wi->args[ai];
+		switch (a->arg->kind) {
+		case WA_TENSOR: args[p].bits = addr[ai]; break;
+		case WA_TMAP: args[p].tmap = &tmaps[ai]; break;
+		case WA_SCALAR: args[p].bits = a->sbits; break;
+		}
+	}
+	SimLaunch l = {
+		.kernel = k, .args = args, .nargs = k->nparams, .bufs = bufs, .nbufs = nb,
+		.sched = o->sched, .seed = o->seed, .threads = o->threads, .ctas = o->ctas, .nctas = o->nctas,
+		.max_steps = o->max_steps, .trace = o->trace, .trace_ctx = o->trace_ctx,
+	};
+	for (int i = 0; i < 3; i++) {
+		l.grid[i] = (uint32_t)ln.grid[i];
+		l.block[i] = (uint32_t)ln.block[i];
+		l.cluster[i] = (uint32_t)ln.cluster[i];
+	}
+	sim_run(&l, &r);
+	have_r = 1;
+	for (int i = 0; i < r.diags.n; i++)
+		diag_add(d, r.diags.v[i].level, r.diags.v[i].loc, "%s", r.diags.v[i].msg);
+	if (r.status != SIM_OK) {
+		rc = r.status == SIM_ERR_LAUNCH ? 2 : 1;
+		goto report;
+	}
+	if (work_reference(wi, err, sizeof err)) {
+		diag_error(d, wl, "reference %s: %s", w->ref ? w->ref : "?", err);
+		rc = 3;
+		goto report;
+	}
+	work_compare(wi, &cmp);
+	have_cmp = 1;
+	int pass = cmp.pass;
+	if (o->ctas && o->nctas) {
+		pass = 1;
+		for (int i = 0; i < cmp.nout; i++)
+			if (cmp.out[i].mismatches > cmp.out[i].unwritten)
+				pass = 0;
+	}
+	rc = pass ? 0 : 1;
+report:
+	if (text) {
+		double rate = r.wall_seconds > 0 ? (double)r.lane_instructions / r.wall_seconds : 0;
+		buf_printf(text, "sim %s (kernel %s, case %s): %llu CTAs, grid (%u,%u,%u) block (%u,%u,%u), %llu lane-instructions in %.3f s (%.1f M/s, %d thread%s)\n",
+			o->workload, k->name, wi->c->name, (unsigned long long)r.ctas_run, l.grid[0], l.grid[1], l.grid[2],
+			l.block[0] ? l.block[0] : (uint32_t)k->block_const[0], l.block[1] ? l.block[1] : 1,
+			l.block[2] ? l.block[2] : 1, (unsigned long long)r.lane_instructions, r.wall_seconds, rate / 1e6,
+			r.threads, r.threads == 1 ? "" : "s");
+		if (r.status != SIM_OK)
+			buf_printf(text, "simulation stopped: %s\n", sim_status_name(r.status));
+		if (have_cmp) {
+			work_cmp_text(&cmp, text);
+			if (o->ctas && o->nctas)
+				buf_printf(text, "(partial run: elements of CTAs not run are unwritten and not counted)\n");
+		}
+		buf_printf(text, "%s\n", rc == 0 ? "PASS" : r.status != SIM_OK ? "ERROR" : "FAIL");
+	}
+	if (json) {
+		JsonW jw;
+		jw_init(&jw, json, 1);
+		jw_obj(&jw);
+		jw_kint(&jw, "schema_version", KILN_JSON_SCHEMA_VERSION);
+		jw_kstr(&jw, "command", "sim");
+		jw_kstr(&jw, "workload", o->workload);
+		jw_kstr(&jw, "case", wi->c->name);
+		jw_kstr(&jw, "kernel", k->name);
+		jw_kstr(&jw, "verdict", rc == 0 ? "pass" : r.status != SIM_OK ? "error" : "mismatch");
+		jw_kstr(&jw, "schedule", o->sched == SIM_SCHED_RANDOM ? "random" : "rr");
+		if (o->sched == SIM_SCHED_RANDOM) {
+			jw_key(&jw, "seed");
+			jw_uint(&jw, o->seed);
+		}
+		jw_key(&jw, "sim");
+		jw_obj(&jw);
+		sim_result_json(&r, &jw);
+		jw_end_obj(&jw);
+		jw_key(&jw, "lane_instructions");
+		jw_uint(&jw, r.lane_instructions);
+		jw_knum(&jw, "wall_seconds", r.wall_seconds);
+		if (have_cmp) {
+			jw_key(&jw, "comparison");
+			work_cmp_json(&cmp, &jw);
+		}
+		diags_json(d, &jw);
+		jw_end_obj(&jw);
+	}
+out:
+	if (rc == 2 && json && !have_r) {
+		JsonW jw;
+		jw_init(&jw, json, 1);
+		jw_obj(&jw);
+		jw_kint(&jw, "schema_version", KILN_JSON_SCHEMA_VERSION);
+		jw_kstr(&jw, "command", "sim");
+		jw_kstr(&jw, "workload", o->workload ? o->workload : "");
+		jw_kstr(&jw, "verdict", "error");
+		diags_json(d, &jw);
+		jw_end_obj(&jw);
+	}
+	if (have_cmp)
+		work_cmp_free(&cmp);
+	if (have_r)
+		sim_result_free(&r);
+	kl_free(addr);
+	kl_free(bufs);
+	kl_free(tmaps);
+	kl_free(args);
+	ir_module_free(mod);
+	work_inst_free(wi);
+	work_free(w);
+	return rc;
+}
