@@ -538,7 +538,7 @@ static void test_imports(void)
 	m = lang_compile(&in, &d);
 	CHECK(m == NULL);
 	diags_render(&d, &b);
-	char want[300];
+	char want[512];
 	snprintf(want, sizeof want, "%s:1:16: error: expected an expression, found ';'", p4);
 	CHECK_CONTAINS(buf_str(&b), want);
 	buf_free(&b);
