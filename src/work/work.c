@@ -821,8 +821,19 @@ WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
 				memset(ia->data, WORK_POISON_BYTE, ia->bytes);
 				continue;
 			}
-			for (int64_t e = 0; e < ia->numel; e++)
-				dtype_store(a->dtype, ia->data, e, dtype_encode(a->dtype, work_init_value(&a->init, (uint32_t)i, e)));
+			if (a->dtype == DT_F32) {
+				/* fast path: a C conversion double -> float rounds to
+				 * nearest even, the same bits as dtype_encode */
+				float *fp = ia->data;
+				for (int64_t e = 0; e < ia->numel; e++)
+					fp[e] = (float)work_init_value(&a->init, (uint32_t)i, e);
+			} else if (a->dtype == DT_F64) {
+				double *dp = ia->data;
+				for (int64_t e = 0; e < ia->numel; e++)
+					dp[e] = work_init_value(&a->init, (uint32_t)i, e);
+			} else
+				for (int64_t e = 0; e < ia->numel; e++)
+					dtype_store(a->dtype, ia->data, e, dtype_encode(a->dtype, work_init_value(&a->init, (uint32_t)i, e)));
 		} else if (a->kind == WA_TMAP) {
 			const WInstArg *t = &wi->args[a->tensor];
 			LayTensorMap *m = &ia->tmap;
