@@ -130,3 +130,89 @@ static const uint32_t conf_int_arith[] = {
 	0x80000000,	/*  85:   ... [hi] */
 };
 CONF(int_arith)
+
+/* ---- bitops ---- */
+static const uint32_t conf_bitops[] = {
+	0x12345670,	/*   0: and.b32 0x12345678, 0x9abcdef0 */
+	0x9abcdef8,	/*   1: or.b32 */
+	0x88888888,	/*   2: xor.b32 */
+	0xedcba987,	/*   3: not.b32 0x12345678 = 0xedcba987 */
+	0x00000000,	/*   4: cnot.b32 0x12345678 = 0 (a != 0) */
+	0x00000001,	/*   5: cnot.b32 0 = 1 */
+	0x23456780,	/*   6: shl.b32 x, 4 = 0x23456780 */
+	0x00000000,	/*   7: shl.b32 x, 31 = 0 (bit 0 of x is 0) */
+	0x00000000,	/*   8: shl.b32 x, 32 = 0: amounts > width clamp to the width (9.7.8.x shl) */
+	0x00000000,	/*   9: shl.b32 x, 0xffffffff = 0: the amount is unsigned, clamped */
+	0x00000001,	/*  10: shr.u32 0x80000000, 31 = 1 */
+	0x00000000,	/*  11: shr.u32 0x80000000, 40 = 0: clamped to 32, zero fill */
+	0xf8000000,	/*  12: shr.s32 INT_MIN, 4 = 0xf8000000: arithmetic, sign fill */
+	0xffffffff,	/*  13: shr.s32 INT_MIN, 40 = 0xffffffff: clamped to 32, all sign bits */
+	0x00000000,	/*  14: shr.s32 INT_MAX, 40 = 0 */
+	0x08000000,	/*  15: shr.b32 0x80000000, 4 = 0x08000000: .b shifts are logical */
+	0x00000000,	/*  16: shl.b64 1, 63 = 2^63 [lo] */
+	0x80000000,	/*  17:   ... [hi] */
+	0x00000000,	/*  18: shl.b64 1, 64 = 0 [lo] */
+	0x00000000,	/*  19:   ... [hi] */
+	0xffffffff,	/*  20: shr.s64 INT64_MIN, 100 = all ones (clamped to 64) [lo] */
+	0xffffffff,	/*  21:   ... [hi] */
+	0x00000001,	/*  22: shr.u64 2^63, 63 = 1 [lo] */
+	0x00000000,	/*  23:   ... [hi] */
+	0x0000ffff,	/*  24: shr.s16 0x8000, 17 = 0xffff (clamped to 16, sign fill; zero-extended into the slot) */
+	0x96969696,	/*  25: lop3 0xf0.., 0xcc.., 0xaa.., 0x96 (a^b^c): with the canonical inputs each result byte is the LUT = 0x96969696 */
+	0xe8e8e8e8,	/*  26: lop3 0xf0.., 0xcc.., 0xaa.., 0xe8 (majority): with the canonical inputs each result byte is the LUT = 0xe8e8e8e8 */
+	0x01010101,	/*  27: lop3 0xf0.., 0xcc.., 0xaa.., 0x01 (~(a|b|c)): with the canonical inputs each result byte is the LUT = 0x01010101 */
+	0x00000000,	/*  28: lop3 0xf0.., 0xcc.., 0xaa.., 0x00 (0): with the canonical inputs each result byte is the LUT = 0x00000000 */
+	0xffffffff,	/*  29: lop3 0xf0.., 0xcc.., 0xaa.., 0xff (~0): with the canonical inputs each result byte is the LUT = 0xffffffff */
+	0x87878787,	/*  30: lop3 x, y, m, 0x96 = x ^ y ^ m */
+	0x1a3c5e78,	/*  31: lop3 x, y, m, 0xe8 = majority(x, y, m) */
+	0x1f3f5f77,	/*  32: lop3 x, y, m, 0xca = x ? y : m (bitwise select; F(0xf0,0xcc,0xaa)=0xca) */
+	0x02040600,	/*  33: lop3 x, y, m, 0x80 = x & y & m */
+	0x9fbfdfff,	/*  34: lop3 x, y, m, 0xfe = x | y | m */
+	0x8d8b8987,	/*  35: lop3 x, y, m, 0x1e = x ^ (y | m) (0xf0 ^ (0xcc|0xaa) = 0x1e) */
+	0x03020100,	/*  36: prmt a=0x03020100 b=0x07060504 c=0x3210: identity -> a */
+	0x05010400,	/*  37: prmt c=0x5140: d.b0=byte0, d.b1=byte4, d.b2=byte1, d.b3=byte5 */
+	0x07060504,	/*  38: prmt c=0x7654 -> b */
+	0x00ff01ff,	/*  39: prmt a=0x80ff7f01 b=0 c=0x9a0b: b0 sel 3 +sign(0x80)->0xff, b1 sel 0 ->0x01, b2 sel 2 +sign(0xff)->0xff, b3 sel 1 +sign(0x7f)->0x00 */
+	0x017fff80,	/*  40: prmt a=0x80ff7f01 b=0 c=0xffff0123: only c[15:0] used; bytes 3,2,1,0 reversed */
+	0x0000000f,	/*  41: bfe.u32 0xf0f0f0f0, 4, 8 = bits [11:4] = 0x0f */
+	0xffffffff,	/*  42: bfe.s32 0xf00, 8, 4: field 0xf, sign bit (bit 11) 1 -> 0xffffffff */
+	0x00000007,	/*  43: bfe.s32 0x700, 8, 4: field 0x7, sign bit 0 -> 7 */
+	0xfffffff8,	/*  44: bfe.s32 INT_MIN, 28, 8: field runs past bit 31; bits 28..31 = 1000, sign = a[min(35,31)] = 1 -> 0xfffffff8 */
+	0x00000008,	/*  45: bfe.u32 INT_MIN, 28, 8 = 0x8 (zero fill) */
+	0x0000000f,	/*  46: bfe.u32 0xf0, pos 0x104, 4: pos = c & 0xff = 4 -> 0xf */
+	0x00000000,	/*  47: bfe.s32 -1, 4, len 0 = 0 (len 0: sbit 0) */
+	0xffffffff,	/*  48: bfe.s32 INT_MIN, pos 40, 4: pos past msb -> every bit is sbit = a[31] = 1 -> 0xffffffff */
+	0x0000000f,	/*  49: bfe.u64 0xf00000000000000f, 60, 8 = 0xf [lo] */
+	0x00000000,	/*  50:   ... [hi] */
+	0xfffffff8,	/*  51: bfe.s64 0x80000000, 28, 4: field 0x8, sign 1 -> 0xfffffffffffffff8 [lo] */
+	0xffffffff,	/*  52:   ... [hi] */
+	0x12345f78,	/*  53: bfi.b32 0xff into 0x12345678 at 8, len 4 = 0x12345f78 */
+	0xc0000000,	/*  54: bfi.b32 0xff into 0 at 30, len 8: only bits 30,31 fit -> 0xc0000000 */
+	0x12345678,	/*  55: bfi.b32 len 0 -> b unchanged */
+	0x12345678,	/*  56: bfi.b32 pos 32 > msb -> b unchanged */
+	0x00000028,	/*  57: bfi.b32 5 into 0 at pos 0x103 (& 0xff = 3), len 3 = 0x28 */
+	0x00000000,	/*  58: bfi.b64 0xff into 0 at 60, len 8 = 0xf000000000000000 [lo] */
+	0xf0000000,	/*  59:   ... [hi] */
+	0x12345678,	/*  60: shf.l.wrap a=0x89abcdef b=0x01234567 c=4: high word of {b,a}<<4 = 0x12345678 */
+	0x12345678,	/*  61: shf.l.wrap c=36: c & 31 = 4 -> 0x12345678 */
+	0x89abcdef,	/*  62: shf.l.clamp c=36: min(c,32) = 32 -> a */
+	0x01234567,	/*  63: shf.l.clamp c=0 -> b */
+	0x789abcde,	/*  64: shf.r.wrap c=4: low word of {b,a}>>4 = 0x789abcde */
+	0x89abcdef,	/*  65: shf.r.wrap c=32: 32 & 31 = 0 -> a */
+	0x01234567,	/*  66: shf.r.clamp c=40: 32 -> b */
+	0x02468acf,	/*  67: shf.r.clamp c=31 = (b << 1) | (a >> 31) = 0x02468acf */
+};
+CONF(bitops)
+
+static const uint32_t conf_bitops_prmt[] = {
+	0x04030201,	/*   0: prmt.f4e c=1: bytes 4 3 2 1 (ISA mode table) */
+	0x06050403,	/*   1: prmt.f4e c=7: only c[1:0]=3 -> bytes 6 5 4 3 */
+	0x05060700,	/*   2: prmt.b4e c=0: bytes 5 6 7 0 */
+	0x07000102,	/*   3: prmt.b4e c=2: bytes 7 0 1 2 */
+	0x02020202,	/*   4: prmt.rc8 c=2: byte 2 replicated */
+	0x03020101,	/*   5: prmt.ecl c=1: bytes 3 2 1 1 */
+	0x02020100,	/*   6: prmt.ecr c=2: bytes 2 2 1 0 */
+	0x03020302,	/*   7: prmt.rc16 c=1: bytes 3 2 3 2 */
+	0x01000100,	/*   8: prmt.rc16 c=2: bytes 1 0 1 0 */
+};
+CONF(bitops_prmt)

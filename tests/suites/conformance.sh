@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Conformance suite (docs/conformance.md): every workload under
+# tests/conformance/<family>/ through `kiln sim` (or `kiln run` on a GPU with
+# KILN_CONFORM=run); each must exit 0, i.e. every result slot bit-identical
+# to the ISA-derived table in src/work/ref_conform.c.  One line per workload;
+# the kiln output is shown for each failure.
+#   KILN_CONFORM=run   run on the GPU instead of the simulator
+#   CONFORM_ONLY=fam   only the workloads of one family directory
+set -u
+B=${B:-build}
+cd "$(dirname "$0")/../.."
+K="$B/kiln"
+cmd=${KILN_CONFORM:-sim}
+pass=0; fail=0
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+for w in tests/conformance/*/*.json; do
+	fam=$(basename "$(dirname "$w")")
+	[ -n "${CONFORM_ONLY:-}" ] && [ "$fam" != "$CONFORM_ONLY" ] && continue
+	name="$fam/$(basename "$w" .json)"
+	"$K" "$cmd" "$w" >"$out" 2>&1
+	rc=$?
+	if [ $rc -eq 0 ]; then
+		pass=$((pass+1)); echo "ok   $name"
+	else
+		fail=$((fail+1)); echo "FAIL $name (kiln $cmd exit $rc)"
+		sed 's/^/    /' "$out" | head -30
+	fi
+done
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
