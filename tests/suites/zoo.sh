@@ -7,12 +7,15 @@
 # Stages (in order):
 #   build  : build/kiln build -> PTX (the front end and the PTX printer)
 #   ptxas  : ptxas -arch=<target> accepts the PTX with no warnings
-#   sim    : (planned) build/kiln sim <workload.json> --case small: outputs
-#            match the reference within the workload tolerance
-#   check  : (planned) build/kiln check <workload.json> --case small: no
-#            synccheck / racecheck findings
-# Enable the planned stages by adding them to ZOO_STAGES once the simulator
-# and checkers land (ZOO_STAGES="build ptxas sim check").
+#   sim    : build/kiln sim <workload.json> (its first case, the small one):
+#            outputs match the reference within the workload tolerance
+#   simr   : the same under --schedule random --seed 1 (schedule-dependent
+#            bugs: missing barriers, phase errors)
+#   check  : (planned) build/kiln check <workload.json>: no synccheck /
+#            racecheck findings
+#   run    : (planned, GPU machines only) build/kiln run <workload.json>
+# Enable a planned stage by adding it to ZOO_STAGES once its command lands
+# (ZOO_STAGES="build ptxas sim simr check").
 #
 # Environment: B (build dir, default build), PTXAS (default: ptxas on PATH
 # or /usr/local/cuda/bin/ptxas), ZOO_STAGES, ZOO_FILTER (substring of the
@@ -21,7 +24,7 @@ set -u
 cd "$(dirname "$0")/../.."
 B=${B:-build}
 KILN=$B/kiln
-ZOO_STAGES=${ZOO_STAGES:-"build ptxas"}
+ZOO_STAGES=${ZOO_STAGES:-"build ptxas sim simr"}
 ZOO_FILTER=${ZOO_FILTER:-}
 PTXAS=${PTXAS:-$(command -v ptxas || echo /usr/local/cuda/bin/ptxas)}
 tmp=$(mktemp -d)
@@ -43,11 +46,19 @@ stage_ptxas() {
 }
 
 stage_sim() {
-	"$KILN" sim "$1/workload.json" --case small >"$tmp/$2.sim.log" 2>&1
+	"$KILN" sim "$1/workload.json" >"$tmp/$2.sim.log" 2>&1
+}
+
+stage_simr() {
+	"$KILN" sim "$1/workload.json" --schedule random --seed 1 >"$tmp/$2.simr.log" 2>&1
 }
 
 stage_check() {
-	"$KILN" check "$1/workload.json" --case small >"$tmp/$2.check.log" 2>&1
+	"$KILN" check "$1/workload.json" >"$tmp/$2.check.log" 2>&1
+}
+
+stage_run() {
+	"$KILN" run "$1/workload.json" >"$tmp/$2.run.log" 2>&1
 }
 
 for k in zoo/*/*/kernel.kiln; do
