@@ -1819,10 +1819,21 @@ int sim_op_supported(IsaId id)
 	in.spelled = buf_str(&sp);
 	in.t = (uint8_t)sim_type_tok(&in, 0);
 	in.vec = 1;
+	static int dummy[256];
 	for (int i = 0; i < ISA_MAX_OPNDS; i++) {
 		in.op[i].r = -1;
 		in.op[i].bits = 32;
 		in.op[i].present = i < ie->nopnd && !ie->opnd[i].optional;
+		if (i < ie->nopnd && ie->opnd[i].shape == OS_VEC) {
+			int n = isa_opnd_count(&m, i);
+			in.op[i].kind = O_VEC;
+			in.op[i].n = n > 256 ? 256 : n;
+			in.op[i].regs = dummy;
+		} else if (i < ie->nopnd && ie->opnd[i].shape == OS_MEM) {
+			in.op[i].kind = O_ADDR;
+		} else {
+			in.op[i].kind = O_REG;
+		}
 	}
 	int ok = 1;
 	if (e->dec) {
