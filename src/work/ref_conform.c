@@ -216,3 +216,126 @@ static const uint32_t conf_bitops_prmt[] = {
 	0x01000100,	/*   8: prmt.rc16 c=2: bytes 1 0 1 0 */
 };
 CONF(bitops_prmt)
+
+/* ---- setp_selp ---- */
+static const uint32_t conf_setp_selp[] = {
+	0x00000000,	/*   0: setp.eq.f32 1.0, 2.0 */
+	0x00000001,	/*   1: setp.eq.f32 2.0, 2.0 */
+	0x00000000,	/*   2: setp.eq.f32 NaN, 1.0 */
+	0x00000001,	/*   3: setp.eq.f32 +0, -0 */
+	0x00000001,	/*   4: setp.ne.f32 1.0, 2.0 */
+	0x00000000,	/*   5: setp.ne.f32 2.0, 2.0 */
+	0x00000000,	/*   6: setp.ne.f32 NaN, 1.0 */
+	0x00000000,	/*   7: setp.ne.f32 +0, -0 */
+	0x00000001,	/*   8: setp.lt.f32 1.0, 2.0 */
+	0x00000000,	/*   9: setp.lt.f32 2.0, 2.0 */
+	0x00000000,	/*  10: setp.lt.f32 NaN, 1.0 */
+	0x00000000,	/*  11: setp.lt.f32 +0, -0 */
+	0x00000001,	/*  12: setp.le.f32 1.0, 2.0 */
+	0x00000001,	/*  13: setp.le.f32 2.0, 2.0 */
+	0x00000000,	/*  14: setp.le.f32 NaN, 1.0 */
+	0x00000001,	/*  15: setp.le.f32 +0, -0 */
+	0x00000000,	/*  16: setp.gt.f32 1.0, 2.0 */
+	0x00000000,	/*  17: setp.gt.f32 2.0, 2.0 */
+	0x00000000,	/*  18: setp.gt.f32 NaN, 1.0 */
+	0x00000000,	/*  19: setp.gt.f32 +0, -0 */
+	0x00000000,	/*  20: setp.ge.f32 1.0, 2.0 */
+	0x00000001,	/*  21: setp.ge.f32 2.0, 2.0 */
+	0x00000000,	/*  22: setp.ge.f32 NaN, 1.0 */
+	0x00000001,	/*  23: setp.ge.f32 +0, -0 */
+	0x00000000,	/*  24: setp.equ.f32 1.0, 2.0 (unordered: true on NaN) */
+	0x00000001,	/*  25: setp.equ.f32 2.0, 2.0 (unordered: true on NaN) */
+	0x00000001,	/*  26: setp.equ.f32 NaN, 1.0 (unordered: true on NaN) */
+	0x00000001,	/*  27: setp.equ.f32 +0, -0 (unordered: true on NaN) */
+	0x00000001,	/*  28: setp.neu.f32 1.0, 2.0 (unordered: true on NaN) */
+	0x00000000,	/*  29: setp.neu.f32 2.0, 2.0 (unordered: true on NaN) */
+	0x00000001,	/*  30: setp.neu.f32 NaN, 1.0 (unordered: true on NaN) */
+	0x00000000,	/*  31: setp.neu.f32 +0, -0 (unordered: true on NaN) */
+	0x00000001,	/*  32: setp.ltu.f32 1.0, 2.0 (unordered: true on NaN) */
+	0x00000000,	/*  33: setp.ltu.f32 2.0, 2.0 (unordered: true on NaN) */
+	0x00000001,	/*  34: setp.ltu.f32 NaN, 1.0 (unordered: true on NaN) */
+	0x00000000,	/*  35: setp.ltu.f32 +0, -0 (unordered: true on NaN) */
+	0x00000001,	/*  36: setp.leu.f32 1.0, 2.0 (unordered: true on NaN) */
+	0x00000001,	/*  37: setp.leu.f32 2.0, 2.0 (unordered: true on NaN) */
+	0x00000001,	/*  38: setp.leu.f32 NaN, 1.0 (unordered: true on NaN) */
+	0x00000001,	/*  39: setp.leu.f32 +0, -0 (unordered: true on NaN) */
+	0x00000000,	/*  40: setp.gtu.f32 1.0, 2.0 (unordered: true on NaN) */
+	0x00000000,	/*  41: setp.gtu.f32 2.0, 2.0 (unordered: true on NaN) */
+	0x00000001,	/*  42: setp.gtu.f32 NaN, 1.0 (unordered: true on NaN) */
+	0x00000000,	/*  43: setp.gtu.f32 +0, -0 (unordered: true on NaN) */
+	0x00000000,	/*  44: setp.geu.f32 1.0, 2.0 (unordered: true on NaN) */
+	0x00000001,	/*  45: setp.geu.f32 2.0, 2.0 (unordered: true on NaN) */
+	0x00000001,	/*  46: setp.geu.f32 NaN, 1.0 (unordered: true on NaN) */
+	0x00000001,	/*  47: setp.geu.f32 +0, -0 (unordered: true on NaN) */
+	0x00000001,	/*  48: setp.num.f32 1.0, 2.0 */
+	0x00000001,	/*  49: setp.num.f32 2.0, 2.0 */
+	0x00000000,	/*  50: setp.num.f32 NaN, 1.0 */
+	0x00000001,	/*  51: setp.num.f32 +0, -0 */
+	0x00000000,	/*  52: setp.nan.f32 1.0, 2.0 */
+	0x00000000,	/*  53: setp.nan.f32 2.0, 2.0 */
+	0x00000001,	/*  54: setp.nan.f32 NaN, 1.0 */
+	0x00000000,	/*  55: setp.nan.f32 +0, -0 */
+	0x00000001,	/*  56: setp.lt.s32 -1, 1 = 1 (signed) */
+	0x00000000,	/*  57: setp.lt.u32 0xffffffff, 1 = 0 (unsigned) */
+	0x00000000,	/*  58: setp.lo.u32 0xffffffff, 1 = 0 (lo = unsigned lt) */
+	0x00000001,	/*  59: setp.hi.u32 0xffffffff, 1 = 1 */
+	0x00000001,	/*  60: setp.ls.u32 5, 5 = 1 */
+	0x00000000,	/*  61: setp.hs.u32 4, 5 = 0 */
+	0x00000000,	/*  62: setp.ge.s32 INT_MIN, INT_MAX = 0 */
+	0x00000001,	/*  63: setp.gt.u32 0x80000000, 0x7fffffff = 1 */
+	0x00000001,	/*  64: setp.le.s32 7, 7 = 1 */
+	0x00000000,	/*  65: setp.ne.s32 7, 7 = 0 */
+	0x00000001,	/*  66: setp.eq.b32 0x80000000, 0x80000000 = 1 */
+	0x00000000,	/*  67: setp.gt.s64 INT64_MIN, 1 = 0 */
+	0x00000001,	/*  68: setp.gt.u64 2^63, 1 = 1 */
+	0x00000001,	/*  69: setp.lt.s16 -32768, 1 = 1 */
+	0x00000000,	/*  70: setp.lt.u16 0x8000, 1 = 0 */
+	0x00000000,	/*  71: setp.eq.or.f32 NaN, NaN, false: t = (NaN == NaN) = 0; p = t | c = 0 */
+	0x00000000,	/*  72: setp.eq.f32 0x00000001 (min subnormal), 0 = 0 without .ftz */
+	0x00000001,	/*  73: setp.eq.ftz.f32 0x00000001, 0 = 1: the subnormal is flushed to +0 */
+	0x00000000,	/*  74: setp.gt.ftz.f32 0x00000001, -0 = 0: both zero after flushing */
+	0x00000001,	/*  75: setp.gt.f32 0x00000001, -0 = 1 */
+	0x00000001,	/*  76: setp.lt.f32 -Inf, -FLT_MAX = 1 */
+	0x00000001,	/*  77: setp.eq.f32 +Inf, +Inf = 1 */
+	0x00000001,	/*  78: setp.lt.f64 1, 2 = 1 */
+	0x00000001,	/*  79: setp.ltu.f64 qNaN, 1 = 1 (unordered) */
+	0x00000000,	/*  80: setp.ge.f64 sNaN 0x7ff0000000000001, same = 0 (ordered compare with NaN) */
+	0x00000001,	/*  81: setp.nan.f64 sNaN, 0 = 1 */
+	0x00000001,	/*  82: setp.eq.f64 -0, +0 = 1 */
+	0x00000001,	/*  83: setp.num.f64 +Inf, -Inf = 1 (infinities are numbers) */
+	0xffffffff,	/*  84: set.lt.u32.s32 -1, 0: true -> 0xffffffff (integer destination: all ones) */
+	0x00000000,	/*  85: set.lt.u32.u32 0xffffffff, 0: false -> 0 */
+	0x3f800000,	/*  86: set.lt.f32.s32 -1, 0: true -> 1.0f */
+	0xffffffff,	/*  87: set.nan.u32.f32 NaN, 0 -> 0xffffffff */
+	0xffffffff,	/*  88: set.gtu.s32.f32 NaN, 0: unordered true -> -1 */
+	0x0000000b,	/*  89: selp.u32 11, 22, true = 11 */
+	0x00000016,	/*  90: selp.u32 11, 22, false = 22 */
+	0x7fc00001,	/*  91: selp.f32 NaN(0x7fc00001), 1.0, true: a move, payload kept */
+	0x89abcdef,	/*  92: selp.b64 x, 0, true = x [lo] */
+	0x01234567,	/*  93:   ... [hi] */
+	0x00000000,	/*  94: selp.b64 x, 0, false = 0 [lo] */
+	0x00000000,	/*  95:   ... [hi] */
+};
+CONF(setp_selp)
+
+static const uint32_t conf_setp_selp_pq[] = {
+	0x00000001,	/*   0: setp.lt.f32 p|q, 1, 2: p = t = 1 */
+	0x00000000,	/*   1:   q = !t = 0 */
+	0x00000000,	/*   2: setp.lt.f32 p|q, NaN, 1: p = 0 (ordered) */
+	0x00000001,	/*   3:   q = !t = 1 (q is the complement, not the unordered compare) */
+	0x00000001,	/*   4: setp.ltu.f32 p|q, NaN, 1: p = 1 */
+	0x00000000,	/*   5:   q = 0 */
+	0x00000000,	/*   6: setp.lt.and.s32 p|q, 1, 2, false: p = t & c = 0 */
+	0x00000000,	/*   7:   q = !t & c = 0 */
+	0x00000001,	/*   8: setp.lt.and.s32 p|q, 1, 2, true: p = 1 */
+	0x00000000,	/*   9:   q = 0 */
+	0x00000001,	/*  10: setp.lt.or.s32 p|q, 3, 2, true: p = 0 | 1 = 1 */
+	0x00000001,	/*  11:   q = 1 | 1 = 1 */
+	0x00000000,	/*  12: setp.lt.or.s32 p|q, 3, 2, false: p = 0 */
+	0x00000001,	/*  13:   q = !t | c = 1 */
+	0x00000000,	/*  14: setp.lt.xor.s32 p|q, 1, 2, true: p = 1 ^ 1 = 0 */
+	0x00000001,	/*  15:   q = 0 ^ 1 = 1 */
+	0x00000001,	/*  16: setp.nan.and.f32 p|q, NaN, 1, true: p = 1 */
+	0x00000000,	/*  17:   q = 0 */
+};
+CONF(setp_selp_pq)
