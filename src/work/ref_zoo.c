@@ -3,6 +3,7 @@
  * natural order.  Shapes come from the tensors, so the same function serves
  * every case of a workload.  Registered in refs.def. */
 #include "work/ref.h"
+#include "sim/layout.h"
 #include "util/arena.h"
 #include <math.h>
 #include <stdio.h>
@@ -141,5 +142,51 @@ int ref_gemm_abt(RefArgs *a, char *err, size_t errlen)
 	}
 	kl_free(av);
 	kl_free(bv);
+	return 0;
+}
+
+/* zoo/basic/stdlib_check: the values the lib/ functions must produce, computed
+ * independently (layout of the kernel's out[] in its header comment). */
+static void put_desc(double *o, uint32_t start, uint32_t lbo, uint32_t sbo, int swizzle, uint32_t add)
+{
+	LayWgmmaDesc d = {start, lbo, sbo, 0, swizzle};
+	uint64_t v = lay_wgmma_desc_encode(&d) + (add >> 4);
+	o[0] = (double)(uint32_t)v;
+	o[1] = (double)(uint32_t)(v >> 32);
+}
+
+int ref_stdlib_check(RefArgs *a, char *err, size_t errlen)
+{
+	RefTensor *o = need(a, "out", 1, 1, err, errlen);
+	if (!o)
+		return -1;
+	if (o->numel != 26)
+		return shape_err(err, errlen, "out must have 26 elements");
+	double *r = o->ref;
+	put_desc(r + 0, 0x2400, 16, 1024, LAY_SW_128B, 0);
+	put_desc(r + 2, 0x1230, 128, 256, LAY_SW_NONE, 0);
+	put_desc(r + 4, 0x3FFF0, 32, 1024, LAY_SW_64B, 0);
+	put_desc(r + 6, 0x2400, 16, 1024, LAY_SW_128B, 96);
+	/* ring cursor: iteration 11 of 4 stages, and pipe_at(13, 4) */
+	r[8] = 11 % 4;
+	r[9] = (11 / 4) & 1;
+	r[10] = 13 % 4;
+	r[11] = (13 / 4) & 1;
+	/* try/test_wait.parity P passes when the phase with parity P has
+	 * completed: a fresh barrier is in phase 0, so parity 1 (the phase
+	 * "before" it) counts as completed; after phase 0 completes the
+	 * barrier is in phase 1 and the answers swap. */
+	r[12] = 0;
+	r[13] = 1;
+	r[14] = 1;
+	r[15] = 0;
+	for (int w = 0; w < 2; w++) {
+		double *q = r + 16 + 5 * w;
+		q[0] = 496 + 3200 * w;    /* sum of lane + 100w over 32 lanes */
+		q[1] = 31 + 100 * w;
+		q[2] = 100 * w;
+		q[3] = 496 + 3200 * w;
+		q[4] = 5 + 100 * w;
+	}
 	return 0;
 }
