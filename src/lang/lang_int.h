@@ -12,7 +12,10 @@ enum {
 	MAX_STMTS = 1 << 18,      /* IR statements per kernel */
 	MAX_REGS = 1 << 18,       /* virtual registers per kernel */
 	MAX_ARRAY = 1 << 16,      /* elements of one register array */
-	MAX_INLINE = 64,          /* inline fn call depth */
+	MAX_INLINE = 32,          /* inline fn call depth */
+	MAX_CALLS = 1 << 16,      /* inline fn calls per kernel */
+	MAX_ITERS = 1 << 20,      /* unrolled iterations per kernel */
+	MAX_DEPTH = 400,          /* block nesting after inlining */
 	MAX_IMPORTS = 64,         /* import nesting */
 	MAX_FILE = 4 << 20,       /* bytes per source file */
 };

@@ -63,6 +63,7 @@ typedef struct {
 	IrStmt **tail;
 	IrStmt *dummy;
 	int nstmts, stop;
+	int ncalls, niters, depth;
 	int frame, nframes, scope, nscopes;
 	Sym **map;
 	unsigned mapmask;
@@ -1900,6 +1901,13 @@ static void lower_stmt(Lower *L, Stmt *s);
 
 static void lower_scoped(Lower *L, Stmt *s, IrStmt **into)
 {
+	if (L->depth >= MAX_DEPTH) {
+		if (!L->stop)
+			cerr(L->c, s ? s->loc : L->k->loc, "nesting too deep after inlining (more than %d levels)", MAX_DEPTH);
+		L->stop = 1;
+		return;
+	}
+	L->depth++;
 	IrStmt **save = L->tail;
 	int top = L->top;
 	L->top = 0;
@@ -1916,6 +1924,7 @@ static void lower_scoped(Lower *L, Stmt *s, IrStmt **into)
 	L->top = top;
 	if (into)
 		L->tail = save;
+	L->depth--;
 }
 
 static void decl_stmt(Lower *L, Stmt *s)
@@ -2116,6 +2125,13 @@ static void unroll_stmt(Lower *L, Stmt *s)
 			break;
 		}
 		if (!c.i) {
+			pop_scope(L, mark, prev);
+			break;
+		}
+		if (++L->niters > MAX_ITERS) {
+			if (!L->stop)
+				cerr(L->c, s->loc, "kernel too large: more than %d unrolled iterations", MAX_ITERS);
+			L->stop = 1;
 			pop_scope(L, mark, prev);
 			break;
 		}
@@ -2389,6 +2405,12 @@ static Val call_fn(Lower *L, Expr *e, Sym *s, int dst, Ty hint)
 	(void)hint;
 	if (e->nargs != f->nparams) {
 		cerr(L->c, e->loc, "'%s' takes %d argument%s, got %d", f->name, f->nparams, f->nparams == 1 ? "" : "s", e->nargs);
+		return vnone;
+	}
+	if (++L->ncalls > MAX_CALLS) {
+		if (!L->stop)
+			cerr(L->c, e->loc, "kernel too large: more than %d inline fn calls", MAX_CALLS);
+		L->stop = 1;
 		return vnone;
 	}
 	if (L->inl >= MAX_INLINE || f->lowering) {
@@ -2709,6 +2731,7 @@ static void lower_kernel(Lower *L, Kernel *ak, int *used)
 	L->ak = ak;
 	L->regs.n = L->shared.n = L->params.n = 0;
 	L->nstmts = 0;
+	L->ncalls = L->niters = L->depth = 0;
 	L->stop = 0;
 	L->smem = 0;
 	L->smem_align = 16;
