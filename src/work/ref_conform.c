@@ -339,3 +339,123 @@ static const uint32_t conf_setp_selp_pq[] = {
 	0x00000000,	/*  17:   q = 0 */
 };
 CONF(setp_selp_pq)
+
+/* ---- f32_arith ---- */
+static const uint32_t conf_f32_arith[] = {
+	0x3f800000,	/*   0: add.rn.f32 0x3f800000, 0x33800000 = 0x3f800000: 1 + 2^-24 is exactly half an ulp above 1.0 */
+	0x3f800000,	/*   1: add.rz.f32 0x3f800000, 0x33800000 = 0x3f800000: 1 + 2^-24 is exactly half an ulp above 1.0 */
+	0x3f800000,	/*   2: add.rm.f32 0x3f800000, 0x33800000 = 0x3f800000: 1 + 2^-24 is exactly half an ulp above 1.0 */
+	0x3f800001,	/*   3: add.rp.f32 0x3f800000, 0x33800000 = 0x3f800001: 1 + 2^-24 is exactly half an ulp above 1.0 */
+	0x3f800002,	/*   4: add.rn.f32 0x3f800000, 0x34400000 = 0x3f800002: 1 + 0.75 ulp */
+	0x3f800001,	/*   5: add.rz.f32 0x3f800000, 0x34400000 = 0x3f800001: 1 + 0.75 ulp */
+	0x3f800001,	/*   6: add.rm.f32 0x3f800000, 0x34400000 = 0x3f800001: 1 + 0.75 ulp */
+	0x3f800002,	/*   7: add.rp.f32 0x3f800000, 0x34400000 = 0x3f800002: 1 + 0.75 ulp */
+	0xbf800000,	/*   8: add.rn.f32 0xbf800000, 0xb3800000 = 0xbf800000: -1 - 2^-24: a tie below -1.0 */
+	0xbf800000,	/*   9: add.rz.f32 0xbf800000, 0xb3800000 = 0xbf800000: -1 - 2^-24: a tie below -1.0 */
+	0xbf800001,	/*  10: add.rm.f32 0xbf800000, 0xb3800000 = 0xbf800001: -1 - 2^-24: a tie below -1.0 */
+	0xbf800000,	/*  11: add.rp.f32 0xbf800000, 0xb3800000 = 0xbf800000: -1 - 2^-24: a tie below -1.0 */
+	0x3f800002,	/*  12: add.rn.f32 0x3f800001, 0x33800000 = 0x3f800002: (1+2^-23) + 2^-24: tie, odd neighbour -> rounds up to the even 1+2^-22 */
+	0x3f800001,	/*  13: add.rn.f32 0x3f800000, 0x33800001 = 0x3f800001: 1 + (2^-24 + 2^-47): just above the tie -> up */
+	0x00000000,	/*  14: add.rn.f32 0x40490fdb, 0xc0490fdb = 0x00000000: x + (-x) = +0 in round-to-nearest */
+	0x80000000,	/*  15: add.rm.f32 0x40490fdb, 0xc0490fdb = 0x80000000: x + (-x) = -0 when rounding toward -Inf (IEEE 754 6.3) */
+	0x007fffff,	/*  16: sub.rn.f32 0x00800000, 0x00000001 = 0x007fffff: 2^-126 - 2^-149 = 0x007fffff: exact subnormal result */
+	0x00000002,	/*  17: add.rn.f32 0x00000001, 0x00000001 = 0x00000002: two smallest subnormals: 2^-148 exactly */
+	0x00000000,	/*  18: add.rn.ftz.f32 0x00000001, 0x00000001 = 0x00000000: same with .ftz: subnormal inputs flushed to +0 */
+	0x3f800002,	/*  19: mul.rn.f32 0x3f800001, 0x3f800001 = 0x3f800002: (1+2^-23)^2 = 1 + 2^-22 + 2^-46 */
+	0x3f800002,	/*  20: mul.rz.f32 0x3f800001, 0x3f800001 = 0x3f800002: (1+2^-23)^2 = 1 + 2^-22 + 2^-46 */
+	0x3f800002,	/*  21: mul.rm.f32 0x3f800001, 0x3f800001 = 0x3f800002: (1+2^-23)^2 = 1 + 2^-22 + 2^-46 */
+	0x3f800003,	/*  22: mul.rp.f32 0x3f800001, 0x3f800001 = 0x3f800003: (1+2^-23)^2 = 1 + 2^-22 + 2^-46 */
+	0x3fc00002,	/*  23: mul.rn.f32 0x3f800001, 0x3fc00000 = 0x3fc00002: (1+2^-23) * 1.5 = 1.5 + 1.5 ulp: tie -> even mantissa 0x400002 */
+	0x3fc00001,	/*  24: mul.rz.f32 0x3f800001, 0x3fc00000 = 0x3fc00001: same toward zero */
+	0x00800000,	/*  25: mul.rn.f32 0x3f7fffff, 0x00800000 = 0x00800000: (1-2^-24) * 2^-126: subnormal grid tie 2^-126 - 2^-150 -> even = 2^-126 */
+	0x00000000,	/*  26: mul.rn.ftz.f32 0x3f7fffff, 0x00800000 = 0x00000000: same with .ftz: tiny after rounding (unbounded exponent gives (1-2^-24)*2^-126 < 2^-126) -> +0 */
+	0x00800000,	/*  27: mul.rn.ftz.f32 0x3f7ffffe, 0x00800001 = 0x00800000: (1-2^-23)(1+2^-23)*2^-126 = (1-2^-46)*2^-126 rounds to 2^-126 at 24 bits: not tiny, kept under .ftz */
+	0x3f000000,	/*  28: mul.rn.f32 0x00400000, 0x7e800000 = 0x3f000000: 2^-127 (subnormal) * 2^126 = 0.5 */
+	0x00000000,	/*  29: mul.rn.ftz.f32 0x00400000, 0x7e800000 = 0x00000000: same with .ftz: the subnormal input is flushed -> +0 */
+	0x80000000,	/*  30: mul.rn.ftz.f32 0x80400000, 0x3f800000 = 0x80000000: -2^-127 * 1 with .ftz -> -0 (sign kept) */
+	0x00400000,	/*  31: mul.rn.f32 0x00800000, 0x3f000000 = 0x00400000: 2^-126 * 0.5 = 2^-127 subnormal 0x00400000 */
+	0x7f800000,	/*  32: mul.rn.f32 0x7f7fffff, 0x40000000 = 0x7f800000: FLT_MAX * 2 overflows: rn -> +Inf */
+	0x7f7fffff,	/*  33: mul.rz.f32 0x7f7fffff, 0x40000000 = 0x7f7fffff: overflow toward zero -> FLT_MAX */
+	0x7f7fffff,	/*  34: mul.rm.f32 0x7f7fffff, 0x40000000 = 0x7f7fffff: positive overflow toward -Inf -> FLT_MAX */
+	0x7f800000,	/*  35: mul.rp.f32 0x7f7fffff, 0x40000000 = 0x7f800000: positive overflow toward +Inf -> +Inf */
+	0xff800000,	/*  36: mul.rm.f32 0x7f7fffff, 0xc0000000 = 0xff800000: negative overflow toward -Inf -> -Inf */
+	0xff7fffff,	/*  37: mul.rp.f32 0x7f7fffff, 0xc0000000 = 0xff7fffff: negative overflow toward +Inf -> -FLT_MAX */
+	0x80000000,	/*  38: mul.rn.f32 0x80000000, 0x3f800000 = 0x80000000: -0 * 1 = -0 */
+	0x3f800000,	/*  39: add.rn.sat.f32 0x3f400000, 0x3f000000 = 0x3f800000: 0.75 + 0.5 = 1.25 -> .sat clamps to 1.0 */
+	0x00000000,	/*  40: add.rn.sat.f32 0xbf800000, 0x3f000000 = 0x00000000: -1 + 0.5 = -0.5 -> .sat clamps to +0 */
+	0x3e800000,	/*  41: mul.rn.sat.f32 0x3f000000, 0x3f000000 = 0x3e800000: 0.25 is inside [0, 1]: unchanged */
+	0x00000000,	/*  42: add.rn.sat.f32 NaN, 1 = +0: .sat flushes NaN results to +0 (ISA add.f32 .sat) */
+	0x00000000,	/*  43: mul.rn.sat.f32 -0, 1 = +0: .sat result -0 becomes +0 (docs/numerics.md, measured) */
+	0x7fffffff,	/*  44: add.rn.f32 +Inf, -Inf = NaN; f32 NaN results are 0x7fffffff (docs/numerics.md, measured on sm_90) */
+	0x7fffffff,	/*  45: mul.rn.f32 0, Inf = NaN 0x7fffffff */
+	0x7fffffff,	/*  46: add.rn.f32 sNaN 0x7f800001, 1 = 0x7fffffff: payload not propagated (measured) */
+	0x7f800000,	/*  47: add.rn.f32 +Inf, FLT_MAX = +Inf */
+	0x28800000,	/*  48: fma.rn.f32 0x3f800001, 0x3f800001, 0xbf800002 = 0x28800000: (1+2^-23)^2 - (1+2^-22) = 2^-46 exactly: no rounding of the product (mul then add gives 0) */
+	0xc03fffff,	/*  49: fma.rn.f32 0x3f800001, 0x3f800001, 0xc0800000 = 0xc03fffff: (1+2^-23)^2 - 4 = -(3 - 2^-22 - 2^-46): between two f32s, modes pick different ones */
+	0xc03ffffe,	/*  50: fma.rz.f32 0x3f800001, 0x3f800001, 0xc0800000 = 0xc03ffffe: (1+2^-23)^2 - 4 = -(3 - 2^-22 - 2^-46): between two f32s, modes pick different ones */
+	0xc03fffff,	/*  51: fma.rm.f32 0x3f800001, 0x3f800001, 0xc0800000 = 0xc03fffff: (1+2^-23)^2 - 4 = -(3 - 2^-22 - 2^-46): between two f32s, modes pick different ones */
+	0xc03ffffe,	/*  52: fma.rp.f32 0x3f800001, 0x3f800001, 0xc0800000 = 0xc03ffffe: (1+2^-23)^2 - 4 = -(3 - 2^-22 - 2^-46): between two f32s, modes pick different ones */
+	0x7f7fffff,	/*  53: fma.rn.f32 0x7f7fffff, 0x40000000, 0xff7fffff = 0x7f7fffff: FLT_MAX*2 - FLT_MAX = FLT_MAX: the product does not overflow inside fma */
+	0x28800000,	/*  54: fma.rn.ftz.f32 0x3f800001, 0x3f800001, 0xbf800002 = 0x28800000: same 2^-46 under .ftz: a normal result, kept */
+	0x00400000,	/*  55: fma.rn.f32 0x00800000, 0x3f000000, 0x00000000 = 0x00400000: 2^-126 * 0.5 + 0 = 2^-127 subnormal */
+	0x00000000,	/*  56: fma.rn.ftz.f32 0x00800000, 0x3f000000, 0x00000000 = 0x00000000: same with .ftz -> +0 */
+	0x3f800000,	/*  57: fma.rn.sat.f32 0x3f400000, 0x3f400000, 0x3f400000 = 0x3f800000: 0.5625 + 0.75 = 1.3125 -> .sat 1.0 */
+	0x3f800002,	/*  58: mad.rz.f32 0x3f800001, 0x3f800001, 0x00000000 = 0x3f800002: mad.rz = fma.rz (mad with a rounding mode is fused) */
+	0x7fffffff,	/*  59: fma.rn.f32 Inf, 0, NaN = NaN 0x7fffffff */
+	0x3eaaaaab,	/*  60: div.rn.f32 0x3f800000, 0x40400000 = 0x3eaaaaab: 1/3 */
+	0x3eaaaaaa,	/*  61: div.rz.f32 0x3f800000, 0x40400000 = 0x3eaaaaaa: 1/3 */
+	0xbeaaaaab,	/*  62: div.rm.f32 0xbf800000, 0x40400000 = 0xbeaaaaab: -1/3 */
+	0x3f2aaaab,	/*  63: div.rp.f32 0x40000000, 0x40400000 = 0x3f2aaaab: 2/3 */
+	0x3f2aaaab,	/*  64: div.rn.f32 0x40000000, 0x40400000 = 0x3f2aaaab: 2/3 */
+	0x7f800000,	/*  65: div.rn.f32 1, +0 = +Inf */
+	0xff800000,	/*  66: div.rn.f32 -1, +0 = -Inf */
+	0x7fffffff,	/*  67: div.rn.f32 0, 0 = NaN 0x7fffffff */
+	0x00000000,	/*  68: div.rn.f32 0x00000001, 0x40000000 = 0x00000000: 2^-149 / 2 = 2^-150: tie between 0 and 2^-149 -> even = +0 */
+	0x00000002,	/*  69: div.rn.f32 0x00000003, 0x40000000 = 0x00000002: 3*2^-149 / 2 = 1.5*2^-149: tie -> even 2*2^-149 */
+	0x00400000,	/*  70: div.rn.f32 0x3f800000, 0x7f000000 = 0x00400000: 1 / 2^127 = 2^-127 subnormal (ok without .ftz) */
+	0x00000000,	/*  71: div.rn.ftz.f32 0x3f800000, 0x7f000000 = 0x00000000: 1 / 2^127 with .ftz -> +0 */
+	0x3eaaaaab,	/*  72: rcp.rn.f32 0x40400000 = 0x3eaaaaab: 1/3 (1/3 = 0x3eaaaaaa + 2/3 ulp) */
+	0x3eaaaaaa,	/*  73: rcp.rz.f32 0x40400000 = 0x3eaaaaaa: 1/3 (1/3 = 0x3eaaaaaa + 2/3 ulp) */
+	0x3eaaaaaa,	/*  74: rcp.rm.f32 0x40400000 = 0x3eaaaaaa: 1/3 (1/3 = 0x3eaaaaaa + 2/3 ulp) */
+	0x3eaaaaab,	/*  75: rcp.rp.f32 0x40400000 = 0x3eaaaaab: 1/3 (1/3 = 0x3eaaaaaa + 2/3 ulp) */
+	0xff800000,	/*  76: rcp.rn.f32 0x80000000 = 0xff800000: 1/-0 = -Inf */
+	0x00000000,	/*  77: rcp.rn.f32 0x7f800000 = 0x00000000: 1/Inf = +0 */
+	0x00200000,	/*  78: rcp.rn.f32 0x7f7fffff = 0x00200000: 1/FLT_MAX = 2^-128 * (1+2^-24+...) is subnormal: 0x00200000 */
+	0x00000000,	/*  79: rcp.rn.ftz.f32 0x7f7fffff = 0x00000000: same with .ftz -> +0 */
+	0x3fb504f3,	/*  80: sqrt.rn.f32 0x40000000 = 0x3fb504f3: sqrt(2) */
+	0x3fb504f3,	/*  81: sqrt.rz.f32 0x40000000 = 0x3fb504f3: sqrt(2) */
+	0x3fb504f3,	/*  82: sqrt.rm.f32 0x40000000 = 0x3fb504f3: sqrt(2) */
+	0x3fb504f4,	/*  83: sqrt.rp.f32 0x40000000 = 0x3fb504f4: sqrt(2) */
+	0x40000000,	/*  84: sqrt.rn.f32 0x40800000 = 0x40000000: sqrt(4) = 2 exactly */
+	0x1a3504f3,	/*  85: sqrt.rn.f32 0x00000001 = 0x1a3504f3: sqrt(2^-149) = 2^-74.5, a normal result */
+	0x80000000,	/*  86: sqrt.rn.f32 0x80000000 = 0x80000000: sqrt(-0) = -0 (IEEE) */
+	0x7fffffff,	/*  87: sqrt.rn.f32 0xbf800000 = 0x7fffffff: sqrt(-1) = NaN 0x7fffffff */
+	0x7f800000,	/*  88: sqrt.rn.f32 0x7f800000 = 0x7f800000: sqrt(+Inf) = +Inf */
+	0x00000000,	/*  89: sqrt.rn.ftz.f32 0x00000001 = 0x00000000: sqrt.ftz of a subnormal: input flushed to +0 -> +0 */
+	0x80000000,	/*  90: min.f32 0x80000000, 0x00000000 = 0x80000000: min(-0, +0) = -0: -0 < +0 (ISA min) */
+	0x80000000,	/*  91: min.f32 0x00000000, 0x80000000 = 0x80000000: min(+0, -0) = -0 */
+	0x00000000,	/*  92: max.f32 0x80000000, 0x00000000 = 0x00000000: max(-0, +0) = +0 */
+	0x3f800000,	/*  93: min.f32 0x7fc00000, 0x3f800000 = 0x3f800000: min(NaN, 1) = 1: a single NaN returns the other operand */
+	0x3f800000,	/*  94: max.f32 0x3f800000, 0x7fc00000 = 0x3f800000: max(1, NaN) = 1 */
+	0x7fffffff,	/*  95: min.f32 0x7fc00000, 0x7fc00001 = 0x7fffffff: min(NaN, NaN) = canonical NaN */
+	0x7fffffff,	/*  96: min.NaN.f32 0x3f800000, 0x7fc00000 = 0x7fffffff: min.NaN(1, NaN) = canonical NaN 0x7fffffff */
+	0x3f800000,	/*  97: max.NaN.f32 0x3f000000, 0x3f800000 = 0x3f800000: max.NaN(0.5, 1) = 1 (no NaN: ordinary max) */
+	0xff7fffff,	/*  98: max.f32 0xff800000, 0xff7fffff = 0xff7fffff: max(-Inf, -FLT_MAX) = -FLT_MAX */
+	0x00000000,	/*  99: min.ftz.f32 0x00000001, 0x3f800000 = 0x00000000: min.ftz(2^-149, 1): the subnormal is flushed to +0 -> +0 */
+	0x00000000,	/* 100: abs.f32 -0 = +0 */
+	0x80000000,	/* 101: neg.f32 +0 = -0 */
+	0x7f800000,	/* 102: abs.f32 -Inf = +Inf */
+	0x00000000,	/* 103: abs.ftz.f32 -2^-149: flushed -> +0 */
+	0x80000000,	/* 104: neg.ftz.f32 2^-149: flushed to +0, negated -> -0 */
+	0xc0000000,	/* 105: copysign.f32 a=-1, b=2: b's magnitude with a's sign = -2 */
+	0x40000000,	/* 106: copysign.f32 a=1, b=-2 = +2 */
+	0x00000001,	/* 107: testp.subnormal.f32 0x00000001 = 1: 2^-149 is subnormal */
+	0x00000000,	/* 108: testp.normal.f32 0x00000001 = 0: a subnormal is not normal */
+	0x00000000,	/* 109: testp.normal.f32 0x00000000 = 0: zero is not normal */
+	0x00000000,	/* 110: testp.finite.f32 0x7f800000 = 0: Inf is not finite */
+	0x00000001,	/* 111: testp.infinite.f32 0xff800000 = 1: -Inf is infinite */
+	0x00000001,	/* 112: testp.notanumber.f32 0x7f800001 = 1: sNaN is NaN */
+	0x00000000,	/* 113: testp.number.f32 0x7fc00000 = 0: NaN is not a number */
+	0x00000001,	/* 114: testp.finite.f32 0x7f7fffff = 1: FLT_MAX is finite */
+};
+CONF(f32_arith)
