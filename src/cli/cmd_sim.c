@@ -10,11 +10,12 @@
 
 static const char usage_text[] =
 	"usage: kiln sim WORKLOAD.json [--case NAME] [--ctas LIST] [--schedule rr|random] [--seed N]\n"
-	"                [--threads N] [--max-steps N] [--trace FILE] [-I DIR] [--json]\n"
+	"                [--threads N] [--max-steps N] [--var NAME=VALUE] [--trace FILE] [-I DIR] [--json]\n"
 	"  --ctas LIST       linear CTA ids to run, e.g. 0,5,8-11 (their clusters run whole)\n"
 	"  --schedule        rr (deterministic round-robin, default) or random (seeded)\n"
 	"  --threads N       worker threads (default: all cores; 1 with --trace)\n"
 	"  --max-steps N     stop with \"step limit\" after N warp instructions\n"
+	"  --var NAME=VALUE  override a variable of the case (repeatable)\n"
 	"  --trace FILE      write synchronization events and memory accesses as JSON lines\n";
 
 static void trace_write(void *ctx, const SimEvent *ev)
@@ -61,6 +62,7 @@ int cmd_sim(int argc, char **argv)
 	const char *trace = NULL;
 	int json = 0;
 	VEC(const char *) inc = {0};
+	VEC(const char *) vars = {0};
 	uint32_t *ctas = NULL;
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -108,6 +110,9 @@ int cmd_sim(int argc, char **argv)
 		} else if (!strcmp(a, "--trace") && v) {
 			trace = v;
 			i++;
+		} else if (!strcmp(a, "--var") && v && strchr(v, '=')) {
+			vec_push(&vars, v);
+			i++;
 		} else if (!strcmp(a, "-I") && v) {
 			vec_push(&inc, v);
 			i++;
@@ -122,6 +127,8 @@ int cmd_sim(int argc, char **argv)
 		fputs(usage_text, stderr);
 		return 2;
 	}
+	o.vars = vars.v;
+	o.nvars = vars.n;
 	o.incdirs = inc.v;
 	o.nincdirs = inc.n;
 	FILE *tf = NULL;
@@ -153,6 +160,7 @@ int cmd_sim(int argc, char **argv)
 	buf_free(&js);
 	diags_free(&d);
 	vec_free(&inc);
+	vec_free(&vars);
 	kl_free(ctas);
 	return rc;
 }

@@ -137,6 +137,8 @@ void sim_event_json(const SimEvent *ev, Buf *out);
 typedef struct {
 	const char *workload;       /* workload JSON path */
 	const char *case_name;      /* NULL: the first case */
+	const char *const *vars;    /* "NAME=VALUE" overrides of the case's variables */
+	int nvars;
 	const uint32_t *ctas;       /* CTA subset (NULL: all); unwritten outputs are then not mismatches */
 	int nctas;
 	SimSched sched;

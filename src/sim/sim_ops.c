@@ -225,18 +225,37 @@ HANDLER(op_shf)
 	return H_OK;
 }
 
+/* prmt modes (PTX ISA "prmt"): per selector c[1:0], the source bytes of
+ * d.b3 d.b2 d.b1 d.b0, as 4-digit tables; mode 0 is the generic selector. */
+static const uint16_t prmt_tab[7][4] = {
+	{0, 0, 0, 0},
+	{0x3210, 0x4321, 0x5432, 0x6543},   /* f4e */
+	{0x5670, 0x6701, 0x7012, 0x0123},   /* b4e */
+	{0x0000, 0x1111, 0x2222, 0x3333},   /* rc8 */
+	{0x3210, 0x3211, 0x3222, 0x3333},   /* ecl */
+	{0x0000, 0x1110, 0x2210, 0x3210},   /* ecr */
+	{0x1010, 0x3232, 0x1010, 0x3232},   /* rc16 */
+};
+
 HANDLER(op_prmt)
 {
 	uint64_t *d = D(0);
 	const uint64_t *A = S(1), *B = S(2), *C = S(3);
+	int mode = in->mode;
 	LANES(m, {
 		uint64_t v = (B[l] & 0xffffffffu) << 32 | (A[l] & 0xffffffffu);
 		uint32_t s = (uint32_t)C[l], r = 0;
 		for (int i = 0; i < 4; i++) {
-			uint32_t sel = (s >> (4 * i)) & 0xf;
-			uint32_t byte = (uint32_t)(v >> (8 * (sel & 7))) & 0xff;
-			if (sel & 8)
-				byte = (byte & 0x80) ? 0xff : 0;
+			uint32_t byte;
+			if (mode) {
+				uint32_t src = (prmt_tab[mode][s & 3] >> (4 * i)) & 7;
+				byte = (uint32_t)(v >> (8 * src)) & 0xff;
+			} else {
+				uint32_t sel = (s >> (4 * i)) & 0xf;
+				byte = (uint32_t)(v >> (8 * (sel & 7))) & 0xff;
+				if (sel & 8)
+					byte = (byte & 0x80) ? 0xff : 0;
+			}
 			r |= byte << (8 * i);
 		}
 		d[l] = r;
@@ -643,8 +662,12 @@ static int dec_shf(SimIns *in, Buf *b)
 }
 static int dec_prmt(SimIns *in, Buf *b)
 {
-	if (strcmp(in->spelled, "prmt.b32"))
-		return why(b, "prmt modes are not simulated");
+	static const char *const modes[] = {"", "f4e", "b4e", "rc8", "ecl", "ecr", "rc16", NULL};
+	(void)b;
+	in->mode = 0;
+	for (int i = 1; modes[i]; i++)
+		if (sim_tok(in, modes[i]))
+			in->mode = (uint8_t)i;
 	return 0;
 }
 static int dec_sad(SimIns *in, Buf *b)

@@ -7,6 +7,7 @@
 #include "work/work.h"
 #include "kiln.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const ev_names[SIM_EV_COUNT] = {
@@ -111,6 +112,20 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json)
 	if (ci < 0) {
 		diag_error(d, wl, "no case named '%s' in the workload", o->case_name ? o->case_name : "");
 		goto out;
+	}
+	for (int i = 0; i < o->nvars; i++) {
+		const char *eq = strchr(o->vars[i], '=');
+		WCase *c = &w->cases[ci];
+		int found = 0;
+		for (int j = 0; eq && j < c->nvars; j++)
+			if (strlen(c->var[j]) == (size_t)(eq - o->vars[i]) && !strncmp(c->var[j], o->vars[i], (size_t)(eq - o->vars[i]))) {
+				c->val[j] = strtoll(eq + 1, NULL, 0);
+				found = 1;
+			}
+		if (!found) {
+			diag_error(d, wl, "case %s has no variable for '%s'", c->name, o->vars[i]);
+			goto out;
+		}
 	}
 	wi = work_inst_new(w, ci, d);
 	if (!wi)
