@@ -332,7 +332,7 @@ static void test_parse_bad(void)
 		"5:64: case 'small': unknown variable 'q'");
 	CHECK_STR(bad("\"step\": 0.5", "\"stride\": 0.5"), "6:118: unknown key 'stride' for distribution arange (start, step, seed)");
 	CHECK_STR(bad("\"kind\": \"scalar\"", "\"kind\": \"scalr\""), "8:27: unknown argument kind 'scalr' (tensor, tmap, scalar)");
-	CHECK_STR(bad("\"reference\": \"vadd\"", "\"reference\": \"vsub\""), "11:16: unknown reference 'vsub' (registered: vadd row_sum row_softmax gemm_abt)");
+	CHECK_CONTAINS(bad("\"reference\": \"vadd\"", "\"reference\": \"vsub\""), "11:16: unknown reference 'vsub' (registered: vadd ");
 	CHECK_STR(bad("\"rtol\": 1e-6", "\"rtol\": -1"), "12:25: \"rtol\" must be a non-negative number");
 	CHECK_STR(bad("\"flops\"", "\"flop\""), "13:11: unknown key 'flop' in the workload");
 	CHECK_STR(bad("\"output\": true", "\"output\": false, \"init\": \"const(0)\""), "4:11: no output tensor (mark one with \"output\": true)");
