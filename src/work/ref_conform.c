@@ -459,3 +459,100 @@ static const uint32_t conf_f32_arith[] = {
 	0x00000001,	/* 114: testp.finite.f32 0x7f7fffff = 1: FLT_MAX is finite */
 };
 CONF(f32_arith)
+
+/* ---- f64_arith ---- */
+static const uint32_t conf_f64_arith[] = {
+	0x00000000,	/*   0: add.rn.f64 0x3ff0000000000000, 0x3ca0000000000000 = 0x3ff0000000000000: 1 + 2^-53: exactly half an ulp [lo] */
+	0x3ff00000,	/*   1:   ... [hi] */
+	0x00000000,	/*   2: add.rz.f64 0x3ff0000000000000, 0x3ca0000000000000 = 0x3ff0000000000000: 1 + 2^-53: exactly half an ulp [lo] */
+	0x3ff00000,	/*   3:   ... [hi] */
+	0x00000000,	/*   4: add.rm.f64 0x3ff0000000000000, 0x3ca0000000000000 = 0x3ff0000000000000: 1 + 2^-53: exactly half an ulp [lo] */
+	0x3ff00000,	/*   5:   ... [hi] */
+	0x00000001,	/*   6: add.rp.f64 0x3ff0000000000000, 0x3ca0000000000000 = 0x3ff0000000000001: 1 + 2^-53: exactly half an ulp [lo] */
+	0x3ff00000,	/*   7:   ... [hi] */
+	0x00000002,	/*   8: add.rn.f64 0x3ff0000000000001, 0x3ca0000000000000 = 0x3ff0000000000002: (1+2^-52) + 2^-53: tie, odd neighbour -> rn rounds up to even [lo] */
+	0x3ff00000,	/*   9:   ... [hi] */
+	0x00000001,	/*  10: add.rz.f64 0x3ff0000000000001, 0x3ca0000000000000 = 0x3ff0000000000001: (1+2^-52) + 2^-53: tie, odd neighbour -> rn rounds up to even [lo] */
+	0x3ff00000,	/*  11:   ... [hi] */
+	0x00000001,	/*  12: add.rm.f64 0x3ff0000000000001, 0x3ca0000000000000 = 0x3ff0000000000001: (1+2^-52) + 2^-53: tie, odd neighbour -> rn rounds up to even [lo] */
+	0x3ff00000,	/*  13:   ... [hi] */
+	0x00000002,	/*  14: add.rp.f64 0x3ff0000000000001, 0x3ca0000000000000 = 0x3ff0000000000002: (1+2^-52) + 2^-53: tie, odd neighbour -> rn rounds up to even [lo] */
+	0x3ff00000,	/*  15:   ... [hi] */
+	0x00000000,	/*  16: add.rm.f64 0x400921fb54442d18, 0xc00921fb54442d18 = 0x8000000000000000: x + (-x) = -0 toward -Inf [lo] */
+	0x80000000,	/*  17:   ... [hi] */
+	0x00000002,	/*  18: add.rn.f64 0x0000000000000001, 0x0000000000000001 = 0x0000000000000002: 2^-1074 + 2^-1074 = 2^-1073: subnormals exact (no ftz for f64) [lo] */
+	0x00000000,	/*  19:   ... [hi] */
+	0x00000002,	/*  20: mul.rn.f64 0x3ff0000000000001, 0x3ff0000000000001 = 0x3ff0000000000002: (1+2^-52)^2 = 1 + 2^-51 + 2^-104 [lo] */
+	0x3ff00000,	/*  21:   ... [hi] */
+	0x00000002,	/*  22: mul.rz.f64 0x3ff0000000000001, 0x3ff0000000000001 = 0x3ff0000000000002: (1+2^-52)^2 = 1 + 2^-51 + 2^-104 [lo] */
+	0x3ff00000,	/*  23:   ... [hi] */
+	0x00000002,	/*  24: mul.rm.f64 0x3ff0000000000001, 0x3ff0000000000001 = 0x3ff0000000000002: (1+2^-52)^2 = 1 + 2^-51 + 2^-104 [lo] */
+	0x3ff00000,	/*  25:   ... [hi] */
+	0x00000003,	/*  26: mul.rp.f64 0x3ff0000000000001, 0x3ff0000000000001 = 0x3ff0000000000003: (1+2^-52)^2 = 1 + 2^-51 + 2^-104 [lo] */
+	0x3ff00000,	/*  27:   ... [hi] */
+	0x00000000,	/*  28: mul.rn.f64 0x7fefffffffffffff, 0x4000000000000000 = 0x7ff0000000000000: DBL_MAX*2 -> +Inf [lo] */
+	0x7ff00000,	/*  29:   ... [hi] */
+	0xffffffff,	/*  30: mul.rz.f64 0x7fefffffffffffff, 0x4000000000000000 = 0x7fefffffffffffff: DBL_MAX*2 toward zero -> DBL_MAX [lo] */
+	0x7fefffff,	/*  31:   ... [hi] */
+	0x00000000,	/*  32: mul.rn.f64 0x0010000000000000, 0x3fe0000000000000 = 0x0008000000000000: 2^-1022 * 0.5 = 2^-1023 subnormal [lo] */
+	0x00080000,	/*  33:   ... [hi] */
+	0x55555555,	/*  34: div.rn.f64 0x3ff0000000000000, 0x4008000000000000 = 0x3fd5555555555555: 1/3 [lo] */
+	0x3fd55555,	/*  35:   ... [hi] */
+	0x55555555,	/*  36: div.rz.f64 0x3ff0000000000000, 0x4008000000000000 = 0x3fd5555555555555: 1/3 [lo] */
+	0x3fd55555,	/*  37:   ... [hi] */
+	0x55555556,	/*  38: div.rp.f64 0x3ff0000000000000, 0x4008000000000000 = 0x3fd5555555555556: 1/3 [lo] */
+	0x3fd55555,	/*  39:   ... [hi] */
+	0x55555555,	/*  40: div.rn.f64 0x4000000000000000, 0x4008000000000000 = 0x3fe5555555555555: 2/3 [lo] */
+	0x3fe55555,	/*  41:   ... [hi] */
+	0x55555556,	/*  42: div.rm.f64 0xbff0000000000000, 0x4008000000000000 = 0xbfd5555555555556: -1/3 [lo] */
+	0xbfd55555,	/*  43:   ... [hi] */
+	0x00000000,	/*  44: div.rn.f64 0/0 = default NaN 0xfff8000000000000 (docs/numerics.md, measured) [lo] */
+	0xfff80000,	/*  45:   ... [hi] */
+	0x00000000,	/*  46: fma.rn.f64 = 0x3970000000000000: (1+2^-52)^2 - (1+2^-51) = 2^-104 exactly: single rounding [lo] */
+	0x39700000,	/*  47:   ... [hi] */
+	0xffffffff,	/*  48: fma.rn.f64 = 0xc007ffffffffffff: (1+2^-52)^2 - 4: the modes pick different neighbours [lo] */
+	0xc007ffff,	/*  49:   ... [hi] */
+	0xfffffffe,	/*  50: fma.rz.f64 = 0xc007fffffffffffe: (1+2^-52)^2 - 4: the modes pick different neighbours [lo] */
+	0xc007ffff,	/*  51:   ... [hi] */
+	0xffffffff,	/*  52: fma.rm.f64 = 0xc007ffffffffffff: (1+2^-52)^2 - 4: the modes pick different neighbours [lo] */
+	0xc007ffff,	/*  53:   ... [hi] */
+	0xfffffffe,	/*  54: fma.rp.f64 = 0xc007fffffffffffe: (1+2^-52)^2 - 4: the modes pick different neighbours [lo] */
+	0xc007ffff,	/*  55:   ... [hi] */
+	0xffffffff,	/*  56: fma.rn.f64 = 0x7fefffffffffffff: DBL_MAX*2 - DBL_MAX = DBL_MAX: no intermediate overflow [lo] */
+	0x7fefffff,	/*  57:   ... [hi] */
+	0x667f3bcd,	/*  58: sqrt.rn.f64 2 [lo] */
+	0x3ff6a09e,	/*  59:   ... [hi] */
+	0x667f3bcc,	/*  60: sqrt.rz.f64 2 [lo] */
+	0x3ff6a09e,	/*  61:   ... [hi] */
+	0x667f3bcd,	/*  62: sqrt.rp.f64 2 [lo] */
+	0x3ff6a09e,	/*  63:   ... [hi] */
+	0x00000000,	/*  64: sqrt(-1) = default NaN 0xfff8000000000000 (measured) [lo] */
+	0xfff80000,	/*  65:   ... [hi] */
+	0x55555555,	/*  66: rcp.rn.f64 3 [lo] */
+	0x3fd55555,	/*  67:   ... [hi] */
+	0x55555555,	/*  68: rcp.rz.f64 3 [lo] */
+	0x3fd55555,	/*  69:   ... [hi] */
+	0x55555556,	/*  70: rcp.rp.f64 3 [lo] */
+	0x3fd55555,	/*  71:   ... [hi] */
+	0x00000000,	/*  72: add NaN(0x7ff4..), 1: input NaN propagates quieted (measured) [lo] */
+	0x7ffc0000,	/*  73:   ... [hi] */
+	0x00000123,	/*  74: add a=NaN1, b=NaN2: b wins (precedence b, c, a; measured), quieted [lo] */
+	0x7ff80000,	/*  75:   ... [hi] */
+	0x00000000,	/*  76: Inf - Inf = default NaN 0xfff8000000000000 [lo] */
+	0xfff80000,	/*  77:   ... [hi] */
+	0x00000000,	/*  78: min(-0, +0) = -0 [lo] */
+	0x80000000,	/*  79:   ... [hi] */
+	0x00000000,	/*  80: max(-0, +0) = +0 [lo] */
+	0x00000000,	/*  81:   ... [hi] */
+	0x00000000,	/*  82: min(NaN, 1) = 1 [lo] */
+	0x3ff00000,	/*  83:   ... [hi] */
+	0x00000000,	/*  84: max(1, NaN) = 1 [lo] */
+	0x3ff00000,	/*  85:   ... [hi] */
+	0x00000000,	/*  86: neg(+0) = -0 [lo] */
+	0x80000000,	/*  87:   ... [hi] */
+	0x00000000,	/*  88: abs(-Inf) = +Inf [lo] */
+	0x7ff00000,	/*  89:   ... [hi] */
+	0x00000000,	/*  90: copysign(a=-1, b=2) = -2 [lo] */
+	0xc0000000,	/*  91:   ... [hi] */
+};
+CONF(f64_arith)
