@@ -7,10 +7,10 @@
 # Stages (in order):
 #   build  : build/kiln build -> PTX (the front end and the PTX printer)
 #   ptxas  : ptxas -arch=<target> accepts the PTX with no warnings
-#   sim    : build/kiln sim <workload.json> (its first case, the small one):
-#            outputs match the reference within the workload tolerance
-#   simr   : the same under --schedule random --seed 1 (schedule-dependent
-#            bugs: missing barriers, phase errors)
+#   sim    : build/kiln sim <workload.json> --case C for every case not
+#            marked "bench": outputs match the reference within tolerance
+#   simr   : the first case under --schedule random --seed 1
+#            (schedule-dependent bugs: missing barriers, phase errors)
 #   check  : (planned) build/kiln check <workload.json>: no synccheck /
 #            racecheck findings
 #   run    : (planned, GPU machines only) build/kiln run <workload.json>
@@ -45,8 +45,20 @@ stage_ptxas() {
 		! grep -qi 'warning' "$tmp/$2.ptxas.log"
 }
 
+# Every case not marked "bench" (the large ones are for the GPU).
+sim_cases() {
+	python3 -c 'import json, sys
+for c in json.load(open(sys.argv[1]))["cases"]:
+	if not c.get("bench"): print(c["name"])' "$1/workload.json"
+}
+
 stage_sim() {
-	"$KILN" sim "$1/workload.json" >"$tmp/$2.sim.log" 2>&1
+	local cases c
+	cases=$(sim_cases "$1") || { echo "cannot read cases of $1/workload.json" >"$tmp/$2.sim.log"; return 1; }
+	: >"$tmp/$2.sim.log"
+	for c in $cases; do
+		"$KILN" sim "$1/workload.json" --case "$c" >>"$tmp/$2.sim.log" 2>&1 || return 1
+	done
 }
 
 stage_simr() {
