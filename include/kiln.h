@@ -81,6 +81,38 @@ const char *kiln_compile_result_json(KilnCompileResult *r);
 
 /* ==== simulate (section owned by src/sim) ==== */
 
+/* Run a workload case on the CPU simulator (kiln sim): compile the kernel,
+ * generate the inputs, execute every CTA (or a subset), compare the outputs
+ * with the reference.  docs/simulator.md describes the execution model.
+ * Zeroed options mean the defaults noted. */
+typedef struct {
+	const char *workload;             /* workload JSON path */
+	const char *case_name;            /* NULL: the first case */
+	const char *const *vars;          /* "NAME=VALUE" overrides of the case's variables */
+	int nvars;
+	const uint32_t *ctas;             /* linear CTA ids to run (their clusters run whole); NULL = all */
+	int nctas;
+	const char *schedule;             /* "rr" (default, deterministic round-robin) or "random" */
+	uint64_t seed;                    /* random schedule seed */
+	int threads;                      /* 0 = all cores (1 when tracing) */
+	uint64_t max_steps;               /* 0 = 2e9 warp instructions, then a "step limit" error */
+	const char *const *include_dirs;  /* import search path (-I) */
+	int ninclude_dirs;
+	const char *trace_path;           /* write synchronization events and memory accesses as JSON lines */
+} KilnSimOptions;
+
+typedef struct KilnSimResult KilnSimResult;
+KilnSimResult *kiln_sim(const KilnSimOptions *o);     /* NULL only when out of memory */
+void kiln_sim_result_free(KilnSimResult *r);
+/* 0 pass, 1 mismatch or simulation error (deadlock, out-of-bounds ...), 2 input error, 3 internal. */
+int kiln_sim_exit_code(const KilnSimResult *r);
+const char *kiln_sim_verdict(const KilnSimResult *r);        /* "pass", "mismatch", "error" */
+uint64_t kiln_sim_lane_instructions(const KilnSimResult *r); /* active lanes summed over instructions */
+double kiln_sim_wall_seconds(const KilnSimResult *r);
+const char *kiln_sim_result_json(const KilnSimResult *r);    /* verdict, sim, comparison, diagnostics */
+const char *kiln_sim_result_text(const KilnSimResult *r);    /* the human report */
+const char *kiln_sim_diagnostics_text(const KilnSimResult *r);   /* file:line:col: error: ... with carets */
+
 /* ==== workloads, run, bench (section owned by src/work, src/run, src/bench) ==== */
 
 /* Run a workload's kernel on a GPU (kiln run) or check then time it (kiln

@@ -1,7 +1,7 @@
 /* kiln sim WORKLOAD.json: run a workload case on the CPU simulator and
  * compare the outputs with the reference (sim_workload does the work). */
 #include "cli/cli.h"
-#include "sim/sim.h"
+#include "kiln.h"
 #include "util/arena.h"
 #include <errno.h>
 #include <stdio.h>
@@ -17,14 +17,6 @@ static const char usage_text[] =
 	"  --max-steps N     stop with \"step limit\" after N warp instructions\n"
 	"  --var NAME=VALUE  override a variable of the case (repeatable)\n"
 	"  --trace FILE      write synchronization events and memory accesses as JSON lines\n";
-
-static void trace_write(void *ctx, const SimEvent *ev)
-{
-	Buf b = {0};
-	sim_event_json(ev, &b);
-	fprintf((FILE *)ctx, "%s\n", buf_str(&b));
-	buf_free(&b);
-}
 
 static int parse_ctas(const char *s, uint32_t **out, int *n)
 {
@@ -58,7 +50,7 @@ bad:
 
 int cmd_sim(int argc, char **argv)
 {
-	SimWorkOpts o = {0};
+	KilnSimOptions o = {0};
 	const char *trace = NULL;
 	int json = 0;
 	VEC(const char *) inc = {0};
@@ -83,10 +75,8 @@ int cmd_sim(int argc, char **argv)
 			o.ctas = ctas;
 			i++;
 		} else if (!strcmp(a, "--schedule") && v) {
-			if (!strcmp(v, "rr"))
-				o.sched = SIM_SCHED_RR;
-			else if (!strcmp(v, "random"))
-				o.sched = SIM_SCHED_RANDOM;
+			if (!strcmp(v, "rr") || !strcmp(v, "random"))
+				o.schedule = v;
 			else {
 				fprintf(stderr, "kiln sim: --schedule must be rr or random\n");
 				return 2;
@@ -129,36 +119,22 @@ int cmd_sim(int argc, char **argv)
 	}
 	o.vars = vars.v;
 	o.nvars = vars.n;
-	o.incdirs = inc.v;
-	o.nincdirs = inc.n;
-	FILE *tf = NULL;
-	if (trace) {
-		tf = fopen(trace, "w");
-		if (!tf) {
-			fprintf(stderr, "kiln sim: cannot write %s: %s\n", trace, strerror(errno));
-			return 2;
-		}
-		o.trace = trace_write;
-		o.trace_ctx = tf;
+	o.include_dirs = inc.v;
+	o.ninclude_dirs = inc.n;
+	o.trace_path = trace;
+	KilnSimResult *r = kiln_sim(&o);
+	if (!r) {
+		fprintf(stderr, "kiln sim: out of memory\n");
+		return 3;
 	}
-	Diags d;
-	diags_init(&d);
-	Buf text = {0}, js = {0};
-	int rc = sim_workload(&o, &d, json ? NULL : &text, json ? &js : NULL);
-	if (tf)
-		fclose(tf);
+	int rc = kiln_sim_exit_code(r);
 	if (json) {
-		printf("%s\n", buf_str(&js));
+		printf("%s\n", kiln_sim_result_json(r));
 	} else {
-		Buf dt = {0};
-		diags_render(&d, &dt);
-		fputs(buf_str(&dt), stderr);
-		buf_free(&dt);
-		fputs(buf_str(&text), stdout);
+		fputs(kiln_sim_diagnostics_text(r), stderr);
+		fputs(kiln_sim_result_text(r), stdout);
 	}
-	buf_free(&text);
-	buf_free(&js);
-	diags_free(&d);
+	kiln_sim_result_free(r);
 	vec_free(&inc);
 	vec_free(&vars);
 	kl_free(ctas);

@@ -155,6 +155,11 @@ typedef struct {
  * reference.  Fills text (human report) and json (one JSON document), both
  * optional; diagnostics go to d.  Returns the exit status: 0 pass,
  * 1 mismatch or simulation error, 2 input error, 3 internal error. */
-int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json);
+typedef struct {
+	SimStatus status;
+	uint64_t lane_instructions;
+	double wall_seconds;
+} SimWorkOut;
+int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOut *out);
 
 #endif

@@ -90,9 +90,11 @@ static void diags_json(const Diags *d, JsonW *jw)
 #define DEV_BASE 0x10000000ull
 #define DEV_ALIGN 4096ull
 
-int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json)
+int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOut *wout)
 {
 	int rc = 2;
+	if (wout)
+		*wout = (SimWorkOut){SIM_ERR_LAUNCH, 0, 0};
 	Workload *w = work_load(o->workload, d);
 	WorkInst *wi = NULL;
 	IrModule *mod = NULL;
@@ -192,6 +194,11 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json)
 	}
 	sim_run(&l, &r);
 	have_r = 1;
+	if (wout) {
+		wout->status = r.status;
+		wout->lane_instructions = r.lane_instructions;
+		wout->wall_seconds = r.wall_seconds;
+	}
 	for (int i = 0; i < r.diags.n; i++)
 		diag_add(d, r.diags.v[i].level, r.diags.v[i].loc, "%s", r.diags.v[i].msg);
 	if (r.status != SIM_OK) {

@@ -557,7 +557,7 @@ static void test_zoo(void)
 		diags_init(&d);
 		Buf js = {0};
 		SimWorkOpts o = {.workload = w[i]};
-		int rc = sim_workload(&o, &d, NULL, &js);
+		int rc = sim_workload(&o, &d, NULL, &js, NULL);
 		if (rc) {
 			Buf t = {0};
 			diags_render(&d, &t);
@@ -576,7 +576,7 @@ static void test_zoo(void)
 	FILE *f = fopen(o.workload, "r");
 	if (f) {
 		fclose(f);
-		CHECK_EQ(sim_workload(&o, &d, NULL, NULL), 0);
+		CHECK_EQ(sim_workload(&o, &d, NULL, NULL, NULL), 0);
 	}
 	diags_free(&d);
 }
