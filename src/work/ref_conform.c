@@ -556,3 +556,155 @@ static const uint32_t conf_f64_arith[] = {
 	0xc0000000,	/*  91:   ... [hi] */
 };
 CONF(f64_arith)
+
+/* ---- cvt ---- */
+static const uint32_t conf_cvt[] = {
+	0x00007c00,	/*   0: cvt.rn.f16.f32 = 0x7c00: 65520 is the midpoint of 65504 (max) and 65536: rn ties to even = overflow -> Inf; rz/rm -> 0x7bff; rp -> Inf */
+	0x00007bff,	/*   1: cvt.rz.f16.f32 = 0x7bff: 65520 is the midpoint of 65504 (max) and 65536: rn ties to even = overflow -> Inf; rz/rm -> 0x7bff; rp -> Inf */
+	0x00007bff,	/*   2: cvt.rm.f16.f32 = 0x7bff: 65520 is the midpoint of 65504 (max) and 65536: rn ties to even = overflow -> Inf; rz/rm -> 0x7bff; rp -> Inf */
+	0x00007c00,	/*   3: cvt.rp.f16.f32 = 0x7c00: 65520 is the midpoint of 65504 (max) and 65536: rn ties to even = overflow -> Inf; rz/rm -> 0x7bff; rp -> Inf */
+	0x0000fc00,	/*   4: cvt.rn.f16.f32 = 0xfc00: -65520: rn/rm -> -Inf, rp -> -65504 */
+	0x0000fc00,	/*   5: cvt.rm.f16.f32 = 0xfc00: -65520: rn/rm -> -Inf, rp -> -65504 */
+	0x0000fbff,	/*   6: cvt.rp.f16.f32 = 0xfbff: -65520: rn/rm -> -Inf, rp -> -65504 */
+	0x00003c00,	/*   7: cvt.rn.f16.f32 = 0x3c00: 1 + 2^-11 is half an f16 ulp: tie -> even 1.0 */
+	0x00003c02,	/*   8: cvt.rn.f16.f32 = 0x3c02: 1 + 3*2^-11: tie between 0x3c01 and 0x3c02 -> even 0x3c02 */
+	0x00003c01,	/*   9: cvt.rz.f16.f32 = 0x3c01: toward zero */
+	0x00000001,	/*  10: cvt.rn.f16.f32 = 0x1: 2^-24 = smallest f16 subnormal */
+	0x00000000,	/*  11: cvt.rn.f16.f32 = 0x0: 2^-25: tie between 0 and 2^-24 -> even 0 */
+	0x00000001,	/*  12: cvt.rn.f16.f32 = 0x1: 1.5*2^-25 -> 2^-24 */
+	0x00000001,	/*  13: cvt.rp.f16.f32 = 0x1: tiny positive toward +Inf -> smallest subnormal */
+	0x00000000,	/*  14: cvt.rn.ftz.f16.f32 = 0x0: .ftz flushes the f32 subnormal input */
+	0x00007fff,	/*  15: cvt.rn.f16.f32 = 0x7fff: NaN -> 0x7fff (docs/numerics.md, measured) */
+	0x00007fff,	/*  16: cvt.rn.f16.f32 = 0x7fff: -NaN -> 0x7fff: sign dropped (measured) */
+	0x00007c00,	/*  17: cvt.rz.f16.f32 = 0x7c00: +Inf toward zero stays +Inf (an Inf input is not an overflow) */
+	0x00003c00,	/*  18: cvt.rn.sat.f16.f32 = 0x3c00: .sat clamps to 1.0 */
+	0x00000000,	/*  19: cvt.rn.sat.f16.f32 = 0x0: .sat: NaN -> +0 */
+	0x00003f80,	/*  20: cvt.rn.bf16.f32 = 0x3f80: 1 + 2^-8: tie -> even 0x3f80 */
+	0x00003f82,	/*  21: cvt.rn.bf16.f32 = 0x3f82: tie between 0x3f81 and 0x3f82 -> even */
+	0x00003f81,	/*  22: cvt.rn.bf16.f32 = 0x3f81: just above the tie -> up */
+	0x00003f80,	/*  23: cvt.rz.bf16.f32 = 0x3f80: toward zero: truncate */
+	0x00003f81,	/*  24: cvt.rp.bf16.f32 = 0x3f81: toward +Inf */
+	0x0000bf81,	/*  25: cvt.rm.bf16.f32 = 0xbf81: negative toward -Inf: magnitude up */
+	0x00007f80,	/*  26: cvt.rn.bf16.f32 = 0x7f80: FLT_MAX rounds past bf16 max 0x7f7f -> +Inf */
+	0x00007f7f,	/*  27: cvt.rz.bf16.f32 = 0x7f7f: toward zero -> bf16 max */
+	0x00000000,	/*  28: cvt.rn.relu.bf16.f32 = 0x0: .relu: -1 -> +0 */
+	0x00000000,	/*  29: cvt.rn.relu.bf16.f32 = 0x0: .relu: -0 -> +0 (measured) */
+	0x00007fff,	/*  30: cvt.rn.relu.bf16.f32 = 0x7fff: .relu: NaN -> canonical NaN 0x7fff */
+	0x00000001,	/*  31: cvt.rn.bf16.f32 = 0x1: f32 subnormal 2^-133 is exactly bf16 0x0001 (bf16 keeps subnormals) */
+	0x3c004000,	/*  32: cvt.rn.f16x2.f32 = 0x3c004000: a=1 -> d[31:16] = 0x3c00, b=2 -> d[15:0] = 0x4000 */
+	0x7bfffbff,	/*  33: cvt.rn.satfinite.f16x2.f32 = 0x7bfffbff: .satfinite: 1e6 -> 0x7bff, -Inf -> 0xfbff */
+	0x7fff7bff,	/*  34: cvt.rn.satfinite.f16x2.f32 = 0x7fff7bff: .satfinite keeps NaN (0x7fff); 65520 rounds to Inf -> 0x7bff */
+	0x00007fff,	/*  35: cvt.rn.relu.satfinite.bf16x2.f32 = 0x7fff: relu: -5 -> +0; NaN -> 0x7fff */
+	0x3f803f82,	/*  36: cvt.rn.bf16x2.f32 = 0x3f803f82: two ties, each to even */
+	0x3f802000,	/*  37: cvt.rna.tf32.f32 = 0x3f802000: low 13 bits = 0x1000 = exactly half: .rna ties away -> 0x3f802000 */
+	0x3f800000,	/*  38: cvt.rn.tf32.f32 = 0x3f800000: same tie, .rn -> even 0x3f800000 */
+	0x3f804000,	/*  39: cvt.rn.tf32.f32 = 0x3f804000: tie with odd lower neighbour 0x3f802000 -> even 0x3f804000 */
+	0x3f802000,	/*  40: cvt.rz.tf32.f32 = 0x3f802000: toward zero: clear the low 13 bits */
+	0x7f800000,	/*  41: cvt.rna.tf32.f32 = 0x7f800000: FLT_MAX rounds up past tf32 max -> +Inf */
+	0x7f7fe000,	/*  42: cvt.rna.satfinite.tf32.f32 = 0x7f7fe000: .satfinite -> tf32 max 0x7f7fe000 */
+	0x7fffe000,	/*  43: cvt.rn.tf32.f32 = 0x7fffe000: NaN -> 0x7fffe000 (measured) */
+	0x00000000,	/*  44: cvt.rn.relu.tf32.f32 = 0x0: .relu: -1 -> +0 */
+	0x00000000,	/*  45: cvt.rn.tf32.f32 = 0x0: subnormal 2^-137: rounds at 2^-136 -> tie -> even 0 */
+	0x00004000,	/*  46: cvt.rn.tf32.f32 = 0x4000: subnormal 3*2^-137 -> tie -> even 4*2^-137 */
+	0x00007e7e,	/*  47: cvt.rn.satfinite.e4m3x2.f32 = 0x7e7e: 448 = e4m3 max 0x7e; 1000 saturates to 0x7e */
+	0x000030b8,	/*  48: cvt.rn.satfinite.e4m3x2.f32 = 0x30b8: 0.5 = 2^-1 -> 0x30; -1 -> 0xb8 */
+	0x00000100,	/*  49: cvt.rn.satfinite.e4m3x2.f32 = 0x100: 2^-9 = smallest subnormal 0x01; 2^-10 ties to even 0 */
+	0x00007f80,	/*  50: cvt.rn.satfinite.e4m3x2.f32 = 0x7f80: NaN -> 0x7f; -0 -> 0x80 */
+	0x00007e7e,	/*  51: cvt.rn.satfinite.e4m3x2.f32 = 0x7e7e: +Inf saturates to 0x7e; 464 (midpoint 448/480) ties to even 448 */
+	0x00000044,	/*  52: cvt.rn.satfinite.relu.e4m3x2.f32 = 0x44: .relu: -1 -> 0; 3 = 1.5*2 -> 0x44 */
+	0x00007b7b,	/*  53: cvt.rn.satfinite.e5m2x2.f32 = 0x7b7b: 57344 = e5m2 max 0x7b; 1e6 saturates */
+	0x00007bfb,	/*  54: cvt.rn.satfinite.e5m2x2.f32 = 0x7bfb: .satfinite: +-Inf -> +-max */
+	0x00003c3e,	/*  55: cvt.rn.satfinite.e5m2x2.f32 = 0x3c3e: 1.125 ties to even 1.0 (0x3c); 1.375 ties to even 1.5 (0x3e) */
+	0x00000100,	/*  56: cvt.rn.satfinite.e5m2x2.f32 = 0x100: 2^-16 = smallest subnormal; 2^-17 ties to 0 */
+	0x00007e38,	/*  57: cvt.rn.satfinite.e4m3x2.f16x2 = 0x7e38: f16x2 {448, 1.0} -> {0x7e, 0x38}, a[31:16] -> d[15:8] */
+	0x5f003c00,	/*  58: cvt.rn.f16x2.e4m3x2 = 0x5f003c00: e4m3 0x7e = 448 -> f16 0x5f00 (high half), 0x38 = 1 -> 0x3c00 */
+	0x18007fff,	/*  59: cvt.rn.f16x2.e4m3x2 = 0x18007fff: e4m3 0x01 = 2^-9 -> f16 0x1800; 0xff (NaN) -> 0x7fff */
+	0x00003c00,	/*  60: cvt.rn.relu.f16x2.e4m3x2 = 0x3c00: .relu: -1 -> +0 */
+	0x7b00fc00,	/*  61: cvt.rn.f16x2.e5m2x2 = 0x7b00fc00: e5m2 is the top byte of f16: 0x7b -> 0x7b00, 0xfc (-Inf) -> 0xfc00 */
+	0x4f800000,	/*  62: cvt.rn.f32.u32 = 0x4f800000: 2^32-1 -> 2^32 */
+	0x4f7fffff,	/*  63: cvt.rz.f32.u32 = 0x4f7fffff: toward zero -> 2^32 - 256 */
+	0x4b800000,	/*  64: cvt.rn.f32.s32 = 0x4b800000: 2^24+1: tie -> even 2^24 */
+	0x4b800001,	/*  65: cvt.rp.f32.s32 = 0x4b800001: toward +Inf -> 2^24+2 */
+	0xcb800001,	/*  66: cvt.rm.f32.s32 = 0xcb800001: -(2^24+1) toward -Inf -> -(2^24+2) */
+	0xdf000000,	/*  67: cvt.rn.f32.s64 = 0xdf000000: INT64_MIN = -2^63 exactly */
+	0x00007c00,	/*  68: cvt.rn.f16.s32 = 0x7c00: 65520 -> tie -> f16 overflow +Inf */
+	0x00007bff,	/*  69: cvt.rz.f16.u32 = 0x7bff: 100000 toward zero -> 65504 */
+	0x0000bc00,	/*  70: cvt.rn.f16.s32 = 0xbc00: -1 -> 0xbc00 */
+	0x00004380,	/*  71: cvt.rn.bf16.s32 = 0x4380: 257: tie between 256 and 258 -> even 256 */
+	0x00004382,	/*  72: cvt.rn.bf16.s32 = 0x4382: 259: tie between 258 and 260 -> even 260 */
+	0x00000000,	/*  73: cvt.rn.f64.u64 = 0x43f0000000000000: 2^64-1 -> 2^64 [lo] */
+	0x43f00000,	/*  74:   ... [hi] */
+	0xffffffff,	/*  75: cvt.rz.f64.u64 = 0x43efffffffffffff: toward zero -> 2^64 - 2048 [lo] */
+	0x43efffff,	/*  76:   ... [hi] */
+	0x00000002,	/*  77: cvt.rni.s32.f32 = 2: half to even */
+	0x00000004,	/*  78: cvt.rni.s32.f32 = 4: half to even */
+	0xfffffffe,	/*  79: cvt.rni.s32.f32 = -2: half to even */
+	0xfffffffe,	/*  80: cvt.rzi.s32.f32 = -2: toward zero */
+	0xfffffffd,	/*  81: cvt.rmi.s32.f32 = -3: floor */
+	0x00000003,	/*  82: cvt.rpi.s32.f32 = 3: ceil */
+	0x7fffffff,	/*  83: cvt.rzi.s32.f32 = 2147483647: saturates to INT_MAX */
+	0x80000000,	/*  84: cvt.rzi.s32.f32 = -2147483648: saturates to INT_MIN */
+	0x00000000,	/*  85: cvt.rzi.u32.f32 = 0: negative -> 0 */
+	0xffffffff,	/*  86: cvt.rzi.u32.f32 = 4294967295: saturates to UINT_MAX */
+	0x00000000,	/*  87: cvt.rzi.s32.f32 = 0: NaN -> 0 (f32 source, 32-bit destination; ISA cvt Integer Notes) */
+	0x00000000,	/*  88: cvt.rzi.u32.f32 = 0: NaN -> 0 */
+	0x80000000,	/*  89: cvt.rzi.s32.f64 = -2147483648: NaN from an f64 source -> 0x80000000 (ISA cvt Integer Notes) */
+	0xfffffffe,	/*  90: cvt.rzi.s32.f16 = -2: f16 -2.5 toward zero */
+	0x7fffffff,	/*  91: cvt.rni.s32.f16 = 2147483647: f16 +Inf saturates */
+	0xffffff9c,	/*  92: cvt.rzi.s32.bf16 = -100: bf16 -100 */
+	0x000000ff,	/*  93: cvt.rzi.u8.f32 300 = 255: saturates (then cvt.u32.u8) */
+	0xffffff80,	/*  94: cvt.rzi.s8.f32 -200 = -128: saturates (then cvt.u32.s8 sign-extends) */
+	0x00000000,	/*  95: cvt.rzi.s64.f32 = 0x8000000000000000: NaN, 64-bit destination -> 0x8000000000000000 (ISA cvt Integer Notes) [lo] */
+	0x80000000,	/*  96:   ... [hi] */
+	0x00000000,	/*  97: cvt.rzi.u64.f32 = 0x8000000000000000: NaN, u64 destination -> 2^63 [lo] */
+	0x80000000,	/*  98:   ... [hi] */
+	0x00000000,	/*  99: cvt.rni.s64.f64 = 0x0: -0.5 half to even -> 0 [lo] */
+	0x00000000,	/* 100:   ... [hi] */
+	0xffffffff,	/* 101: cvt.rzi.u64.f64 = 0xffffffffffffffff: 2^64 saturates to UINT64_MAX [lo] */
+	0xffffffff,	/* 102:   ... [hi] */
+	0x40000000,	/* 103: cvt.rni.f32.f32 = 0x40000000: round to integral, half to even */
+	0xbf800000,	/* 104: cvt.rmi.f32.f32 = 0xbf800000: floor */
+	0x80000000,	/* 105: cvt.rpi.f32.f32 = 0x80000000: ceil(-0.5) = -0: sign of zero kept */
+	0x80000000,	/* 106: cvt.rzi.f32.f32 = 0x80000000: trunc(-0.75) = -0 */
+	0x4b000001,	/* 107: cvt.rni.f32.f32 = 0x4b000001: already integral */
+	0x00000000,	/* 108: cvt.rni.f64.f64 = 0x4000000000000000: half to even [lo] */
+	0x40000000,	/* 109:   ... [hi] */
+	0x20000000,	/* 110: cvt.f64.f32 = 0x7ff8000020000000: sNaN: payload kept (shifted by 29) and quieted (measured) [lo] */
+	0x7ff80000,	/* 111:   ... [hi] */
+	0x00000000,	/* 112: cvt.f64.f32 = 0x36a0000000000000: subnormal widens exactly [lo] */
+	0x36a00000,	/* 113:   ... [hi] */
+	0x3f800000,	/* 114: cvt.rn.f32.f64 = 0x3f800000: 1 + 2^-24: tie -> even 1.0 */
+	0x3f800002,	/* 115: cvt.rn.f32.f64 = 0x3f800002: 1 + 3*2^-24: tie -> even 1+2^-22 */
+	0x7f800000,	/* 116: cvt.rn.f32.f64 = 0x7f800000: overflow -> +Inf */
+	0x7f7fffff,	/* 117: cvt.rz.f32.f64 = 0x7f7fffff: overflow toward zero -> FLT_MAX */
+	0x00000000,	/* 118: cvt.rn.f32.f64 = 0x0: 2^-150: tie -> 0 */
+	0x00000001,	/* 119: cvt.rn.f32.f64 = 0x1: 1.5*2^-150 -> 2^-149 */
+	0x00000000,	/* 120: cvt.rn.ftz.f32.f64 = 0x0: .ftz flushes the tiny result */
+	0x7fe00000,	/* 121: cvt.rn.f32.f64 = 0x7fe00000: f64 NaN: top payload bits kept, quieted (measured) */
+	0x00003c01,	/* 122: cvt.rn.f16.f64 = 0x3c01: 1 + 2^-11 + 2^-40 is just above the tie: one rounding gives 0x3c01 (through f32 it would tie to 0x3c00) */
+	0x33800000,	/* 123: cvt.f32.f16 = 0x33800000: f16 2^-24 -> f32 exactly */
+	0x7fffffff,	/* 124: cvt.f32.f16 = 0x7fffffff: f16 NaN -> canonical 0x7fffffff (measured) */
+	0xc2c80000,	/* 125: cvt.f32.bf16 = 0xc2c80000: bf16 widening: bits << 16 */
+	0x00004780,	/* 126: cvt.rn.bf16.f16 = 0x4780: f16 65504 -> bf16: 65504 = 0x477fe0 in f32 -> rounds up to 65536 = 0x4780 */
+	0x00007c00,	/* 127: cvt.f16.bf16 = 0x7c00: bf16 65536 -> f16 overflow -> +Inf (rn) */
+	0x0000ffff,	/* 128: cvt.u32.u16 = 0xffff: zero-extend */
+	0xffff8000,	/* 129: cvt.s32.s16 = 0xffff8000: sign-extend */
+	0x00005678,	/* 130: cvt.u16.u32 = 0x5678: truncate */
+	0xffffffff,	/* 131: cvt.s64.s32 = 0xffffffffffffffff: sign-extend [lo] */
+	0xffffffff,	/* 132:   ... [hi] */
+	0xffffffff,	/* 133: cvt.u64.s32 = 0xffffffffffffffff: signed source: sign-extended [lo] */
+	0xffffffff,	/* 134:   ... [hi] */
+	0xffffffff,	/* 135: cvt.s64.u32 = 0xffffffff: unsigned source: zero-extended [lo] */
+	0x00000000,	/* 136:   ... [hi] */
+	0x0000ffff,	/* 137: cvt.sat.u16.s32 = 0xffff: .sat clamps to 65535 */
+	0x00008000,	/* 138: cvt.sat.s16.s32 = 0x8000: .sat clamps -65536 to -32768 (0x8000, zero-extended in the slot) */
+	0x7fffffff,	/* 139: cvt.sat.s32.u32 = 0x7fffffff: .sat clamps 2^31 to INT_MAX */
+	0x00000000,	/* 140: cvt.sat.u32.s64 = 0x0: .sat clamps -1 to 0 */
+};
+CONF(cvt)
+
+static const uint32_t conf_cvt_pack[] = {
+	0x80007fff,	/*   0: cvt.pack.sat.s16.s32 = 0x80007fff: a=-40000 -> -32768 in d[31:16], b=40000 -> 32767 in d[15:0] (ISA 9.7.9.22; its pseudo-code loses the MIN clamp of a by a typo, the description says saturate) */
+	0x1234ff00,	/*   1: cvt.pack.sat.u8.s32.b32 = 0x1234ff00: a=300 -> 255 in d[15:8], b=-5 -> 0 in d[7:0], d[31:16] = c[15:0] */
+};
+CONF(cvt_pack)
