@@ -68,7 +68,7 @@ typedef struct {
 	int cta_mem;            /* shared accesses: linear id of the CTA whose memory is touched */
 	int warp, lane;         /* lane -1: the whole warp / an async agent */
 	uint64_t phase;         /* barrier generation / mbarrier phase / async op id */
-	uint64_t step;          /* cluster-local step counter (ordering) */
+	uint64_t seq;           /* event sequence number within the cluster (total order) */
 	Loc loc;
 	const char *op;         /* ISA entry id name ("ld", "mbar_arrive") or NULL */
 } SimEvent;

@@ -75,7 +75,7 @@ void sim_event(SimWarp *w, const SimIns *in, SimEvKind k, int lane, int space, i
 	SimEvent ev = {
 		.kind = k, .space = space, .async_proxy = async_proxy, .addr = addr, .size = size,
 		.cta = w->cta->id, .cta_mem = cta_mem, .warp = w->wid, .lane = lane, .phase = phase,
-		.step = w->clu->steps + w->steps, .loc = in ? in->loc : (Loc){0},
+		.seq = ++w->clu->evseq, .loc = in ? in->loc : (Loc){0},
 		.op = in && in->ir && in->ir->m.e ? in->ir->m.e->idname : NULL,
 	};
 	l->trace(l->trace_ctx, &ev);
@@ -575,7 +575,7 @@ static void clu_setup(Worker *wk, uint32_t index)
 	for (int i = 0; i < c->async.n; i++)
 		kl_free(c->async.v[i].data);
 	c->async.n = 0;
-	c->round = c->steps = c->lanes = c->progress = c->steps_flushed = 0;
+	c->round = c->steps = c->lanes = c->progress = c->steps_flushed = c->evseq = 0;
 	c->cbar_arrived = 0;
 	c->cbar_gen = 0;
 	c->st = SIM_OK;

@@ -215,6 +215,7 @@ struct SimClu {
 	uint64_t steps, lanes;
 	uint64_t progress;      /* bumped by every synchronization state change */
 	uint64_t steps_flushed;
+	uint64_t evseq;         /* trace events so far */
 	int cbar_arrived;       /* barrier.cluster: warps arrived */
 	uint64_t cbar_gen;
 	/* the error that stopped this cluster */

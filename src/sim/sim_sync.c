@@ -1038,6 +1038,7 @@ static int complete_wgmma(SimClu *c, AsyncOp *aop)
 	SimCta *cta = w->cta;
 	uint64_t smem = (uint64_t)c->run->k->smem_bytes;
 	int rc = 0;
+	uint8_t *touched = sim_tracing(w) ? kl_calloc((size_t)(smem / 16 + 1), 1) : NULL;
 	/* A rows of this warp */
 	if (!op->rs) {
 		for (int r = 0; r < 16 && !rc; r++)
@@ -1052,6 +1053,8 @@ static int complete_wgmma(SimClu *c, AsyncOp *aop)
 				uint64_t v = 0;
 				memcpy(&v, cta->smem + a, (size_t)eb);
 				A[r * K + k] = elem(at, v);
+				if (touched)
+					touched[a / 16] = 1;
 			}
 	} else {
 		for (int l = 0; l < NLANE; l++)
@@ -1082,6 +1085,8 @@ static int complete_wgmma(SimClu *c, AsyncOp *aop)
 			uint64_t v = 0;
 			memcpy(&v, cta->smem + a, (size_t)eb);
 			B[n * K + k] = elem(at, v);
+			if (touched)
+				touched[a / 16] = 1;
 		}
 	if (!rc) {
 		const SimOpd *d = &in->op[0];
@@ -1114,8 +1119,20 @@ static int complete_wgmma(SimClu *c, AsyncOp *aop)
 				}
 			}
 		}
-		sim_event(w, in, SIM_EV_LD, -1, SPACE_SHARED, 1, op->db & 0x3fff, 0, cta->id, aop->id);
 	}
+	if (touched && !rc) {
+		/* the shared bytes read, as ranges of 16-byte chunks */
+		for (uint64_t i = 0; i <= smem / 16; i++) {
+			if (!touched[i])
+				continue;
+			uint64_t j = i;
+			while (j <= smem / 16 && touched[j])
+				j++;
+			sim_event(w, in, SIM_EV_LD, -1, SPACE_SHARED, 1, i * 16, (uint32_t)((j - i) * 16), cta->id, aop->id);
+			i = j;
+		}
+	}
+	kl_free(touched);
 	kl_free(A);
 	kl_free(B);
 	return rc ? -1 : 0;

@@ -43,7 +43,7 @@ void sim_event_json(const SimEvent *ev, Buf *out)
 	jw_init(&w, out, 0);
 	jw_obj(&w);
 	jw_kstr(&w, "ev", sim_ev_name(ev->kind));
-	jw_kint(&w, "step", (long long)ev->step);
+	jw_kint(&w, "seq", (long long)ev->seq);
 	jw_kint(&w, "cta", ev->cta);
 	jw_kint(&w, "warp", ev->warp);
 	jw_kint(&w, "lane", ev->lane);
