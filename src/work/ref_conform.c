@@ -708,3 +708,46 @@ static const uint32_t conf_cvt_pack[] = {
 	0x1234ff00,	/*   1: cvt.pack.sat.u8.s32.b32 = 0x1234ff00: a=300 -> 255 in d[15:8], b=-5 -> 0 in d[7:0], d[31:16] = c[15:0] */
 };
 CONF(cvt_pack)
+
+/* ---- half_packed ---- */
+static const uint32_t conf_half_packed[] = {
+	0x3e007bff,	/*   0: add.rn.f16x2 0x3c007bff, 0x38004000 = 0x3e007bff: halves independent: hi 1 + 0.5 = 1.5; lo 65504 + 2 = 65506 rounds back to 65504 */
+	0x3c003c01,	/*   1: add.rn.f16x2 0x3c003c00, 0x10001400 = 0x3c003c01: hi 1 + 2^-11: tie -> even 1.0; lo 1 + 2^-10 = 0x3c01 */
+	0x7c003400,	/*   2: mul.rn.f16x2 0x5c003800, 0x5c003800 = 0x7c003400: hi 256*256 = 65536 overflows -> +Inf; lo 0.5*0.5 = 0.25 */
+	0x00000000,	/*   3: sub.rn.f16x2 0x3c000000, 0x3c008000 = 0x00000000: hi 1 - 1 = +0; lo +0 - (-0) = +0 */
+	0x00000400,	/*   4: add.rn.ftz.f16x2 0x00010400, 0x00010000 = 0x00000400: .ftz: hi subnormals flushed -> 0; lo 2^-14 (min normal) + 0 kept */
+	0x00020400,	/*   5: add.rn.f16x2 0x00010400, 0x00010000 = 0x00020400: no .ftz: hi 2^-24 + 2^-24 = 2^-23 (0x0002) */
+	0x3c000000,	/*   6: add.rn.sat.f16x2 0x3a00bc00, 0x38003800 = 0x3c000000: .sat: hi 0.75 + 0.5 -> 1.0; lo -1 + 0.5 -> +0 */
+	0x74014000,	/*   7: fma.rn.f16x2 0x40013c00, 0xc3fe3c00, 0x74013c00 = 0x74014000: hi: 0x4001*0xc3fe+0x7401 = 0x7401 with one rounding (docs/numerics.md: rounding through f32 first gives a different answer); lo 1*1+1 = 2 */
+	0x00004000,	/*   8: fma.rn.relu.f16x2 0xbc004000, 0x3c003c00, 0x00000000 = 0x00004000: .relu: hi -1*1+0 -> +0; lo 2*1+0 = 2 */
+	0x3c003400,	/*   9: fma.rn.sat.f16x2 0x40003800, 0x40003800, 0x00000000 = 0x3c003400: .sat: hi 4 -> 1.0; lo 0.25 unchanged */
+	0x80003c00,	/*  10: min.f16x2 0x80007e00, 0x00003c00 = 0x80003c00: hi min(-0, +0) = -0; lo min(NaN, 1) = 1 */
+	0x40007fff,	/*  11: max.NaN.f16x2 0x3c007e00, 0x40004200 = 0x40007fff: .NaN: hi max(1, 2) = 2; lo NaN -> canonical 0x7fff */
+	0x7ffffbff,	/*  12: max.f16x2 0x7e00fc00, 0x7e01fbff = 0x7ffffbff: hi both NaN -> 0x7fff; lo max(-Inf, -65504) = -65504 */
+	0xbc000000,	/*  13: neg.f16x2 {1, -0} = {-1, +0}: sign bit flipped */
+	0x3c007c00,	/*  14: abs.f16x2 {-1, -Inf} = {1, +Inf} */
+	0x8000bc00,	/*  15: neg.ftz.f16x2 {2^-24, 1}: subnormal flushed then negated -> -0; 1 -> -1 */
+	0x3f804380,	/*  16: add.rn.bf16x2 0x3f804380, 0x3b803f80 = 0x3f804380: hi 1 + 2^-8: tie -> even 1.0; lo 256 + 1 = 257: tie -> even 256 */
+	0x3f827f80,	/*  17: mul.rn.bf16x2 0x3f817f00, 0x3f814000 = 0x3f827f80: hi (1+2^-7)^2 = 1 + 2^-6 + 2^-14 -> 0x3f82; lo 2^127 * 2 overflows -> +Inf */
+	0x3f834000,	/*  18: fma.rn.bf16x2 0x3f903f80, 0x3f683f80, 0x00013f80 = 0x3f834000: hi 0x3f90*0x3f68+0x0001 = 0x3f83 (docs/numerics.md: wrong even through double); lo 1*1+1 = 2 */
+	0x00004000,	/*  19: fma.rn.relu.bf16x2 0xbf804000, 0x3f803f80, 0x00000000 = 0x00004000: .relu: hi -1 -> +0; lo 2 */
+	0x7fffbf80,	/*  20: min.bf16x2 0x7fc03f80, 0x7fc1bf80 = 0x7fffbf80: hi both NaN -> 0x7fff; lo min(1, -1) = -1 */
+	0x7fff3f80,	/*  21: max.NaN.bf16x2 0x7fc03f80, 0x3f800000 = 0x7fff3f80: .NaN: hi NaN -> 0x7fff; lo max(1, 0) = 1 */
+	0x40000000,	/*  22: abs.bf16x2 {-2, -0} = {2, +0} */
+	0xbf80ffc0,	/*  23: neg.bf16x2 {1, NaN}: sign bit flipped, NaN payload kept as is (neg is a sign flip) */
+	0x00003c00,	/*  24: add.rn.f16 = 0x3c00: 1 + 2^-11: tie -> even */
+	0x00007401,	/*  25: fma.rn.f16 = 0x7401: single rounding */
+	0x00000100,	/*  26: mul.rn.f16 = 0x0100: 2^-15 * 0.5 = 2^-16: subnormal kept */
+	0x00000000,	/*  27: mul.rn.ftz.f16 = 0x0000: .ftz: 2^-14 * 0.5 = 2^-15 is tiny -> +0 */
+	0x00003f83,	/*  28: fma.rn.bf16 = 0x3f83: single rounding */
+	0x00003f82,	/*  29: mul.rn.bf16 = 0x3f82: (1+2^-7)^2 -> 0x3f82 */
+	0x00007f80,	/*  30: add.rn.bf16 = 0x7f80: bf16 max + max -> +Inf */
+	0x0000c000,	/*  31: min.f16 = 0xc000: min(NaN, -2) = -2 */
+	0x00000000,	/*  32: max.bf16 = 0x0000: max(-0, +0) = +0 */
+	0x0000bf80,	/*  33: neg.bf16 1 = -1 */
+	0x00007c00,	/*  34: abs.f16 -Inf = +Inf */
+	0x00000001,	/*  35: setp.ltu.f16 NaN, 1 = 1 (unordered) */
+	0x00000000,	/*  36: setp.lt.bf16 -0, +0 = 0 */
+	0x00000000,	/*  37: setp.gt.ftz.f16 2^-24, 0 = 0: flushed */
+};
+CONF(half_packed)
