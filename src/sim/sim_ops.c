@@ -1254,6 +1254,7 @@ HANDLER(op_ld)
 HANDLER(op_st)
 {
 	const SimOpd *a = &in->op[0], *v = &in->op[1];
+	w->clu->progress++;   /* a spinning test_wait loop that stores is not stuck */
 	int es = (int)in->aux, n = in->vec;
 	int space = a->symspace >= 0 ? a->symspace : in->space;
 	int tr = sim_tracing(w);
@@ -1378,6 +1379,7 @@ HANDLER(op_atom)
 	int size = (int)in->aux;
 	int space = a->symspace >= 0 ? a->symspace : in->space;
 	int tr = sim_tracing(w);
+	w->clu->progress++;
 	FOR_LANES(m, l) {
 		int rs;
 		SimCta *cm = NULL;

@@ -90,6 +90,7 @@ static int bar_common(SimWarp *w, const SimIns *in, uint32_t m, int wait)
 		w->red_reg = -1;
 	}
 	b->arrived++;
+	w->clu->progress++;
 	sim_event(w, in, SIM_EV_BAR_ARRIVE, -1, 0, 0, id, 0, -1, b->gen);
 	if (wait) {
 		w->state = W_BAR;
@@ -256,6 +257,7 @@ static uint64_t *mb_at(SimWarp *w, const SimIns *in, const SimOpd *o, uint32_t l
 /* Phase completion check after a change; wakes waiters. */
 static void mb_settle(SimClu *c, SimWarp *w, const SimIns *in, SimCta *cta, uint64_t off, uint64_t *p, Mb *b)
 {
+	c->progress++;
 	if (b->pending == 0 && b->tx == 0) {
 		b->phase ^= 1;
 		b->pending = b->expected;

@@ -6,6 +6,7 @@
 #include "test.h"
 #include "sim/sim.h"
 #include "sim/simops.h"
+#include "sim/fp.h"
 #include "lang/lang.h"
 #include "work/work.h"
 #include "util/arena.h"
@@ -488,6 +489,63 @@ static void test_cluster_cpasync(void)
 	sim_result_free(&r);
 }
 
+static void test_mbarrier_rules(void)
+{
+	const IrKernel *k = compile("tests/sim/mbar.kiln");
+	CHECK(k != NULL);
+	if (!k)
+		return;
+	static uint32_t out[40];
+	memset(out, 0xee, sizeof out);
+	SimBuffer b = {BASE, out, sizeof out, "out"};
+	SimArg a[2] = {{BASE, NULL}, {0, NULL}};
+	SimResult r;
+	CHECK_EQ(run(k, a, &b, 1, NULL, &r), SIM_OK);
+	if (r.status)
+		fprintf(stderr, "%s\n", r.message);
+	static const uint32_t want[7] = {1, 0, 0, 1, 0, 0, 1};
+	for (int i = 0; i < 7; i++)
+		CHECK_EQ(out[i], want[i]);
+	for (int t = 0; t < 32; t++)
+		CHECK_EQ(out[8 + t], 8);   /* bar.red.popc: threads with t % 4 == 1 */
+	sim_result_free(&r);
+	a[1].bits = 1;
+	CHECK_EQ(run(k, a, &b, 1, NULL, &r), SIM_ERR_INVALID);
+	CHECK_CONTAINS(r.message, "mbarrier arrive on an uninitialized mbarrier at shared 0x8");
+	CHECK_EQ(r.loc.line, line_of("tests/sim/mbar.kiln", "[bar[1]]"));
+	sim_result_free(&r);
+}
+
+static void test_half(void)
+{
+	const IrKernel *k = compile("tests/sim/half.kiln");
+	CHECK(k != NULL);
+	if (!k)
+		return;
+	static uint32_t out[128];
+	SimBuffer b = {BASE, out, sizeof out, "out"};
+	SimArg a = {BASE, NULL};
+	SimResult r;
+	CHECK_EQ(run(k, &a, &b, 1, NULL, &r), SIM_OK);
+	if (r.status)
+		fprintf(stderr, "%s\n", r.message);
+	int bad = 0;
+	for (uint32_t t = 0; t < 32; t++) {
+		float f = (float)t * 0.3f;
+		uint16_t h = fp_f32_to_f16(f, FP_RN, 0, 0), h2 = fp_add_f16(h, h, FP_RN, 0, 0);
+		uint16_t bb = fp_f32_to_bf16(f, FP_RN, 0, 0), b2 = fp_mul_bf16(bb, bb, FP_RN);
+		uint32_t p = fp_pack_f16x2(f, 1.5f, FP_RN, 0, 0);
+		uint32_t q = fp_mul_f16((uint16_t)p, (uint16_t)p, FP_RN, 0, 0) |
+			(uint32_t)fp_mul_f16((uint16_t)(p >> 16), (uint16_t)(p >> 16), FP_RN, 0, 0) << 16;
+		bad += out[t] != q;
+		bad += out[32 + t] != ubits(fp_f16_to_f32(h2));
+		bad += out[64 + t] != ubits(fp_bf16_to_f32(b2));
+		bad += out[96 + t] != (uint32_t)fp_f32_to_int(fp_f16_to_f32(h2), FP_RN, 32, 1, 0);
+	}
+	CHECK_EQ(bad, 0);
+	sim_result_free(&r);
+}
+
 /* straight-line kernel: lane-instructions = instructions x threads */
 static void test_lane_count(void)
 {
@@ -595,6 +653,8 @@ int main(void)
 	test_tma();
 	test_cluster_cpasync();
 	test_lane_count();
+	test_mbarrier_rules();
+	test_half();
 	test_supported();
 	test_zoo();
 	ir_module_free(mod);
