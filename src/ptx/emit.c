@@ -425,6 +425,13 @@ static void put_opnd(Em *e, const IrInstr *in, int i, Buf *note, Loc loc)
 		buf_putc(b, ']');
 		return;
 	case O_VEC:
+		if (o->n == 2 && i < in->m.e->nopnd && in->m.e->opnd[i].shape == OS_PAIR) {
+			/* a destination pair d|p (setp p|q, elect.sync _|p): see ir.h O_VEC */
+			buf_puts(b, o->regs[0] < 0 ? "_" : reg(e, o->regs[0], loc));
+			buf_putc(b, '|');
+			buf_puts(b, reg(e, o->regs[1], loc));
+			return;
+		}
 		if (o->n == 1 && o->regs[0] >= 0) {
 			buf_puts(b, reg(e, o->regs[0], loc));
 			return;
