@@ -30,7 +30,8 @@ def device_info():
             "host": platform.node()}
 
 
-def time_fn(launch, nsets, warmup_ms=200, target_rsd=0.01, min_samples=20, max_samples=2000, cap_s=5.0, batch=10):
+def time_fn(launch, nsets, warmup_ms=200, target_rsd=0.01, min_samples=20, max_samples=2000, cap_s=5.0, batch=10,
+            pad_cycles=200000):
     """launch(set_index) enqueues one launch on the current stream."""
     import torch
     l2 = getattr(torch.cuda.get_device_properties(0), "L2_cache_size", 50 << 20) or (50 << 20)
@@ -47,6 +48,9 @@ def time_fn(launch, nsets, warmup_ms=200, target_rsd=0.01, min_samples=20, max_s
     while len(ms) + batch <= max_samples:
         for j in range(batch):
             flush.fill_(j)
+            # keep the GPU busy while Python enqueues the launch, so the
+            # start event does not fire early and time host latency
+            torch.cuda._sleep(pad_cycles)
             ev[j][0].record()
             launch(s)
             ev[j][1].record()

@@ -14,7 +14,7 @@ log "gpu: $(nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm -
 make -j16 > "$R/build.log" 2>&1 || { log "BUILD FAILED"; tail -30 "$R/build.log" | tee -a "$S"; }
 K=./build/kiln
 log "ceilings: $(timeout 120 python3 bench/gpu/ceilings.py "$R" 2>&1 | tail -1)"
-cp "$R"/ceilings-*.json bench/results/ 2>/dev/null
+mkdir -p bench/results && cp "$R"/ceilings-*.json bench/results/
 
 expect() {  # expect NAME WANTRC -- cmd...
 	local name=$1 want=$2; shift 3

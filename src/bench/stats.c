@@ -102,8 +102,12 @@ void bench_stats(RunResult *r)
 		snprintf(r->ceilings, sizeof r->ceilings, "bench/results/ceilings-%s.json", slug);
 	}
 	char err[512];
-	if (r->wi && (r->wi->flops >= 0 || r->wi->bytes >= 0) &&
-	    !bench_read_ceilings(r->ceilings, &r->ceil_bw, &r->ceil_flops, err, sizeof err)) {
+	r->floor_note[0] = 0;
+	if (!r->wi || (r->wi->flops < 0 && r->wi->bytes < 0))
+		snprintf(r->floor_note, sizeof r->floor_note, "the workload has no flops/bytes formula");
+	else if (bench_read_ceilings(r->ceilings, &r->ceil_bw, &r->ceil_flops, err, sizeof err))
+		snprintf(r->floor_note, sizeof r->floor_note, "%s", err);
+	else {
 		double tf = r->wi->flops > 0 && r->ceil_flops > 0 ? r->wi->flops / r->ceil_flops : 0;
 		double tb = r->wi->bytes > 0 && r->ceil_bw > 0 ? r->wi->bytes / r->ceil_bw : 0;
 		r->floor_ms = (tf > tb ? tf : tb) * 1e3;
@@ -173,7 +177,7 @@ void bench_json(const RunResult *r, JsonW *w)
 		if (r->wi->flops > 0)
 			jw_knum(w, "achieved_flops_per_s", r->wi->flops / (r->median * 1e-3));
 	} else
-		jw_kstr(w, "note", "no ceilings file or no flops/bytes formula: roofline not computed");
+		jw_kstr(w, "note", r->floor_note[0] ? r->floor_note : "roofline not computed");
 	jw_kbool(w, "suspect_faster_than_floor", r->suspect);
 	jw_end_obj(w);
 	jw_key(w, "verification");
@@ -206,7 +210,7 @@ void bench_text(const RunResult *r, Buf *out)
 		buf_printf(out, "roofline: floor %.4f ms, median at %.1f%% of the floor%s\n", r->floor_ms, r->pct_of_floor,
 			r->suspect ? " -- SUSPECT: faster than the floor" : "");
 	else
-		buf_printf(out, "roofline: not computed (%s)\n", r->ceilings);
+		buf_printf(out, "roofline: not computed (%s)\n", r->floor_note);
 	if (s->verify_failed)
 		buf_printf(out, "VERIFY FAILED: %s\n", s->verify_msg);
 }

@@ -85,13 +85,21 @@ static void driver_release(char *out, size_t len)
 		return;
 	char line[512];
 	if (fgets(line, sizeof line, f)) {
-		const char *p = strstr(line, "Kernel Module");
-		if (p) {
-			p += strlen("Kernel Module");
-			while (*p == ' ' || *p == '\t')
-				p++;
-			size_t n = strcspn(p, " \t\n");
-			snprintf(out, len, "%.*s", (int)n, p);
+		/* "NVRM version: NVIDIA UNIX [Open ]Kernel Module [for x86_64]  580.159.04  ...":
+		 * the release is the first token of the form N.N[.N] */
+		for (char *p = line; *p; p++) {
+			int dots = 0;
+			size_t n = 0;
+			while (p[n] && ((p[n] >= '0' && p[n] <= '9') || p[n] == '.')) {
+				dots += p[n] == '.';
+				n++;
+			}
+			if (n && dots >= 1 && p[0] != '.' && (p == line || p[-1] == ' ' || p[-1] == '\t')) {
+				snprintf(out, len, "%.*s", (int)n, p);
+				break;
+			}
+			if (n)
+				p += n - 1;
 		}
 	}
 	fclose(f);

@@ -88,6 +88,7 @@ struct KilnRunResult {
 	double floor_ms, pct_of_floor;/* roofline floor and median as % of it (floor/median*100) */
 	int has_floor, suspect;
 	char ceilings[256];
+	char floor_note[600];         /* why no floor was computed */
 	double ceil_bw, ceil_flops;   /* bytes/s and bf16 flop/s used */
 };
 typedef struct KilnRunResult RunResult;
