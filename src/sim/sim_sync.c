@@ -955,11 +955,19 @@ typedef struct {
 	int rs;
 } Wgmma;
 
+/* f32 rounding of an exact-enough double sum: the host conversion is RN;
+ * NaN canonicalized as the GPU writes it. */
+static uint64_t f32_rn(double v)
+{
+	float f = (float)v;
+	return f != f ? 0x7fffffffu : fp_f32_bits(f);
+}
+
 static double elem(int tc, uint64_t bits)
 {
 	switch (tc) {
-	case TC_F16: return fp_decode(&fp_fmt_f16, bits & 0xffff);
-	case TC_BF16: return fp_decode(&fp_fmt_bf16, bits & 0xffff);
+	case TC_F16: return (double)fp_f16_to_f32((uint16_t)bits);
+	case TC_BF16: return (double)fp_bits_f32((uint32_t)(bits & 0xffff) << 16);
 	case TC_TF32: return fp_decode(&fp_fmt_f32, bits & 0xffffe000u);
 	case TC_E4M3: return fp_decode(&fp_fmt_e4m3, bits & 0xff);
 	case TC_E5M2: return fp_decode(&fp_fmt_e5m2, bits & 0xff);
@@ -1110,7 +1118,7 @@ static int complete_wgmma(SimClu *c, AsyncOp *aop)
 				if (in->t == TC_F32) {
 					uint64_t *reg = RG(w, d->regs[i]);
 					float acc = op->scale_d ? fp_bits_f32((uint32_t)reg[l]) : 0.0f;
-					reg[l] = fp_round_double(&fp_fmt_f32, (double)acc + s, FP_RN, 0, 0);
+					reg[l] = f32_rn((double)acc + s);
 				} else {
 					uint64_t *reg = RG(w, d->regs[i / 2]);
 					int sh = 16 * (i % 2);
@@ -1316,7 +1324,7 @@ HANDLER(mma)
 			double s = C[r][c];
 			for (int k = 0; k < K; k++)
 				s += A[r][k] * B[k][c];
-			out[l][i] = dt == TC_F32 ? fp_round_double(&fp_fmt_f32, s, FP_RN, 0, 0) :
+			out[l][i] = dt == TC_F32 ? f32_rn(s) :
 				fp_round_double(&fp_fmt_f16, s, FP_RN, 0, 0);
 		}
 	for (int l = 0; l < NLANE; l++)
