@@ -8,6 +8,7 @@
 #include "sim/sim_int.h"
 #include "sim/fp.h"
 #include <math.h>
+#include <pthread.h>
 #include <string.h>
 
 static inline float F32(uint64_t x) { float f; uint32_t u = (uint32_t)x; memcpy(&f, &u, 4); return f; }
@@ -1794,7 +1795,7 @@ const SimOpEntry *sim_op_for(const char *spelled)
 /* The per-IsaId table, built once from each entry's first spelling (its
  * required slots' first alternatives, no optional slots). */
 static const SimOpEntry *by_id[I_COUNT];
-static int by_id_done;
+static pthread_once_t by_id_once = PTHREAD_ONCE_INIT;
 
 static void build_by_id(void)
 {
@@ -1816,13 +1817,11 @@ static void build_by_id(void)
 		by_id[i] = e->fid == FID_UNSUP ? NULL : sim_op_for(buf_str(&sp));
 		buf_free(&sp);
 	}
-	__atomic_store_n(&by_id_done, 1, __ATOMIC_RELEASE);
 }
 
 const SimOpEntry *sim_op_for_id(int id)
 {
-	if (!__atomic_load_n(&by_id_done, __ATOMIC_ACQUIRE))
-		build_by_id();
+	pthread_once(&by_id_once, build_by_id);
 	return id >= 0 && id < I_COUNT ? by_id[id] : NULL;
 }
 

@@ -10,6 +10,7 @@
 #include "lang/lang.h"
 #include "work/work.h"
 #include "util/arena.h"
+#include "kiln.h"
 #include <stdlib.h>
 
 #define BASE 0x10000000ull
@@ -626,6 +627,50 @@ static void test_zoo(void)
 		CHECK_CONTAINS(buf_str(&js), "\"verdict\": \"pass\"");
 		buf_free(&js);
 		diags_free(&d);
+	}
+	/* a CTA subset: the other rows stay unwritten and do not count */
+	{
+		Diags d2;
+		diags_init(&d2);
+		Buf t = {0};
+		uint32_t ctas[2] = {1, 6};
+		SimWorkOpts o2 = {.workload = "zoo/reduce/block_sum/workload.json", .ctas = ctas, .nctas = 2};
+		SimWorkOut wo;
+		FILE *f2 = fopen(o2.workload, "r");
+		if (f2) {
+			fclose(f2);
+			CHECK_EQ(sim_workload(&o2, &d2, &t, NULL, &wo), 0);
+			CHECK_CONTAINS(buf_str(&t), "partial run");
+			CHECK_CONTAINS(buf_str(&t), "6 unwritten");
+			CHECK_EQ(wo.status, SIM_OK);
+			CHECK(wo.lane_instructions > 0);
+		}
+		buf_free(&t);
+		diags_free(&d2);
+	}
+	/* the public API */
+	{
+		KilnSimOptions ko = {.workload = "zoo/basic/vadd/workload.json"};
+		FILE *f3 = fopen(ko.workload, "r");
+		if (f3) {
+			fclose(f3);
+			KilnSimResult *kr = kiln_sim(&ko);
+			CHECK_EQ(kiln_sim_exit_code(kr), 0);
+			CHECK_STR(kiln_sim_verdict(kr), "pass");
+			CHECK(kiln_sim_lane_instructions(kr) > 1000);
+			CHECK_CONTAINS(kiln_sim_result_text(kr), "PASS");
+			kiln_sim_result_free(kr);
+			ko.schedule = "sideways";
+			kr = kiln_sim(&ko);
+			CHECK_EQ(kiln_sim_exit_code(kr), 2);
+			CHECK_CONTAINS(kiln_sim_diagnostics_text(kr), "schedule must be rr or random");
+			kiln_sim_result_free(kr);
+		}
+		ko = (KilnSimOptions){.workload = "tests/sim/no-such-workload.json"};
+		KilnSimResult *kr = kiln_sim(&ko);
+		CHECK_EQ(kiln_sim_exit_code(kr), 2);
+		CHECK_STR(kiln_sim_verdict(kr), "error");
+		kiln_sim_result_free(kr);
 	}
 	/* the GEMM under a random schedule */
 	Diags d;
