@@ -1940,3 +1940,102 @@ static const uint32_t conf_warp[] = {
 	0x0000dead,	/* 1183:   lane 31 */
 };
 CONF(warp)
+
+/* ---- memory ---- */
+static const uint32_t conf_memory[] = {
+	0x00000011,	/*   0: st.global.v4.u32 element 0 */
+	0x00000022,	/*   1: st.global.v4.u32 element 1 */
+	0x00000033,	/*   2: st.global.v4.u32 element 2 */
+	0x00000044,	/*   3: st.global.v4.u32 element 3 */
+	0x00000055,	/*   4: st.global.v2.u32 element 0 */
+	0x00000066,	/*   5: st.global.v2.u32 element 1 */
+	0x3f800000,	/*   6: st.global.v2.f32 element 0 = 1.0 */
+	0xbf800000,	/*   7: st.global.v2.f32 element 1 = -1.0 */
+	0x000003ec,	/*   8: ld.global.v4.u32 [src + 4] element 0 = src[4] (src = arange(1000)) */
+	0x000003ed,	/*   9: ld.global.v4.u32 [src + 4] element 1 = src[5] (src = arange(1000)) */
+	0x000003ee,	/*  10: ld.global.v4.u32 [src + 4] element 2 = src[6] (src = arange(1000)) */
+	0x000003ef,	/*  11: ld.global.v4.u32 [src + 4] element 3 = src[7] (src = arange(1000)) */
+	0x000003f2,	/*  12: ld.global.v2.u32 [src + 10] element 0 */
+	0x000003f3,	/*  13:   element 1 */
+	0x00000002,	/*  14: ld.global.v2.u64 [src64 + 2] element 0 = 2^32 + 2*(2^32+1) [lo] */
+	0x00000003,	/*  15:   ... [hi] */
+	0x00000003,	/*  16:   element 1 = 2^32 + 3*(2^32+1) [lo] */
+	0x00000004,	/*  17:   ... [hi] */
+	0x000003e8,	/*  18: ld.global.v4.f32 lane 0 = the bits of src[0] = 1000 (a load does not convert) */
+	0x000000fe,	/*  19: ld.global.u8 bytes[4] = 254 (bytes = arange(250) saturated to 255), zero-extended */
+	0xfffffffe,	/*  20: ld.global.s8 bytes[4] = 0xfe -> -2 (then cvt.u32.s8 sign-extends) */
+	0xfffffffa,	/*  21: ld.global.s8 bytes[0] = 0xfa -> -6 */
+	0x000003ea,	/*  22: ld.global.u16 at byte 8 = low half of src[2] = 1002 (little-endian) */
+	0x000003eb,	/*  23: ld.global.s32 src[3] */
+	0x83828180,	/*  24: ld.shared.v2.u64 of the words 0x83828180 0x87868584 ...: element 0 = word1:word0 (little-endian) [lo] */
+	0x87868584,	/*  25:   ... [hi] */
+	0x8b8a8988,	/*  26:   element 1 [lo] */
+	0x8f8e8d8c,	/*  27:   ... [hi] */
+	0x00008382,	/*  28: ld.shared.u16 at byte 2 = 0x8382 */
+	0xffff8382,	/*  29: ld.shared.s16 at byte 2 -> sign-extended */
+	0xffffff87,	/*  30: ld.shared.s8 at byte 7 = 0x87 -> -121 */
+	0x83825a80,	/*  31: st.shared.u8 0x5a at byte 1, then ld.shared.u32 word 0 */
+	0x83825a80,	/*  32: ld.shared.v4.u32 element 0 */
+	0x8f8e8d8c,	/*  33: ld.shared.v4.u32 element 3 */
+	0x0000000f,	/*  34: atom.global.add.u32 10 + 5: final value in the seeded slot */
+	0x0000000a,	/*  35:   old value returned */
+	0xfffffffd,	/*  36: atom.global.min.s32 -3, 2 = -3: final value in the seeded slot */
+	0xfffffffd,	/*  37:   old value returned */
+	0x00000002,	/*  38: atom.global.min.u32 0xfffffffd, 2 = 2: final value in the seeded slot */
+	0xfffffffd,	/*  39:   old value returned */
+	0x00000002,	/*  40: atom.global.max.s32 -3, 2 = 2: final value in the seeded slot */
+	0xfffffffd,	/*  41:   old value returned */
+	0xfffffffd,	/*  42: atom.global.max.u32 0xfffffffd, 2 = 0xfffffffd: final value in the seeded slot */
+	0xfffffffd,	/*  43:   old value returned */
+	0x00000009,	/*  44: atom.global.exch.b32 7 <- 9: final value in the seeded slot */
+	0x00000007,	/*  45:   old value returned */
+	0x0000000b,	/*  46: atom.global.cas.b32 7, compare 7, new 11: swapped: final value in the seeded slot */
+	0x00000007,	/*  47:   old value returned */
+	0x00000007,	/*  48: atom.global.cas.b32 7, compare 8: not swapped: final value in the seeded slot */
+	0x00000007,	/*  49:   old value returned */
+	0x00000000,	/*  50: atom.global.inc.u32 old 5, b 5: old >= b -> 0: final value in the seeded slot */
+	0x00000005,	/*  51:   old value returned */
+	0x00000004,	/*  52: atom.global.inc.u32 old 3, b 5: -> 4: final value in the seeded slot */
+	0x00000003,	/*  53:   old value returned */
+	0x00000000,	/*  54: atom.global.inc.u32 old 9, b 5: old >= b -> 0: final value in the seeded slot */
+	0x00000009,	/*  55:   old value returned */
+	0x00000005,	/*  56: atom.global.dec.u32 old 0, b 5: old == 0 -> b: final value in the seeded slot */
+	0x00000000,	/*  57:   old value returned */
+	0x00000005,	/*  58: atom.global.dec.u32 old 7, b 5: old > b -> b: final value in the seeded slot */
+	0x00000007,	/*  59:   old value returned */
+	0x00000002,	/*  60: atom.global.dec.u32 old 3, b 5: -> 2: final value in the seeded slot */
+	0x00000003,	/*  61:   old value returned */
+	0x0f000f00,	/*  62: atom.global.and.b32 0xff00ff00 & 0x0ff00ff0: final value in the seeded slot */
+	0xff00ff00,	/*  63:   old value returned */
+	0xfff0fff0,	/*  64: atom.global.or.b32: final value in the seeded slot */
+	0xff00ff00,	/*  65:   old value returned */
+	0xf0f0f0f0,	/*  66: atom.global.xor.b32: final value in the seeded slot */
+	0xff00ff00,	/*  67:   old value returned */
+	0x40700000,	/*  68: atom.global.add.f32 1.5 + 2.25 = 3.75 (exact): final value in the seeded slot */
+	0x3fc00000,	/*  69:   old value returned */
+	0x00000001,	/*  70: red.global.add.u32 0xffffffff + 2 = 1 (wraps) */
+	0x00000001,	/*  71: red.global.max.s32 -3, 1 = 1 */
+	0xffffffff,	/*  72: atom.shared.add.u64 old 0x00000000ffffffff [lo] */
+	0x00000000,	/*  73:   ... [hi] */
+	0x00000000,	/*  74:   then ld.shared.u64 = 2^32 (carry into the high word) [lo] */
+	0x00000001,	/*  75:   ... [hi] */
+	0x00000000,	/*  76: atom.shared.cas.b64 compare 2^32 (equal): old [lo] */
+	0x00000001,	/*  77:   ... [hi] */
+	0x76543210,	/*  78:   new value stored [lo] */
+	0xfedcba98,	/*  79:   ... [hi] */
+	0x76543210,	/*  80: atom.shared.min.s64 with 5: old (negative) [lo] */
+	0xfedcba98,	/*  81:   ... [hi] */
+	0x76543210,	/*  82:   unchanged: it is the minimum as s64 [lo] */
+	0xfedcba98,	/*  83:   ... [hi] */
+	0x76543210,	/*  84: atom.shared.exch.b64: old [lo] */
+	0xfedcba98,	/*  85:   ... [hi] */
+	0x89abcdef,	/*  86:   new [lo] */
+	0x01234567,	/*  87:   ... [hi] */
+	0x00000004,	/*  88: atom.shared.inc.u32 old 4, b 4 -> 0 */
+	0x00000000,	/*  89: atom.shared.inc.u32 old 0 -> 1 */
+	0x00000001,	/*  90: atom.shared.dec.u32 old 1, b 4 -> 0 */
+	0x00000000,	/*  91: atom.shared.max.u32 old 0 -> 0x80000000 */
+	0x80000000,	/*  92: atom.shared.add.u32 old 0x80000000, + 0x80000001 -> 1 (wraps) */
+	0x00000001,	/*  93: ld.shared.u32 final = 1 */
+};
+CONF(memory)
