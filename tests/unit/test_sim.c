@@ -547,6 +547,49 @@ static void test_half(void)
 	sim_result_free(&r);
 }
 
+static uint16_t bf16_of(int v) { return (uint16_t)(ubits((float)v) >> 16); }   /* small ints are exact */
+
+static void test_wgmma(void)
+{
+	const IrKernel *k = compile("tests/sim/wgmma.kiln");
+	CHECK(k != NULL);
+	if (!k)
+		return;
+	static uint16_t A[64 * 64], B[8 * 64];
+	static float out[64 * 8];
+	for (int m = 0; m < 64; m++)
+		for (int kk = 0; kk < 64; kk++)
+			A[m * 64 + kk] = bf16_of((m * 3 + kk * 7) % 11 - 5);
+	for (int n = 0; n < 8; n++)
+		for (int kk = 0; kk < 64; kk++)
+			B[n * 64 + kk] = bf16_of((n * 5 + kk) % 7 - 3);
+	LayTensorMap ta = {.gaddr = BASE + 0x10000, .dtype = LAY_DT_BF16, .rank = 2, .dims = {64, 64}, .strides = {128},
+		.box = {64, 64}, .estride = {1, 1}, .swizzle = LAY_SW_128B};
+	LayTensorMap tb = ta;
+	tb.gaddr = BASE + 0x20000;
+	tb.dims[1] = 8;
+	tb.box[1] = 8;
+	SimBuffer b[3] = {{BASE, out, sizeof out, "out"}, {BASE + 0x10000, A, sizeof A, "A"}, {BASE + 0x20000, B, sizeof B, "B"}};
+	SimArg a[3] = {{0, &ta}, {0, &tb}, {BASE, NULL}};
+	SimResult r;
+	CHECK_EQ(run(k, a, b, 3, NULL, &r), SIM_OK);
+	if (r.status)
+		fprintf(stderr, "%s\n", r.message);
+	int bad = 0;
+	for (int m = 0; m < 64; m++)
+		for (int n = 0; n < 8; n++) {
+			int s = 0;
+			for (int kk = 0; kk < 16; kk++)
+				s -= ((m * 3 + kk * 7) % 11 - 5) * ((n * 5 + kk) % 7 - 3);
+			for (int kk = 16; kk < 32; kk++)
+				s += ((m * 3 + kk * 7) % 11 - 5) * ((n * 5 + kk) % 7 - 3);
+			if (out[m * 8 + n] != (float)s && bad++ < 5)
+				fprintf(stderr, "wgmma D[%d][%d] = %g, want %d\n", m, n, out[m * 8 + n], s);
+		}
+	CHECK_EQ(bad, 0);
+	sim_result_free(&r);
+}
+
 /* straight-line kernel: lane-instructions = instructions x threads */
 static void test_lane_count(void)
 {
@@ -700,6 +743,7 @@ int main(void)
 	test_lane_count();
 	test_mbarrier_rules();
 	test_half();
+	test_wgmma();
 	test_supported();
 	test_zoo();
 	ir_module_free(mod);
