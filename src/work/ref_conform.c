@@ -2039,3 +2039,138 @@ static const uint32_t conf_memory[] = {
 	0x00000001,	/*  93: ld.shared.u32 final = 1 */
 };
 CONF(memory)
+
+/* approx: not bit-exact.  Each row is an input (a, b); the reference is the
+ * function evaluated in double on the exact f32 input, and the workload's
+ * tolerance is the ISA bound (docs/numerics.md, docs/conformance.md). */
+struct conf_approx_row { uint32_t a, b; };
+
+static double f32_bits(uint32_t u)
+{
+	union { uint32_t u; float f; } c = {u};
+	return c.f;
+}
+
+static int approx_fill(RefArgs *a, const struct conf_approx_row *rows, int64_t n,
+                       double (*val)(int, double, double), char *err, size_t errlen)
+{
+	RefTensor *o = ref_tensor(a, "out");
+	if (!o || !o->is_output || !o->ref || o->numel != n) {
+		snprintf(err, errlen, "conformance reference needs an output tensor 'out' of %lld elements",
+		         (long long)n);
+		return -1;
+	}
+	for (int64_t i = 0; i < n; i++)
+		o->ref[i] = val((int)i, f32_bits(rows[i].a), f32_bits(rows[i].b));
+	return 0;
+}
+
+static const struct conf_approx_row conf_approx[] = {
+	{0x3f000000u, 0x00000000u},	/* ex2.approx.f32: exp2(x) */
+	{0xc0500000u, 0x00000000u},	/* ex2.approx.f32: exp2(x) */
+	{0x41200000u, 0x00000000u},	/* ex2.approx.f32: exp2(x) */
+	{0x3dcccccdu, 0x00000000u},	/* ex2.approx.f32: exp2(x) */
+	{0xc2fd0000u, 0x00000000u},	/* ex2.approx.ftz.f32: 0.0; 2^-126.5 is subnormal: .ftz flushes the result */
+	{0x40400000u, 0x00000000u},	/* lg2.approx.f32: log2(x) */
+	{0x3dcccccdu, 0x00000000u},	/* lg2.approx.f32: log2(x) */
+	{0x44800000u, 0x00000000u},	/* lg2.approx.f32: log2(x) */
+	{0x3fc00000u, 0x00000000u},	/* lg2.approx.f32: log2(x) */
+	{0x40400000u, 0x00000000u},	/* rcp.approx.f32: 1.0 / x */
+	{0xc0e00000u, 0x00000000u},	/* rcp.approx.f32: 1.0 / x */
+	{0x3dcccccdu, 0x00000000u},	/* rcp.approx.f32: 1.0 / x */
+	{0x40000000u, 0x00000000u},	/* rsqrt.approx.f32: 1.0 / sqrt(x) */
+	{0x3e800000u, 0x00000000u},	/* rsqrt.approx.f32: 1.0 / sqrt(x) */
+	{0x40400000u, 0x00000000u},	/* rsqrt.approx.f32: 1.0 / sqrt(x) */
+	{0x40000000u, 0x00000000u},	/* sqrt.approx.f32: sqrt(x) */
+	{0x41200000u, 0x00000000u},	/* sqrt.approx.f32: sqrt(x) */
+	{0x3f800000u, 0x00000000u},	/* sin.approx.f32: sin(x) */
+	{0xc0200000u, 0x00000000u},	/* sin.approx.f32: sin(x) */
+	{0x40c00000u, 0x00000000u},	/* sin.approx.f32: sin(x) */
+	{0x3f000000u, 0x00000000u},	/* sin.approx.f32: sin(x) */
+	{0x3f800000u, 0x00000000u},	/* cos.approx.f32: cos(x) */
+	{0x40400000u, 0x00000000u},	/* cos.approx.f32: cos(x) */
+	{0x3e800000u, 0x00000000u},	/* cos.approx.f32: cos(x) */
+	{0xc0c00000u, 0x00000000u},	/* cos.approx.f32: cos(x) */
+	{0x3f800000u, 0x40400000u},	/* div.approx.f32: x / y */
+	{0x41200000u, 0x40e00000u},	/* div.full.f32: x / y */
+	{0xc0a00000u, 0x3dcccccdu},	/* div.approx.f32: x / y */
+	{0xff800000u, 0x00000000u},	/* ex2.approx.f32: 0.0; ex2(-Inf) = +0 */
+	{0x7f800000u, 0x00000000u},	/* ex2.approx.f32: INFINITY; ex2(+Inf) = +Inf */
+	{0x00000000u, 0x00000000u},	/* lg2.approx.f32: -INFINITY; lg2(+0) = -Inf */
+	{0xbf800000u, 0x00000000u},	/* lg2.approx.f32: NAN; lg2(-1) = NaN */
+	{0x80000000u, 0x00000000u},	/* rcp.approx.f32: -INFINITY; rcp(-0) = -Inf */
+	{0x7f800000u, 0x00000000u},	/* rsqrt.approx.f32: 0.0; rsqrt(+Inf) = +0 */
+	{0x80000000u, 0x00000000u},	/* rsqrt.approx.f32: -INFINITY; rsqrt(-0) = -Inf */
+	{0x7f800000u, 0x00000000u},	/* sin.approx.f32: NAN; sin(Inf) = NaN */
+};
+static double conf_approx_val(int i, double x, double y)
+{
+	(void)y;
+	switch (i) {
+	case 0: return exp2(x);
+	case 1: return exp2(x);
+	case 2: return exp2(x);
+	case 3: return exp2(x);
+	case 4: return 0.0;
+	case 5: return log2(x);
+	case 6: return log2(x);
+	case 7: return log2(x);
+	case 8: return log2(x);
+	case 9: return 1.0 / x;
+	case 10: return 1.0 / x;
+	case 11: return 1.0 / x;
+	case 12: return 1.0 / sqrt(x);
+	case 13: return 1.0 / sqrt(x);
+	case 14: return 1.0 / sqrt(x);
+	case 15: return sqrt(x);
+	case 16: return sqrt(x);
+	case 17: return sin(x);
+	case 18: return sin(x);
+	case 19: return sin(x);
+	case 20: return sin(x);
+	case 21: return cos(x);
+	case 22: return cos(x);
+	case 23: return cos(x);
+	case 24: return cos(x);
+	case 25: return x / y;
+	case 26: return x / y;
+	case 27: return x / y;
+	case 28: return 0.0;
+	case 29: return INFINITY;
+	case 30: return -INFINITY;
+	case 31: return NAN;
+	case 32: return -INFINITY;
+	case 33: return 0.0;
+	case 34: return -INFINITY;
+	case 35: return NAN;
+	}
+	return NAN;
+}
+static const struct conf_approx_row conf_approx_tanh[] = {
+	{0x3f000000u, 0x00000000u},	/* tanh.approx.f32: tanh(x) */
+	{0xbf800000u, 0x00000000u},	/* tanh.approx.f32: tanh(x) */
+	{0x40000000u, 0x00000000u},	/* tanh.approx.f32: tanh(x) */
+	{0x3e000000u, 0x00000000u},	/* tanh.approx.f32: tanh(x) */
+};
+static double conf_approx_tanh_val(int i, double x, double y)
+{
+	(void)y;
+	switch (i) {
+	case 0: return tanh(x);
+	case 1: return tanh(x);
+	case 2: return tanh(x);
+	case 3: return tanh(x);
+	}
+	return NAN;
+}
+
+int ref_conf_approx(RefArgs *a, char *err, size_t errlen)
+{
+	return approx_fill(a, conf_approx, NELEM(conf_approx), conf_approx_val, err, errlen);
+}
+
+int ref_conf_approx_tanh(RefArgs *a, char *err, size_t errlen)
+{
+	return approx_fill(a, conf_approx_tanh, NELEM(conf_approx_tanh), conf_approx_tanh_val, err, errlen);
+}
+
