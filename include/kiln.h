@@ -133,6 +133,7 @@ typedef struct {
 	int nsets;                        /* 0 = auto: rotation buffer sets */
 	const char *ceilings;             /* ceilings JSON; NULL = bench/results/ceilings-<gpu>.json */
 	const char *command;              /* the exact command line, recorded in the JSON */
+	const char *save_outputs;         /* directory: write each output's raw bits as NAME.bin */
 } KilnRunOptions;
 
 typedef struct KilnRunResult KilnRunResult;

@@ -22,6 +22,7 @@ static const RunOpt opts[] = {
 	{"--case", O_STR, OFF(case_name), 0, "NAME     case to run (default: run: first; bench: the \"bench\" case)"},
 	{"--device", O_INT, OFF(device), 0, "N      CUDA device ordinal (0)"},
 	{"--timeout", O_DBL, OFF(timeout_s), 0, "S     kill the GPU child after S seconds without progress (30)"},
+	{"--save-outputs", O_STR, OFF(save_outputs), 0, "DIR  write each output's raw bits to DIR/NAME.bin"},
 	{"--warmup-ms", O_DBL, OFF(warmup_ms), 1, "MS  warm-up time budget (200)"},
 	{"--rsd", O_DBL, OFF(target_rsd), 1, "X         stop when the relative stdev <= X (0.01)"},
 	{"--min-samples", O_INT, OFF(min_samples), 1, "N (20)"},

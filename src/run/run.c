@@ -451,6 +451,12 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 		}
 		work_compare(r->wi, &r->cmp);
 		r->has_cmp = 1;
+		char serr[512];
+		if (o->save_outputs && work_save_outputs(r->wi, o->save_outputs, serr, sizeof serr)) {
+			fail(r, RUN_EINPUT, "--save-outputs: %s", serr);
+			munmap(map, total);
+			goto out;
+		}
 		if (!r->cmp.pass)
 			fail(r, RUN_FAIL, "outputs do not match the reference");
 		else if (bad_inputs)

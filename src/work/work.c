@@ -741,6 +741,29 @@ void work_poison(WorkInst *wi)
 			memset(wi->args[i].data, WORK_POISON_BYTE, wi->args[i].bytes);
 }
 
+int work_save_outputs(const WorkInst *wi, const char *dir, char *err, size_t errlen)
+{
+	for (int i = 0; i < wi->nargs; i++) {
+		const WInstArg *a = &wi->args[i];
+		if (a->arg->kind != WA_TENSOR || !a->arg->output || !a->data)
+			continue;
+		char path[4096];
+		snprintf(path, sizeof path, "%s/%s.bin", dir, a->arg->name);
+		FILE *f = fopen(path, "wb");
+		if (!f || fwrite(a->data, 1, a->bytes, f) != a->bytes) {
+			snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+			if (f)
+				fclose(f);
+			return -1;
+		}
+		if (fclose(f)) {
+			snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+			return -1;
+		}
+	}
+	return 0;
+}
+
 #define WORK_MAX_BYTES ((int64_t)64 << 30)   /* one tensor: 64 GiB */
 
 WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)

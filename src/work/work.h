@@ -196,6 +196,9 @@ typedef struct {
 WorkInst *work_inst_new(const Workload *w, int case_index, Diags *d);
 void work_inst_free(WorkInst *wi);
 void work_poison(WorkInst *wi);                    /* re-poison every output */
+/* Writes each output's raw bits to DIR/<name>.bin (for bitwise comparison of
+ * simulator and GPU outputs, bench/gpu/fidelity.sh).  0, or -1 with err. */
+int work_save_outputs(const WorkInst *wi, const char *dir, char *err, size_t errlen);
 /* Checks the kernel's parameters against the arguments (count; tensor <->
  * pointer, tmap <-> tensormap, scalar <-> scalar; pointer element width) and
  * resolves scalar dtypes from the kernel; errors at the workload's argument
