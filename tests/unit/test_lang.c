@@ -724,8 +724,29 @@ static void test_diagnostics_and_check(void)
 	done(&r);
 }
 
+static void test_pairs(void)
+{
+	Res r = compile(KHEAD "  pred a, b;\n  setp.lt.u32 a|b, n, 5;\n  setp.ge.u32 a, n, 5;\n}\n");
+	CHECK(r.m != NULL);
+	if (r.m) {
+		const IrKernel *k = r.m->kernels[0];
+		const IrInstr *p = nth(k, "setp.lt.u32", 0), *q = nth(k, "setp.ge.u32", 0);
+		CHECK(p && p->ops[0].k == O_VEC && p->ops[0].n == 2);
+		CHECK(q && q->ops[0].k == O_REG);
+		if (p)
+			CHECK_STR(k->regs[p->ops[0].regs[1]].name, "b");
+	} else
+		fprintf(stderr, "%s", diag(&r));
+	done(&r);
+	r = compile(KHEAD "  u32 a;\n  pred b;\n  setp.lt.u32 b|a, n, 5;\n}\n");
+	CHECK(r.m == NULL);
+	CHECK_CONTAINS(diag(&r), "operand 1 (p) of 'setp.lt.u32' must be a pred register, got u32");
+	done(&r);
+}
+
 int main(void)
 {
+	test_pairs();
 	test_vadd();
 	test_expressions();
 	test_pointers();
