@@ -3942,6 +3942,75 @@ static const uint32_t conf_ldmatrix_x1[] = {
 };
 CONF(ldmatrix_x1)
 
+/* ---- async_copy ---- */
+static const uint32_t conf_async_copy[] = {
+	0x000003ec,	/*   0: smem word 0: cp.async.ca 4 bytes <- src[4] */
+	0xeeeeeeee,	/*   1: smem word 1: untouched (fill pattern) */
+	0x000003ee,	/*   2: smem word 2: cp.async.ca 8 bytes <- src[6] */
+	0x000003ef,	/*   3: smem word 3:   src[7] */
+	0x000003f0,	/*   4: smem word 4: cp.async.cg 16 bytes <- src[8] */
+	0x000003f1,	/*   5: smem word 5: cp.async.cg 16 bytes <- src[9] */
+	0x000003f2,	/*   6: smem word 6: cp.async.cg 16 bytes <- src[10] */
+	0x000003f3,	/*   7: smem word 7: cp.async.cg 16 bytes <- src[11] */
+	0x000003f4,	/*   8: smem word 8: cp.async.cg 16, src-size 8 <- src[12] */
+	0x000003f5,	/*   9: smem word 9:   src[13] */
+	0x00000000,	/*  10: smem word 10:   zero-filled (bytes 8..15 beyond src-size) */
+	0x00000000,	/*  11: smem word 11:   zero-filled */
+	0x00000000,	/*  12: smem word 12: cp.async.ca 16, src-size 0: all zero-filled */
+	0x00000000,	/*  13: smem word 13: cp.async.ca 16, src-size 0: all zero-filled */
+	0x00000000,	/*  14: smem word 14: cp.async.ca 16, src-size 0: all zero-filled */
+	0x00000000,	/*  15: smem word 15: cp.async.ca 16, src-size 0: all zero-filled */
+	0x000003fc,	/*  16: smem word 16: cp.async.ca 8, src-size 4 <- src[20] */
+	0x00000000,	/*  17: smem word 17:   zero-filled */
+	0xeeeeeeee,	/*  18: smem word 18: untouched */
+	0xeeeeeeee,	/*  19: smem word 19: untouched */
+	0xeeeeeeee,	/*  20: smem word 20: untouched */
+	0xeeeeeeee,	/*  21: smem word 21: untouched */
+	0xeeeeeeee,	/*  22: smem word 22: untouched */
+	0xeeeeeeee,	/*  23: smem word 23: untouched */
+	0xeeeeeeee,	/*  24: smem word 24: untouched */
+	0xeeeeeeee,	/*  25: smem word 25: untouched */
+	0xeeeeeeee,	/*  26: smem word 26: untouched */
+	0xeeeeeeee,	/*  27: smem word 27: untouched */
+	0xeeeeeeee,	/*  28: smem word 28: untouched */
+	0xeeeeeeee,	/*  29: smem word 29: untouched */
+	0xeeeeeeee,	/*  30: smem word 30: untouched */
+	0x000003f1,	/*  31: smem word 31: word 5 read after cp.async.wait_group 1 (first group complete) = src[9] */
+	0x00000408,	/*  32: smem word 32: cp.async.bulk 64 bytes <- src[32], completed on the mbarrier */
+	0x00000409,	/*  33: smem word 33: cp.async.bulk 64 bytes <- src[33], completed on the mbarrier */
+	0x0000040a,	/*  34: smem word 34: cp.async.bulk 64 bytes <- src[34], completed on the mbarrier */
+	0x0000040b,	/*  35: smem word 35: cp.async.bulk 64 bytes <- src[35], completed on the mbarrier */
+	0x0000040c,	/*  36: smem word 36: cp.async.bulk 64 bytes <- src[36], completed on the mbarrier */
+	0x0000040d,	/*  37: smem word 37: cp.async.bulk 64 bytes <- src[37], completed on the mbarrier */
+	0x0000040e,	/*  38: smem word 38: cp.async.bulk 64 bytes <- src[38], completed on the mbarrier */
+	0x0000040f,	/*  39: smem word 39: cp.async.bulk 64 bytes <- src[39], completed on the mbarrier */
+	0x00000410,	/*  40: smem word 40: cp.async.bulk 64 bytes <- src[40], completed on the mbarrier */
+	0x00000411,	/*  41: smem word 41: cp.async.bulk 64 bytes <- src[41], completed on the mbarrier */
+	0x00000412,	/*  42: smem word 42: cp.async.bulk 64 bytes <- src[42], completed on the mbarrier */
+	0x00000413,	/*  43: smem word 43: cp.async.bulk 64 bytes <- src[43], completed on the mbarrier */
+	0x00000414,	/*  44: smem word 44: cp.async.bulk 64 bytes <- src[44], completed on the mbarrier */
+	0x00000415,	/*  45: smem word 45: cp.async.bulk 64 bytes <- src[45], completed on the mbarrier */
+	0x00000416,	/*  46: smem word 46: cp.async.bulk 64 bytes <- src[46], completed on the mbarrier */
+	0x00000417,	/*  47: smem word 47: cp.async.bulk 64 bytes <- src[47], completed on the mbarrier */
+	0xeeeeeeee,	/*  48: smem word 48: untouched */
+	0xeeeeeeee,	/*  49: smem word 49: untouched */
+	0xeeeeeeee,	/*  50: smem word 50: untouched */
+	0xeeeeeeee,	/*  51: smem word 51: untouched */
+	0xeeeeeeee,	/*  52: smem word 52: untouched */
+	0xeeeeeeee,	/*  53: smem word 53: untouched */
+	0xeeeeeeee,	/*  54: smem word 54: untouched */
+	0xeeeeeeee,	/*  55: smem word 55: untouched */
+	0xeeeeeeee,	/*  56: smem word 56: untouched */
+	0xeeeeeeee,	/*  57: smem word 57: untouched */
+	0xeeeeeeee,	/*  58: smem word 58: untouched */
+	0xeeeeeeee,	/*  59: smem word 59: untouched */
+	0xeeeeeeee,	/*  60: smem word 60: untouched */
+	0xeeeeeeee,	/*  61: smem word 61: untouched */
+	0xeeeeeeee,	/*  62: smem word 62: untouched */
+	0xeeeeeeee,	/*  63: smem word 63: untouched */
+};
+CONF(async_copy)
+
 /* approx: not bit-exact.  Each row is an input (a, b); the reference is the
  * function evaluated in double on the exact f32 input, and the workload's
  * tolerance is the ISA bound (docs/numerics.md, docs/conformance.md). */
