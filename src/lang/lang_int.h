@@ -128,6 +128,7 @@ typedef struct {
 	TypeRef ret;
 	Stmt *body;
 	int lowering;         /* recursion guard */
+	int failed;           /* its body had errors: later calls are not re-lowered */
 } Fn;
 
 typedef struct {

@@ -50,6 +50,7 @@ typedef struct {
 	const char *key;
 	IsaMatch m;
 	int ok;
+	const char *why;      /* failure text, once asked for */
 } MatchCache;
 
 typedef struct {
@@ -202,8 +203,10 @@ static int match(Lower *L, const char *op, IsaMatch *m, Buf *why)
 	for (const char *p = op; *p; p++)
 		h = (h ^ (unsigned char)*p) * 16777619u;
 	MatchCache *mc = &L->cache[h & 511];
-	if (mc->key && mc->h == h && !strcmp(mc->key, op) && (mc->ok || !why)) {
+	if (mc->key && mc->h == h && !strcmp(mc->key, op) && (mc->ok || !why || mc->why)) {
 		*m = mc->m;
+		if (!mc->ok && why)
+			buf_puts(why, mc->why);
 		return mc->ok;
 	}
 	int ok = isa_match(op, m, why);
@@ -211,6 +214,7 @@ static int match(Lower *L, const char *op, IsaMatch *m, Buf *why)
 	mc->key = arena_strdup(L->c->a, op);
 	mc->m = *m;
 	mc->ok = ok;
+	mc->why = !ok && why ? arena_strdup(L->c->a, buf_str(why)) : NULL;
 	return ok;
 }
 
@@ -2140,7 +2144,13 @@ static void unroll_stmt(Lower *L, Stmt *s)
 			pop_scope(L, mark, prev);
 			break;
 		}
+		int nerr = L->c->d->nerr;
 		lower_scoped(L, s->body, NULL);
+		if (L->c->d->nerr != nerr) {
+			/* later iterations would repeat the body's errors */
+			pop_scope(L, mark, prev);
+			break;
+		}
 		/* the step, evaluated with i bound */
 		Stmt *st = s->step;
 		Expr one = {.k = E_INT, .loc = st->loc, .i = 1};
@@ -2238,6 +2248,10 @@ static void lower_stmt(Lower *L, Stmt *s)
 {
 	if (L->stop)
 		return;
+	if (L->c->d->nerr >= (L->c->d->max_errors ? L->c->d->max_errors : 100)) {
+		L->stop = 1;      /* the error limit: nothing more would be reported */
+		return;
+	}
 	switch (s->k) {
 	case ST_DECL: decl_stmt(L, s); break;
 	case ST_CONST: {
@@ -2413,6 +2427,8 @@ static Val call_fn(Lower *L, Expr *e, Sym *s, int dst, Ty hint)
 		L->stop = 1;
 		return vnone;
 	}
+	if (f->failed)
+		return vnone;
 	if (L->inl >= MAX_INLINE || f->lowering) {
 		cerr(L->c, e->loc, "inline fn '%s' calls itself (inline fns cannot recurse)", f->name);
 		return vnone;
@@ -2562,7 +2578,10 @@ static Val call_fn(Lower *L, Expr *e, Sym *s, int dst, Ty hint)
 	L->ret_last = last;
 	if (rt && (!last || last->k != ST_RETURN))
 		cerr(L->c, f->loc, "inline fn '%s' must end with 'return <%s value>;'", f->name, ty_name(rt));
+	int nerr = L->c->d->nerr;
 	lower_stmts(L, f->body);
+	if (L->c->d->nerr != nerr)
+		f->failed = 1;
 	f->lowering = 0;
 	L->inl--;
 	pop_scope(L, mark, prev);
