@@ -68,6 +68,7 @@ struct SimIns {
 	uint8_t t, t2, t3;      /* decoded types: 't' and handler-specific second/third types */
 	uint8_t rnd;            /* FpRound; FP_RN default */
 	uint8_t ftz, sat, relu, approx;
+	uint8_t satfinite;      /* .satfinite (sat is .sat only) */
 	uint8_t space;          /* Space from the 'ss' slot (SPACE_GENERIC when absent) */
 	uint8_t vec;            /* vector count (1, 2, 4, 8) */
 	uint8_t cmp;            /* comparison / operation code (handler-specific) */

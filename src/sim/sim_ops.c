@@ -16,7 +16,6 @@ static inline uint64_t U32f(float f) { uint32_t u; memcpy(&u, &f, 4); return u; 
 static inline double F64(uint64_t x) { double f; memcpy(&f, &x, 8); return f; }
 static inline uint64_t U64f(double f) { uint64_t u; memcpy(&u, &f, 8); return u; }
 static inline uint64_t c32(float f) { return f != f ? FP_F32_CNAN : U32f(f); }
-static inline uint64_t c64(double f) { return f != f ? FP_F64_CNAN : U64f(f); }
 
 #define LANES(m, ...) do { \
 	if ((m) == FULL) { for (uint32_t l = 0; l < NLANE; l++) { __VA_ARGS__ } } \
@@ -417,21 +416,6 @@ HANDLER(op_ffma32)
 	LANES(m, { d[l] = c32(fmaf(F32(A[l]), F32(B[l]), F32(C[l]))); });
 	return H_OK;
 }
-HANDLER(op_fadd64)
-{
-	uint64_t *d = D(0);
-	const uint64_t *A = S(1), *B = S(2);
-	LANES(m, { d[l] = c64(F64(A[l]) + F64(B[l])); });
-	return H_OK;
-}
-HANDLER(op_fmul64)
-{
-	uint64_t *d = D(0);
-	const uint64_t *A = S(1), *B = S(2);
-	LANES(m, { d[l] = c64(F64(A[l]) * F64(B[l])); });
-	return H_OK;
-}
-
 static int float_dec(SimIns *in, int op, int nsrc, Buf *b)
 {
 	in->cmp = (uint8_t)op;
@@ -451,8 +435,6 @@ static int float_dec(SimIns *in, int op, int nsrc, Buf *b)
 			in->fn = op_ffma32;
 		else
 			in->fn = op_float;
-	} else if (in->t == TC_F64 && in->rnd == FP_RN && (op == FO_ADD || op == FO_MUL)) {
-		in->fn = op == FO_ADD ? op_fadd64 : op_fmul64;
 	} else {
 		in->fn = op_float;
 	}
@@ -701,7 +683,10 @@ static double fkey(const SimIns *in, int t, uint64_t x)
 		return (double)F32(u);
 	}
 	case TC_F64: return F64(x);
-	case TC_F16: return fp_decode(&fp_fmt_f16, x & 0xffff);
+	case TC_F16:
+		if (in->ftz && (x & 0x7c00) == 0)
+			x &= 0x8000;
+		return fp_decode(&fp_fmt_f16, x & 0xffff);
 	case TC_BF16: return fp_decode(&fp_fmt_bf16, x & 0xffff);
 	}
 	return 0;
@@ -920,10 +905,44 @@ static int dec_mov(SimIns *in, Buf *b)
 	return 0;
 }
 
-/* cvt: t = destination, t2 = source.  aux: packed form flags. */
+/* cvt .sat on a float destination: the result clamped to [0.0, 1.0], NaN
+ * to +0 (PTX ISA cvt). */
+static uint64_t sat01(int tc, uint64_t v)
+{
+	double d;
+	switch (tc) {
+	case TC_F32: d = F32(v); break;
+	case TC_F64: d = F64(v); break;
+	case TC_F16: d = fp_decode(&fp_fmt_f16, v & 0xffff); break;
+	case TC_BF16: d = fp_decode(&fp_fmt_bf16, v & 0xffff); break;
+	default: return v;
+	}
+	if (d != d || d <= 0)
+		return 0;
+	if (d < 1)
+		return v;
+	switch (tc) {
+	case TC_F32: return 0x3f800000u;
+	case TC_F64: return 0x3ff0000000000000ull;
+	case TC_F16: return 0x3c00;
+	default: return 0x3f80;
+	}
+}
+
+/* cvt: t = destination, t2 = source. */
+static uint64_t cvt_float(const SimIns *in, uint64_t x);
 static uint64_t cvt_one(const SimIns *in, uint64_t x)
 {
+	uint64_t v = cvt_float(in, x);
+	if (in->sat && tc_kind(in->t) == 'f')
+		v = sat01(in->t, v);
+	return v;
+}
+
+static uint64_t cvt_float(const SimIns *in, uint64_t x)
+{
 	int dt = in->t, st = in->t2, r = in->rnd, ftz = in->ftz, sat = in->sat, relu = in->relu;
+	int sf = in->satfinite;
 	int dk = tc_kind(dt), sk = tc_kind(st), db = tc_bits(dt), sb = tc_bits(st);
 	if (dk != 'f' && sk != 'f') {
 		/* integer <-> integer */
@@ -948,12 +967,7 @@ static uint64_t cvt_one(const SimIns *in, uint64_t x)
 		int64_t v = sk == 's' ? sext(x, sb) : (int64_t)(x & tmask(sb));
 		int uns = sk != 's';
 		switch (dt) {
-		case TC_F32: {
-			float f = fp_int_to_f32(v, uns, (FpRound)r);
-			if (sat)
-				f = f < 0 ? 0 : f > 1 ? 1 : f;
-			return U32f(f);
-		}
+		case TC_F32: return U32f(fp_int_to_f32(v, uns, (FpRound)r));
 		case TC_F64: return U64f(fp_int_to_f64(v, uns, (FpRound)r));
 		case TC_F16: return fp_int_to_f16(v, uns, (FpRound)r);
 		case TC_BF16: return fp_int_to_bf16(v, uns, (FpRound)r);
@@ -996,36 +1010,34 @@ static uint64_t cvt_one(const SimIns *in, uint64_t x)
 	case TC_F32: {
 		float f;
 		if (st == TC_F64)
-			return U32f(fp_f64_to_f32(F64(x), (FpRound)r, ftz, sat));
+			return U32f(fp_f64_to_f32(F64(x), (FpRound)r, ftz, 0));
 		if (st == TC_F16)
 			f = fp_f16_to_f32((uint16_t)x);
 		else if (st == TC_BF16)
 			f = fp_bf16_to_f32((uint16_t)x);
 		else
 			break;
-		if (sat)
-			f = f != f ? 0 : f < 0 ? 0 : f > 1 ? 1 : f;
 		return U32f(f);
 	}
 	case TC_F16:
 		if (st == TC_F32)
-			return fp_f32_to_f16(F32(x), (FpRound)r, sat, relu);
+			return fp_f32_to_f16(F32(x), (FpRound)r, sf, relu);
 		if (st == TC_F64)
-			return fp_f64_to_f16(F64(x), (FpRound)r, sat, relu);
+			return fp_f64_to_f16(F64(x), (FpRound)r, sf, relu);
 		if (st == TC_BF16)
-			return fp_bf16_to_f16((uint16_t)x, (FpRound)r, sat, relu);
+			return fp_bf16_to_f16((uint16_t)x, (FpRound)r, sf, relu);
 		break;
 	case TC_BF16:
 		if (st == TC_F32)
-			return fp_f32_to_bf16(F32(x), (FpRound)r, sat, relu);
+			return fp_f32_to_bf16(F32(x), (FpRound)r, sf, relu);
 		if (st == TC_F64)
-			return fp_f64_to_bf16(F64(x), (FpRound)r, sat, relu);
+			return fp_f64_to_bf16(F64(x), (FpRound)r, sf, relu);
 		if (st == TC_F16)
 			return fp_f16_to_bf16((uint16_t)x, (FpRound)r);
 		break;
 	case TC_TF32:
 		if (st == TC_F32)
-			return fp_f32_to_tf32_relu(F32(x), (FpRound)r, sat, relu);
+			return fp_f32_to_tf32_relu(F32(x), (FpRound)r, sf, relu);
 		break;
 	case TC_F16X2:
 		if (st == TC_E4M3X2)
@@ -1082,7 +1094,7 @@ HANDLER(op_cvt_pack)
 {
 	uint64_t *d = D(0);
 	const uint64_t *A = S(1), *B = S(2);
-	int sat = in->sat, relu = in->relu;
+	int sat = in->satfinite, relu = in->relu;
 	LANES(m, {
 		float a = F32(A[l]), bb = F32(B[l]);
 		uint64_t v = 0;
@@ -1093,6 +1105,27 @@ HANDLER(op_cvt_pack)
 		case TC_E5M2X2: v = fp_pack_e5m2x2(a, bb, 1, relu); break;
 		}
 		d[l] = v & in->dmask;
+	});
+	return H_OK;
+}
+
+/* cvt.pack.sat.{u8,s8,u16,s16}.s32.b32 d, a, b[, c]: a and b saturated to
+ * the type, b in the low field, a above it, c's low bits above both (8-bit) */
+HANDLER(op_cvt_intpack)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2);
+	const uint64_t *C = in->op[3].present ? S(3) : NULL;
+	int size = tc_bits(in->t), sgn = is_signed(in->t);
+	int64_t lo = sgn ? -(1ll << (size - 1)) : 0, hi = sgn ? (1ll << (size - 1)) - 1 : (1ll << size) - 1;
+	LANES(m, {
+		int64_t ta = sext(A[l], 32), tb = sext(B[l], 32);
+		ta = ta < lo ? lo : ta > hi ? hi : ta;
+		tb = tb < lo ? lo : tb > hi ? hi : tb;
+		uint64_t td = ((uint64_t)tb & tmask(size)) | ((uint64_t)ta & tmask(size)) << size;
+		if (size == 8)
+			td |= (C ? (C[l] & 0xffff) : 0) << 16;
+		d[l] = td & 0xffffffffu;
 	});
 	return H_OK;
 }
@@ -1110,8 +1143,11 @@ static int dec_cvt(SimIns *in, Buf *b)
 		}
 	in->t = (uint8_t)sim_type_tok(in, 0);
 	in->t2 = (uint8_t)sim_type_tok(in, 1);
-	if (sim_tok(in, "pack"))
-		return why(b, "cvt.pack is not simulated");
+	if (sim_tok(in, "pack")) {
+		in->fn = op_cvt_intpack;
+		in->dmask = 0xffffffffu;
+		return tc_bits(in->t) == 8 || tc_bits(in->t) == 16 ? 0 : why(b, "cvt.pack type");
+	}
 	if (!explicit_rnd && tc_kind(in->t) != 'f' && tc_kind(in->t2) == 'f')
 		in->rnd = FP_RZ;
 	in->dmask = tmask(in->op[0].bits) & tmask(tc_bits(in->t));

@@ -328,7 +328,8 @@ static int decode_instr(Build *b, const IrStmt *s)
 		si->t = (uint8_t)sim_type_tok(si, 0);
 	si->rnd = (uint8_t)rnd_of(isa_slot_value(m, "rnd"));
 	si->ftz = sim_tok(si, "ftz");
-	si->sat = sim_tok(si, "sat") || sim_tok(si, "satfinite");
+	si->sat = sim_tok(si, "sat");
+	si->satfinite = sim_tok(si, "satfinite");
 	si->relu = sim_tok(si, "relu");
 	si->approx = sim_tok(si, "approx");
 	int sp = space_of(isa_slot_value(m, "ss"));
