@@ -432,7 +432,8 @@ static void put_opnd(Em *e, const IrInstr *in, int i, Buf *note, Loc loc)
 			buf_puts(b, reg(e, o->regs[1], loc));
 			return;
 		}
-		if (o->n == 1 && o->regs[0] >= 0) {
+		if (o->n == 1 && o->regs[0] >= 0 && !(i < in->m.e->nopnd && in->m.e->opnd[i].braced)) {
+			/* a bare register, unless the ISA writes this vector braced ({d} of ldmatrix .x1) */
 			buf_puts(b, reg(e, o->regs[0], loc));
 			return;
 		}
