@@ -27,5 +27,19 @@ for w in tests/conformance/*/*.json; do
 		sed 's/^/    /' "$out" | head -30
 	fi
 done
+# every conformance kernel must also be PTX that ptxas accepts for sm_90a,
+# so the GPU half of the suite can run it
+if [ "$cmd" = sim ]; then
+	for k in tests/conformance/*/kernel.kiln; do
+		fam=$(basename "$(dirname "$k")")
+		[ -n "${CONFORM_ONLY:-}" ] && [ "$fam" != "$CONFORM_ONLY" ] && continue
+		if "$K" build "$k" -o "$out.ptx" >"$out" 2>&1 && ptxas -arch=sm_90a "$out.ptx" -o /dev/null >>"$out" 2>&1; then
+			pass=$((pass+1)); echo "ok   ptxas $fam"
+		else
+			fail=$((fail+1)); echo "FAIL ptxas $fam"; sed 's/^/    /' "$out" | head -10
+		fi
+	done
+	rm -f "$out.ptx"
+fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
