@@ -99,6 +99,7 @@ typedef struct {
 	const char *const *include_dirs;  /* import search path (-I) */
 	int ninclude_dirs;
 	const char *trace_path;           /* write synchronization events and memory accesses as JSON lines */
+	const char *save_outputs;         /* directory: write each output's raw bits as NAME.bin */
 } KilnSimOptions;
 
 typedef struct KilnSimResult KilnSimResult;

@@ -10,13 +10,14 @@
 
 static const char usage_text[] =
 	"usage: kiln sim WORKLOAD.json [--case NAME] [--ctas LIST] [--schedule rr|random] [--seed N]\n"
-	"                [--threads N] [--max-steps N] [--var NAME=VALUE] [--trace FILE] [-I DIR] [--json]\n"
+	"                [--threads N] [--max-steps N] [--var NAME=VALUE] [--trace FILE] [--save-outputs DIR] [-I DIR] [--json]\n"
 	"  --ctas LIST       linear CTA ids to run, e.g. 0,5,8-11 (their clusters run whole)\n"
 	"  --schedule        rr (deterministic round-robin, default) or random (seeded)\n"
 	"  --threads N       worker threads (default: all cores; 1 with --trace)\n"
 	"  --max-steps N     stop with \"step limit\" after N warp instructions\n"
 	"  --var NAME=VALUE  override a variable of the case (repeatable)\n"
-	"  --trace FILE      write synchronization events and memory accesses as JSON lines\n";
+	"  --trace FILE      write synchronization events and memory accesses as JSON lines\n"
+	"  --save-outputs DIR  write each output's raw bits to DIR/NAME.bin\n";
 
 static int parse_ctas(const char *s, uint32_t **out, int *n)
 {
@@ -99,6 +100,9 @@ int cmd_sim(int argc, char **argv)
 			i++;
 		} else if (!strcmp(a, "--trace") && v) {
 			trace = v;
+			i++;
+		} else if (!strcmp(a, "--save-outputs") && v) {
+			o.save_outputs = v;
 			i++;
 		} else if (!strcmp(a, "--var") && v && strchr(v, '=')) {
 			vec_push(&vars, v);

@@ -149,6 +149,7 @@ typedef struct {
 	int nincdirs;
 	SimTraceFn trace;
 	void *trace_ctx;
+	const char *save_outputs;   /* directory: each output's raw bits as NAME.bin */
 } SimWorkOpts;
 
 /* Runs a workload case on the simulator and compares every output with the

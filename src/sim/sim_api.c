@@ -29,7 +29,7 @@ KilnSimResult *kiln_sim(const KilnSimOptions *o)
 	SimWorkOpts so = {
 		.workload = o->workload, .case_name = o->case_name, .vars = o->vars, .nvars = o->nvars,
 		.ctas = o->ctas, .nctas = o->nctas, .seed = o->seed, .threads = o->threads, .max_steps = o->max_steps,
-		.incdirs = o->include_dirs, .nincdirs = o->ninclude_dirs,
+		.incdirs = o->include_dirs, .nincdirs = o->ninclude_dirs, .save_outputs = o->save_outputs,
 	};
 	Diags d;
 	diags_init(&d);

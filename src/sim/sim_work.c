@@ -212,6 +212,11 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 	}
 	work_compare(wi, &cmp);
 	have_cmp = 1;
+	if (o->save_outputs && work_save_outputs(wi, o->save_outputs, err, sizeof err)) {
+		diag_error(d, wl, "--save-outputs: %s", err);
+		rc = 2;
+		goto report;
+	}
 	int pass = cmp.pass;
 	if (o->ctas && o->nctas) {
 		pass = 1;
