@@ -755,9 +755,11 @@ static void clu_run(SimClu *c)
 					return;
 			return;
 		}
-		if (c->async.n && async_progress(c, 0) < 0)
+		int prog = 0;
+		if (c->async.n && (prog = async_progress(c, 0)) < 0)
 			return;
-		if (ran)
+		/* a completion may have woken a warp even when none ran this round */
+		if (ran || prog > 0)
 			continue;
 		/* nothing runnable: let the async engines finish, then wake spinners */
 		if (c->async.n) {

@@ -30,5 +30,11 @@ ok "missing workload: exit 2" '[ $rc -eq 2 ]'
 ok "no arguments: exit 2" '[ $rc -eq 2 ]'
 out=$("$K" sim zoo/basic/vadd/workload.json --case nope 2>&1); rc=$?
 ok "unknown case: exit 2 with its name" '[ $rc -eq 2 ] && grep -q nope <<<"$out"'
+# regression: an async completion that wakes the only runnable warps in a
+# round where no warp ran must not be reported as a deadlock
+for seed in 1 2 3; do
+	"$K" sim tests/sim/gemm_ring2.json --schedule random --seed $seed >/dev/null 2>&1; rc=$?
+	ok "wgmma ring of 2 stages, random seed $seed: no false deadlock" '[ $rc -eq 0 ]'
+done
 echo "cli_sim: $pass passed, $fail failed"
 [ $fail -eq 0 ]
