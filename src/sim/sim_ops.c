@@ -359,7 +359,8 @@ static uint64_t f_one(const SimIns *in, int t, uint64_t x, uint64_t y, uint64_t 
 		case FO_EX2: return fp_ex2_approx_ftz_bf16(a);
 		case FO_TANH: return fp_tanh_approx_bf16(a);
 		case FO_ABS: return a & 0x7fffu;
-		case FO_NEG: return a ^ 0x8000u;
+		/* the GPU's neg.bf16/bf16x2 canonicalizes a NaN (H200, conformance half_packed) */
+		case FO_NEG: return (a & 0x7fffu) > 0x7f80u ? FP_BF16_CNAN : a ^ 0x8000u;
 		}
 		return FP_BF16_CNAN;
 	}
@@ -838,7 +839,8 @@ HANDLER(op_testp)
 		case 1: r = cls == FP_INFINITE; break;
 		case 2: r = cls != FP_NAN; break;
 		case 3: r = cls == FP_NAN; break;
-		case 4: r = cls == FP_NORMAL; break;
+		/* the GPU counts zero as normal (H200, conformance f32_arith) */
+		case 4: r = cls == FP_NORMAL || cls == FP_ZERO; break;
 		case 5: r = cls == FP_SUBNORMAL; break;
 		}
 		d[l] = (uint64_t)r;

@@ -451,7 +451,7 @@ static const uint32_t conf_f32_arith[] = {
 	0x40000000,	/* 106: copysign.f32 a=1, b=-2 = +2 */
 	0x00000001,	/* 107: testp.subnormal.f32 0x00000001 = 1: 2^-149 is subnormal */
 	0x00000000,	/* 108: testp.normal.f32 0x00000001 = 0: a subnormal is not normal */
-	0x00000000,	/* 109: testp.normal.f32 0x00000000 = 0: zero is not normal */
+	0x00000001,	/* 109: testp.normal.f32 0x00000000 = 1: zero counts as normal on the GPU (measured on an H200, 2026-11-29, bench/results/fidelity-nvidia-h200-2026-11-29.json), although the ISA text lists zero apart */
 	0x00000000,	/* 110: testp.finite.f32 0x7f800000 = 0: Inf is not finite */
 	0x00000001,	/* 111: testp.infinite.f32 0xff800000 = 1: -Inf is infinite */
 	0x00000001,	/* 112: testp.notanumber.f32 0x7f800001 = 1: sNaN is NaN */
@@ -734,7 +734,7 @@ static const uint32_t conf_half_packed[] = {
 	0x7fffbf80,	/*  20: min.bf16x2 0x7fc03f80, 0x7fc1bf80 = 0x7fffbf80: hi both NaN -> 0x7fff; lo min(1, -1) = -1 */
 	0x7fff3f80,	/*  21: max.NaN.bf16x2 0x7fc03f80, 0x3f800000 = 0x7fff3f80: .NaN: hi NaN -> 0x7fff; lo max(1, 0) = 1 */
 	0x40000000,	/*  22: abs.bf16x2 {-2, -0} = {2, +0} */
-	0xbf80ffc0,	/*  23: neg.bf16x2 {1, NaN}: sign bit flipped, NaN payload kept as is (neg is a sign flip) */
+	0xbf807fff,	/*  23: neg.bf16x2 {1, NaN}: 1 -> -1; a NaN comes back as the canonical bf16 NaN 0x7fff, not sign-flipped (measured on an H200, 2026-11-29) */
 	0x00003c00,	/*  24: add.rn.f16 = 0x3c00: 1 + 2^-11: tie -> even */
 	0x00007401,	/*  25: fma.rn.f16 = 0x7401: single rounding */
 	0x00000100,	/*  26: mul.rn.f16 = 0x0100: 2^-15 * 0.5 = 2^-16: subnormal kept */

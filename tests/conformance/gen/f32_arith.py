@@ -152,7 +152,7 @@ t.f("abs.ftz.f32",[F(0x80000001)],0,"abs.ftz.f32 -2^-149: flushed -> +0")
 t.f("neg.ftz.f32",[F(0x00000001)],0x80000000,"neg.ftz.f32 2^-149: flushed to +0, negated -> -0")
 t.f("copysign.f32",[F(0xbf800000),F(0x40000000)],0xc0000000,"copysign.f32 a=-1, b=2: b's magnitude with a's sign = -2")
 t.f("copysign.f32",[F(0x3f800000),F(0xc0000000)],0x40000000,"copysign.f32 a=1, b=-2 = +2")
-for prop,a,val,cm in [('subnormal',0x00000001,1,"2^-149 is subnormal"),('normal',0x00000001,0,"a subnormal is not normal"),('normal',0,0,"zero is not normal"),('finite',INF,0,"Inf is not finite"),('infinite',NINF,1,"-Inf is infinite"),('notanumber',0x7f800001,1,"sNaN is NaN"),('number',QNAN,0,"NaN is not a number"),('finite',MAXF,1,"FLT_MAX is finite")]:
+for prop,a,val,cm in [('subnormal',0x00000001,1,"2^-149 is subnormal"),('normal',0x00000001,0,"a subnormal is not normal"),('normal',0,1,"zero counts as normal on the GPU (measured on an H200, 2026-11-29, bench/results/fidelity-nvidia-h200-2026-11-29.json), although the ISA text lists zero apart"),('finite',INF,0,"Inf is not finite"),('infinite',NINF,1,"-Inf is infinite"),('notanumber',0x7f800001,1,"sNaN is NaN"),('number',QNAN,0,"NaN is not a number"),('finite',MAXF,1,"FLT_MAX is finite")]:
     t.f("testp.%s.f32"%prop,[F(a)],val,"testp.%s.f32 0x%08x = %d: %s"%(prop,a,val,cm),dst='p',put='putp')
 if len(sys.argv)>1:
     print(t.kernel(open('f32_head.kiln').read(),"conf_f32_arith","\tf32 f;\n\tpred p;"))
