@@ -36,15 +36,24 @@ for f in sorted(glob.glob(os.path.join(RES, "baseline-*.json"))):
     fl = floor_ms(d["flops"], d["bytes"], gpu)
     shape = ", ".join("%s=%s" % kv for kv in d["shape"].items())
     k, bl = d.get("kiln", {}), d["baseline"]
+    # baseline-only results (attention.py, norms.py, fla_ops.py) have no "kiln" key;
+    # a baseline that could not run has "error" instead of timings
+    if "median_ms" not in bl:
+        rows.append(("%s (%s): error: %s" % (bl.get("impl", "?"), shape, str(bl.get("error", "no timing"))[:120].replace("|", "/")),
+                     d["device"]["name"], None, 0.0, 0, None, "baseline only", os.path.basename(f), d["date"]))
+        continue
     if "median_ms" in k:
         rows.append(("python/kiln %s (%s)" % (d["workload"], shape), d["device"]["name"], k["median_ms"], k["rel_stdev"],
                      k["samples"], fl, "%.2fx" % (bl["median_ms"] / k["median_ms"]), os.path.basename(f), d["date"]))
     rows.append(("%s (%s)" % (bl["impl"], shape), d["device"]["name"], bl["median_ms"], bl["rel_stdev"], bl["samples"], fl,
-                 "baseline", os.path.basename(f), d["date"]))
+                 "baseline" if "kiln" in d else "baseline only", os.path.basename(f), d["date"]))
 
 lines = ["| what | GPU | median ms | rel stdev | n | % of floor | speed vs baseline | result file | date |",
          "| --- | --- | ---: | ---: | ---: | ---: | --- | --- | --- |"]
 for w, g, med, rsd, n, fl, vs, f, date in rows:
+    if med is None:
+        lines.append("| %s | %s | - | - | - | - | %s | `%s` | %s |" % (w, g, vs, f, date[:10]))
+        continue
     pct = "%.0f%%" % (fl / med * 100) if fl else "-"
     lines.append("| %s | %s | %.4f | %.1f%% | %d | %s | %s | `%s` | %s |" % (w, g, med, rsd * 100, n, pct, vs, f, date[:10]))
 table = "\n".join(lines)

@@ -51,5 +51,22 @@ grep FAIL "$R/python-binding.txt" >> "$S"
 for p in "vadd.py vadd_v4" "vadd.py vadd" "softmax.py" "gemm.py"; do
 	log "baseline $p: $(cd bench/baselines && timeout 200 python3 $p 2>&1 | tail -1)"
 done
+# Baseline-only references (no Kiln kernel yet; bench/baselines/README.md):
+# torch SDPA (cuDNN, flash), eager norms, flash-linear-attention. fla is not on
+# the image: its wheels travel in .whl/ (the run names ".whl" in carry).
+if ls .whl/*.whl > /dev/null 2>&1; then
+	python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site .whl/*.whl > "$R/whl-install.log" 2>&1
+	rc=$?
+	[ "$rc" = 0 ] && export PYTHONPATH=/tmp/site:$PYTHONPATH
+	log "wheels $(cd .whl && ls *.whl | tr '\n' ' ')install rc=$rc"
+else
+	log "no .whl/ folder: fla_ops.py will record the import error"
+fi
+for p in attention.py norms.py fla_ops.py; do
+	(cd bench/baselines && timeout 240 python3 $p) > "$R/baselines-${p%.py}.log" 2>&1
+	rc=$?
+	log "baseline $p rc=$rc: $(tail -1 "$R/baselines-${p%.py}.log")"
+	grep '^RESULT' "$R/baselines-${p%.py}.log" >> "$S"
+done
 log "done"
 tar czf "$OUT/r.tar.gz" -C "$OUT" r
