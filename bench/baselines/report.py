@@ -45,6 +45,13 @@ for f in sorted(glob.glob(os.path.join(RES, "baseline-*.json"))):
     if "median_ms" in k:
         rows.append(("python/kiln %s (%s)" % (d["workload"], shape), d["device"]["name"], k["median_ms"], k["rel_stdev"],
                      k["samples"], fl, "%.2fx" % (bl["median_ms"] / k["median_ms"]), os.path.basename(f), d["date"]))
+    # further Kiln kernels timed in the same process (gemm.py: "kiln_ws" = zoo/gemm/wgmma_ws)
+    for key in sorted(x for x in d if x.startswith("kiln_")):
+        kx = d[key]
+        if isinstance(kx, dict) and "median_ms" in kx:
+            rows.append(("python/kiln %s (%s)" % (kx.get("workload", key), shape), d["device"]["name"], kx["median_ms"],
+                         kx["rel_stdev"], kx["samples"], fl, "%.2fx" % (bl["median_ms"] / kx["median_ms"]),
+                         os.path.basename(f), d["date"]))
     rows.append(("%s (%s)" % (bl["impl"], shape), d["device"]["name"], bl["median_ms"], bl["rel_stdev"], bl["samples"], fl,
                  "baseline" if "kiln" in d else "baseline only", os.path.basename(f), d["date"]))
 
