@@ -7242,6 +7242,2623 @@ static const uint32_t conf_wgmma[] = {
 };
 CONF(wgmma)
 
+/* ---- tma ---- */
+static const uint32_t conf_tma[] = {
+	0x000186a0,	/*   0: load 0: g1 box [16] estr [1] none at [0] (tx 64 B): 1d, in bounds; smem word 0 */
+	0x000186a1,	/*   1:   load 0 smem word 1 */
+	0x000186a2,	/*   2:   load 0 smem word 2 */
+	0x000186a3,	/*   3:   load 0 smem word 3 */
+	0x000186a4,	/*   4:   load 0 smem word 4 */
+	0x000186a5,	/*   5:   load 0 smem word 5 */
+	0x000186a6,	/*   6:   load 0 smem word 6 */
+	0x000186a7,	/*   7:   load 0 smem word 7 */
+	0x000186a8,	/*   8:   load 0 smem word 8 */
+	0x000186a9,	/*   9:   load 0 smem word 9 */
+	0x000186aa,	/*  10:   load 0 smem word 10 */
+	0x000186ab,	/*  11:   load 0 smem word 11 */
+	0x000186ac,	/*  12:   load 0 smem word 12 */
+	0x000186ad,	/*  13:   load 0 smem word 13 */
+	0x000186ae,	/*  14:   load 0 smem word 14 */
+	0x000186af,	/*  15:   load 0 smem word 15 */
+	0x000186c0,	/*  16: load 1: g1 box [16] estr [1] none at [32] (tx 64 B): 1d, elements 40..47 past the end: zero; smem word 0 */
+	0x000186c1,	/*  17:   load 1 smem word 1 */
+	0x000186c2,	/*  18:   load 1 smem word 2 */
+	0x000186c3,	/*  19:   load 1 smem word 3 */
+	0x000186c4,	/*  20:   load 1 smem word 4 */
+	0x000186c5,	/*  21:   load 1 smem word 5 */
+	0x000186c6,	/*  22:   load 1 smem word 6 */
+	0x000186c7,	/*  23:   load 1 smem word 7 */
+	0x00000000,	/*  24:   load 1 smem word 8 */
+	0x00000000,	/*  25:   load 1 smem word 9 */
+	0x00000000,	/*  26:   load 1 smem word 10 */
+	0x00000000,	/*  27:   load 1 smem word 11 */
+	0x00000000,	/*  28:   load 1 smem word 12 */
+	0x00000000,	/*  29:   load 1 smem word 13 */
+	0x00000000,	/*  30:   load 1 smem word 14 */
+	0x00000000,	/*  31:   load 1 smem word 15 */
+	0x00000000,	/*  32: load 2: g1 box [16] estr [1] none at [-8] (tx 64 B): 1d, negative start: 8 zeros then elements 0..7; smem word 0 */
+	0x00000000,	/*  33:   load 2 smem word 1 */
+	0x00000000,	/*  34:   load 2 smem word 2 */
+	0x00000000,	/*  35:   load 2 smem word 3 */
+	0x00000000,	/*  36:   load 2 smem word 4 */
+	0x00000000,	/*  37:   load 2 smem word 5 */
+	0x00000000,	/*  38:   load 2 smem word 6 */
+	0x00000000,	/*  39:   load 2 smem word 7 */
+	0x000186a0,	/*  40:   load 2 smem word 8 */
+	0x000186a1,	/*  41:   load 2 smem word 9 */
+	0x000186a2,	/*  42:   load 2 smem word 10 */
+	0x000186a3,	/*  43:   load 2 smem word 11 */
+	0x000186a4,	/*  44:   load 2 smem word 12 */
+	0x000186a5,	/*  45:   load 2 smem word 13 */
+	0x000186a6,	/*  46:   load 2 smem word 14 */
+	0x000186a7,	/*  47:   load 2 smem word 15 */
+	0x00020001,	/*  48: load 3: g2 box [64, 8] estr [1, 1] 128B at [0, 0] (tx 1024 B): 2d 128B, box 64x8 = one swizzle repeat; smem word 0 */
+	0x00040003,	/*  49:   load 3 smem word 1 */
+	0x00060005,	/*  50:   load 3 smem word 2 */
+	0x00080007,	/*  51:   load 3 smem word 3 */
+	0x000a0009,	/*  52:   load 3 smem word 4 */
+	0x000c000b,	/*  53:   load 3 smem word 5 */
+	0x000e000d,	/*  54:   load 3 smem word 6 */
+	0x0010000f,	/*  55:   load 3 smem word 7 */
+	0x00120011,	/*  56:   load 3 smem word 8 */
+	0x00140013,	/*  57:   load 3 smem word 9 */
+	0x00160015,	/*  58:   load 3 smem word 10 */
+	0x00180017,	/*  59:   load 3 smem word 11 */
+	0x001a0019,	/*  60:   load 3 smem word 12 */
+	0x001c001b,	/*  61:   load 3 smem word 13 */
+	0x001e001d,	/*  62:   load 3 smem word 14 */
+	0x0020001f,	/*  63:   load 3 smem word 15 */
+	0x00220021,	/*  64:   load 3 smem word 16 */
+	0x00240023,	/*  65:   load 3 smem word 17 */
+	0x00260025,	/*  66:   load 3 smem word 18 */
+	0x00280027,	/*  67:   load 3 smem word 19 */
+	0x002a0029,	/*  68:   load 3 smem word 20 */
+	0x002c002b,	/*  69:   load 3 smem word 21 */
+	0x002e002d,	/*  70:   load 3 smem word 22 */
+	0x0030002f,	/*  71:   load 3 smem word 23 */
+	0x00320031,	/*  72:   load 3 smem word 24 */
+	0x00340033,	/*  73:   load 3 smem word 25 */
+	0x00360035,	/*  74:   load 3 smem word 26 */
+	0x00380037,	/*  75:   load 3 smem word 27 */
+	0x003a0039,	/*  76:   load 3 smem word 28 */
+	0x003c003b,	/*  77:   load 3 smem word 29 */
+	0x003e003d,	/*  78:   load 3 smem word 30 */
+	0x0040003f,	/*  79:   load 3 smem word 31 */
+	0x00520051,	/*  80:   load 3 smem word 32 */
+	0x00540053,	/*  81:   load 3 smem word 33 */
+	0x00560055,	/*  82:   load 3 smem word 34 */
+	0x00580057,	/*  83:   load 3 smem word 35 */
+	0x004a0049,	/*  84:   load 3 smem word 36 */
+	0x004c004b,	/*  85:   load 3 smem word 37 */
+	0x004e004d,	/*  86:   load 3 smem word 38 */
+	0x0050004f,	/*  87:   load 3 smem word 39 */
+	0x00620061,	/*  88:   load 3 smem word 40 */
+	0x00640063,	/*  89:   load 3 smem word 41 */
+	0x00660065,	/*  90:   load 3 smem word 42 */
+	0x00680067,	/*  91:   load 3 smem word 43 */
+	0x005a0059,	/*  92:   load 3 smem word 44 */
+	0x005c005b,	/*  93:   load 3 smem word 45 */
+	0x005e005d,	/*  94:   load 3 smem word 46 */
+	0x0060005f,	/*  95:   load 3 smem word 47 */
+	0x00720071,	/*  96:   load 3 smem word 48 */
+	0x00740073,	/*  97:   load 3 smem word 49 */
+	0x00760075,	/*  98:   load 3 smem word 50 */
+	0x00780077,	/*  99:   load 3 smem word 51 */
+	0x006a0069,	/* 100:   load 3 smem word 52 */
+	0x006c006b,	/* 101:   load 3 smem word 53 */
+	0x006e006d,	/* 102:   load 3 smem word 54 */
+	0x0070006f,	/* 103:   load 3 smem word 55 */
+	0x00820081,	/* 104:   load 3 smem word 56 */
+	0x00840083,	/* 105:   load 3 smem word 57 */
+	0x00860085,	/* 106:   load 3 smem word 58 */
+	0x00880087,	/* 107:   load 3 smem word 59 */
+	0x007a0079,	/* 108:   load 3 smem word 60 */
+	0x007c007b,	/* 109:   load 3 smem word 61 */
+	0x007e007d,	/* 110:   load 3 smem word 62 */
+	0x0080007f,	/* 111:   load 3 smem word 63 */
+	0x00a200a1,	/* 112:   load 3 smem word 64 */
+	0x00a400a3,	/* 113:   load 3 smem word 65 */
+	0x00a600a5,	/* 114:   load 3 smem word 66 */
+	0x00a800a7,	/* 115:   load 3 smem word 67 */
+	0x00aa00a9,	/* 116:   load 3 smem word 68 */
+	0x00ac00ab,	/* 117:   load 3 smem word 69 */
+	0x00ae00ad,	/* 118:   load 3 smem word 70 */
+	0x00b000af,	/* 119:   load 3 smem word 71 */
+	0x00920091,	/* 120:   load 3 smem word 72 */
+	0x00940093,	/* 121:   load 3 smem word 73 */
+	0x00960095,	/* 122:   load 3 smem word 74 */
+	0x00980097,	/* 123:   load 3 smem word 75 */
+	0x009a0099,	/* 124:   load 3 smem word 76 */
+	0x009c009b,	/* 125:   load 3 smem word 77 */
+	0x009e009d,	/* 126:   load 3 smem word 78 */
+	0x00a0009f,	/* 127:   load 3 smem word 79 */
+	0x00c200c1,	/* 128:   load 3 smem word 80 */
+	0x00c400c3,	/* 129:   load 3 smem word 81 */
+	0x00c600c5,	/* 130:   load 3 smem word 82 */
+	0x00c800c7,	/* 131:   load 3 smem word 83 */
+	0x00ca00c9,	/* 132:   load 3 smem word 84 */
+	0x00cc00cb,	/* 133:   load 3 smem word 85 */
+	0x00ce00cd,	/* 134:   load 3 smem word 86 */
+	0x00d000cf,	/* 135:   load 3 smem word 87 */
+	0x00b200b1,	/* 136:   load 3 smem word 88 */
+	0x00b400b3,	/* 137:   load 3 smem word 89 */
+	0x00b600b5,	/* 138:   load 3 smem word 90 */
+	0x00b800b7,	/* 139:   load 3 smem word 91 */
+	0x00ba00b9,	/* 140:   load 3 smem word 92 */
+	0x00bc00bb,	/* 141:   load 3 smem word 93 */
+	0x00be00bd,	/* 142:   load 3 smem word 94 */
+	0x00c000bf,	/* 143:   load 3 smem word 95 */
+	0x00f200f1,	/* 144:   load 3 smem word 96 */
+	0x00f400f3,	/* 145:   load 3 smem word 97 */
+	0x00f600f5,	/* 146:   load 3 smem word 98 */
+	0x00f800f7,	/* 147:   load 3 smem word 99 */
+	0x00ea00e9,	/* 148:   load 3 smem word 100 */
+	0x00ec00eb,	/* 149:   load 3 smem word 101 */
+	0x00ee00ed,	/* 150:   load 3 smem word 102 */
+	0x00f000ef,	/* 151:   load 3 smem word 103 */
+	0x00e200e1,	/* 152:   load 3 smem word 104 */
+	0x00e400e3,	/* 153:   load 3 smem word 105 */
+	0x00e600e5,	/* 154:   load 3 smem word 106 */
+	0x00e800e7,	/* 155:   load 3 smem word 107 */
+	0x00da00d9,	/* 156:   load 3 smem word 108 */
+	0x00dc00db,	/* 157:   load 3 smem word 109 */
+	0x00de00dd,	/* 158:   load 3 smem word 110 */
+	0x00e000df,	/* 159:   load 3 smem word 111 */
+	0x01120111,	/* 160:   load 3 smem word 112 */
+	0x01140113,	/* 161:   load 3 smem word 113 */
+	0x01160115,	/* 162:   load 3 smem word 114 */
+	0x01180117,	/* 163:   load 3 smem word 115 */
+	0x010a0109,	/* 164:   load 3 smem word 116 */
+	0x010c010b,	/* 165:   load 3 smem word 117 */
+	0x010e010d,	/* 166:   load 3 smem word 118 */
+	0x0110010f,	/* 167:   load 3 smem word 119 */
+	0x01020101,	/* 168:   load 3 smem word 120 */
+	0x01040103,	/* 169:   load 3 smem word 121 */
+	0x01060105,	/* 170:   load 3 smem word 122 */
+	0x01080107,	/* 171:   load 3 smem word 123 */
+	0x00fa00f9,	/* 172:   load 3 smem word 124 */
+	0x00fc00fb,	/* 173:   load 3 smem word 125 */
+	0x00fe00fd,	/* 174:   load 3 smem word 126 */
+	0x010000ff,	/* 175:   load 3 smem word 127 */
+	0x01420141,	/* 176:   load 3 smem word 128 */
+	0x01440143,	/* 177:   load 3 smem word 129 */
+	0x01460145,	/* 178:   load 3 smem word 130 */
+	0x01480147,	/* 179:   load 3 smem word 131 */
+	0x014a0149,	/* 180:   load 3 smem word 132 */
+	0x014c014b,	/* 181:   load 3 smem word 133 */
+	0x014e014d,	/* 182:   load 3 smem word 134 */
+	0x0150014f,	/* 183:   load 3 smem word 135 */
+	0x01520151,	/* 184:   load 3 smem word 136 */
+	0x01540153,	/* 185:   load 3 smem word 137 */
+	0x01560155,	/* 186:   load 3 smem word 138 */
+	0x01580157,	/* 187:   load 3 smem word 139 */
+	0x015a0159,	/* 188:   load 3 smem word 140 */
+	0x015c015b,	/* 189:   load 3 smem word 141 */
+	0x015e015d,	/* 190:   load 3 smem word 142 */
+	0x0160015f,	/* 191:   load 3 smem word 143 */
+	0x01220121,	/* 192:   load 3 smem word 144 */
+	0x01240123,	/* 193:   load 3 smem word 145 */
+	0x01260125,	/* 194:   load 3 smem word 146 */
+	0x01280127,	/* 195:   load 3 smem word 147 */
+	0x012a0129,	/* 196:   load 3 smem word 148 */
+	0x012c012b,	/* 197:   load 3 smem word 149 */
+	0x012e012d,	/* 198:   load 3 smem word 150 */
+	0x0130012f,	/* 199:   load 3 smem word 151 */
+	0x01320131,	/* 200:   load 3 smem word 152 */
+	0x01340133,	/* 201:   load 3 smem word 153 */
+	0x01360135,	/* 202:   load 3 smem word 154 */
+	0x01380137,	/* 203:   load 3 smem word 155 */
+	0x013a0139,	/* 204:   load 3 smem word 156 */
+	0x013c013b,	/* 205:   load 3 smem word 157 */
+	0x013e013d,	/* 206:   load 3 smem word 158 */
+	0x0140013f,	/* 207:   load 3 smem word 159 */
+	0x01920191,	/* 208:   load 3 smem word 160 */
+	0x01940193,	/* 209:   load 3 smem word 161 */
+	0x01960195,	/* 210:   load 3 smem word 162 */
+	0x01980197,	/* 211:   load 3 smem word 163 */
+	0x018a0189,	/* 212:   load 3 smem word 164 */
+	0x018c018b,	/* 213:   load 3 smem word 165 */
+	0x018e018d,	/* 214:   load 3 smem word 166 */
+	0x0190018f,	/* 215:   load 3 smem word 167 */
+	0x01a201a1,	/* 216:   load 3 smem word 168 */
+	0x01a401a3,	/* 217:   load 3 smem word 169 */
+	0x01a601a5,	/* 218:   load 3 smem word 170 */
+	0x01a801a7,	/* 219:   load 3 smem word 171 */
+	0x019a0199,	/* 220:   load 3 smem word 172 */
+	0x019c019b,	/* 221:   load 3 smem word 173 */
+	0x019e019d,	/* 222:   load 3 smem word 174 */
+	0x01a0019f,	/* 223:   load 3 smem word 175 */
+	0x01720171,	/* 224:   load 3 smem word 176 */
+	0x01740173,	/* 225:   load 3 smem word 177 */
+	0x01760175,	/* 226:   load 3 smem word 178 */
+	0x01780177,	/* 227:   load 3 smem word 179 */
+	0x016a0169,	/* 228:   load 3 smem word 180 */
+	0x016c016b,	/* 229:   load 3 smem word 181 */
+	0x016e016d,	/* 230:   load 3 smem word 182 */
+	0x0170016f,	/* 231:   load 3 smem word 183 */
+	0x01820181,	/* 232:   load 3 smem word 184 */
+	0x01840183,	/* 233:   load 3 smem word 185 */
+	0x01860185,	/* 234:   load 3 smem word 186 */
+	0x01880187,	/* 235:   load 3 smem word 187 */
+	0x017a0179,	/* 236:   load 3 smem word 188 */
+	0x017c017b,	/* 237:   load 3 smem word 189 */
+	0x017e017d,	/* 238:   load 3 smem word 190 */
+	0x0180017f,	/* 239:   load 3 smem word 191 */
+	0x01e201e1,	/* 240:   load 3 smem word 192 */
+	0x01e401e3,	/* 241:   load 3 smem word 193 */
+	0x01e601e5,	/* 242:   load 3 smem word 194 */
+	0x01e801e7,	/* 243:   load 3 smem word 195 */
+	0x01ea01e9,	/* 244:   load 3 smem word 196 */
+	0x01ec01eb,	/* 245:   load 3 smem word 197 */
+	0x01ee01ed,	/* 246:   load 3 smem word 198 */
+	0x01f001ef,	/* 247:   load 3 smem word 199 */
+	0x01d201d1,	/* 248:   load 3 smem word 200 */
+	0x01d401d3,	/* 249:   load 3 smem word 201 */
+	0x01d601d5,	/* 250:   load 3 smem word 202 */
+	0x01d801d7,	/* 251:   load 3 smem word 203 */
+	0x01da01d9,	/* 252:   load 3 smem word 204 */
+	0x01dc01db,	/* 253:   load 3 smem word 205 */
+	0x01de01dd,	/* 254:   load 3 smem word 206 */
+	0x01e001df,	/* 255:   load 3 smem word 207 */
+	0x01c201c1,	/* 256:   load 3 smem word 208 */
+	0x01c401c3,	/* 257:   load 3 smem word 209 */
+	0x01c601c5,	/* 258:   load 3 smem word 210 */
+	0x01c801c7,	/* 259:   load 3 smem word 211 */
+	0x01ca01c9,	/* 260:   load 3 smem word 212 */
+	0x01cc01cb,	/* 261:   load 3 smem word 213 */
+	0x01ce01cd,	/* 262:   load 3 smem word 214 */
+	0x01d001cf,	/* 263:   load 3 smem word 215 */
+	0x01b201b1,	/* 264:   load 3 smem word 216 */
+	0x01b401b3,	/* 265:   load 3 smem word 217 */
+	0x01b601b5,	/* 266:   load 3 smem word 218 */
+	0x01b801b7,	/* 267:   load 3 smem word 219 */
+	0x01ba01b9,	/* 268:   load 3 smem word 220 */
+	0x01bc01bb,	/* 269:   load 3 smem word 221 */
+	0x01be01bd,	/* 270:   load 3 smem word 222 */
+	0x01c001bf,	/* 271:   load 3 smem word 223 */
+	0x02320231,	/* 272:   load 3 smem word 224 */
+	0x02340233,	/* 273:   load 3 smem word 225 */
+	0x02360235,	/* 274:   load 3 smem word 226 */
+	0x02380237,	/* 275:   load 3 smem word 227 */
+	0x022a0229,	/* 276:   load 3 smem word 228 */
+	0x022c022b,	/* 277:   load 3 smem word 229 */
+	0x022e022d,	/* 278:   load 3 smem word 230 */
+	0x0230022f,	/* 279:   load 3 smem word 231 */
+	0x02220221,	/* 280:   load 3 smem word 232 */
+	0x02240223,	/* 281:   load 3 smem word 233 */
+	0x02260225,	/* 282:   load 3 smem word 234 */
+	0x02280227,	/* 283:   load 3 smem word 235 */
+	0x021a0219,	/* 284:   load 3 smem word 236 */
+	0x021c021b,	/* 285:   load 3 smem word 237 */
+	0x021e021d,	/* 286:   load 3 smem word 238 */
+	0x0220021f,	/* 287:   load 3 smem word 239 */
+	0x02120211,	/* 288:   load 3 smem word 240 */
+	0x02140213,	/* 289:   load 3 smem word 241 */
+	0x02160215,	/* 290:   load 3 smem word 242 */
+	0x02180217,	/* 291:   load 3 smem word 243 */
+	0x020a0209,	/* 292:   load 3 smem word 244 */
+	0x020c020b,	/* 293:   load 3 smem word 245 */
+	0x020e020d,	/* 294:   load 3 smem word 246 */
+	0x0210020f,	/* 295:   load 3 smem word 247 */
+	0x02020201,	/* 296:   load 3 smem word 248 */
+	0x02040203,	/* 297:   load 3 smem word 249 */
+	0x02060205,	/* 298:   load 3 smem word 250 */
+	0x02080207,	/* 299:   load 3 smem word 251 */
+	0x01fa01f9,	/* 300:   load 3 smem word 252 */
+	0x01fc01fb,	/* 301:   load 3 smem word 253 */
+	0x01fe01fd,	/* 302:   load 3 smem word 254 */
+	0x020001ff,	/* 303:   load 3 smem word 255 */
+	0x04aa04a9,	/* 304: load 4: g2 box [64, 8] estr [1, 1] 128B at [40, 16] (tx 1024 B): 2d 128B, columns 72.. and rows 20.. out of bounds; smem word 0 */
+	0x04ac04ab,	/* 305:   load 4 smem word 1 */
+	0x04ae04ad,	/* 306:   load 4 smem word 2 */
+	0x04b004af,	/* 307:   load 4 smem word 3 */
+	0x04b204b1,	/* 308:   load 4 smem word 4 */
+	0x04b404b3,	/* 309:   load 4 smem word 5 */
+	0x04b604b5,	/* 310:   load 4 smem word 6 */
+	0x04b804b7,	/* 311:   load 4 smem word 7 */
+	0x04ba04b9,	/* 312:   load 4 smem word 8 */
+	0x04bc04bb,	/* 313:   load 4 smem word 9 */
+	0x04be04bd,	/* 314:   load 4 smem word 10 */
+	0x04c004bf,	/* 315:   load 4 smem word 11 */
+	0x04c204c1,	/* 316:   load 4 smem word 12 */
+	0x04c404c3,	/* 317:   load 4 smem word 13 */
+	0x04c604c5,	/* 318:   load 4 smem word 14 */
+	0x04c804c7,	/* 319:   load 4 smem word 15 */
+	0x00000000,	/* 320:   load 4 smem word 16 */
+	0x00000000,	/* 321:   load 4 smem word 17 */
+	0x00000000,	/* 322:   load 4 smem word 18 */
+	0x00000000,	/* 323:   load 4 smem word 19 */
+	0x00000000,	/* 324:   load 4 smem word 20 */
+	0x00000000,	/* 325:   load 4 smem word 21 */
+	0x00000000,	/* 326:   load 4 smem word 22 */
+	0x00000000,	/* 327:   load 4 smem word 23 */
+	0x00000000,	/* 328:   load 4 smem word 24 */
+	0x00000000,	/* 329:   load 4 smem word 25 */
+	0x00000000,	/* 330:   load 4 smem word 26 */
+	0x00000000,	/* 331:   load 4 smem word 27 */
+	0x00000000,	/* 332:   load 4 smem word 28 */
+	0x00000000,	/* 333:   load 4 smem word 29 */
+	0x00000000,	/* 334:   load 4 smem word 30 */
+	0x00000000,	/* 335:   load 4 smem word 31 */
+	0x04fa04f9,	/* 336:   load 4 smem word 32 */
+	0x04fc04fb,	/* 337:   load 4 smem word 33 */
+	0x04fe04fd,	/* 338:   load 4 smem word 34 */
+	0x050004ff,	/* 339:   load 4 smem word 35 */
+	0x04f204f1,	/* 340:   load 4 smem word 36 */
+	0x04f404f3,	/* 341:   load 4 smem word 37 */
+	0x04f604f5,	/* 342:   load 4 smem word 38 */
+	0x04f804f7,	/* 343:   load 4 smem word 39 */
+	0x050a0509,	/* 344:   load 4 smem word 40 */
+	0x050c050b,	/* 345:   load 4 smem word 41 */
+	0x050e050d,	/* 346:   load 4 smem word 42 */
+	0x0510050f,	/* 347:   load 4 smem word 43 */
+	0x05020501,	/* 348:   load 4 smem word 44 */
+	0x05040503,	/* 349:   load 4 smem word 45 */
+	0x05060505,	/* 350:   load 4 smem word 46 */
+	0x05080507,	/* 351:   load 4 smem word 47 */
+	0x00000000,	/* 352:   load 4 smem word 48 */
+	0x00000000,	/* 353:   load 4 smem word 49 */
+	0x00000000,	/* 354:   load 4 smem word 50 */
+	0x00000000,	/* 355:   load 4 smem word 51 */
+	0x00000000,	/* 356:   load 4 smem word 52 */
+	0x00000000,	/* 357:   load 4 smem word 53 */
+	0x00000000,	/* 358:   load 4 smem word 54 */
+	0x00000000,	/* 359:   load 4 smem word 55 */
+	0x00000000,	/* 360:   load 4 smem word 56 */
+	0x00000000,	/* 361:   load 4 smem word 57 */
+	0x00000000,	/* 362:   load 4 smem word 58 */
+	0x00000000,	/* 363:   load 4 smem word 59 */
+	0x00000000,	/* 364:   load 4 smem word 60 */
+	0x00000000,	/* 365:   load 4 smem word 61 */
+	0x00000000,	/* 366:   load 4 smem word 62 */
+	0x00000000,	/* 367:   load 4 smem word 63 */
+	0x054a0549,	/* 368:   load 4 smem word 64 */
+	0x054c054b,	/* 369:   load 4 smem word 65 */
+	0x054e054d,	/* 370:   load 4 smem word 66 */
+	0x0550054f,	/* 371:   load 4 smem word 67 */
+	0x05520551,	/* 372:   load 4 smem word 68 */
+	0x05540553,	/* 373:   load 4 smem word 69 */
+	0x05560555,	/* 374:   load 4 smem word 70 */
+	0x05580557,	/* 375:   load 4 smem word 71 */
+	0x053a0539,	/* 376:   load 4 smem word 72 */
+	0x053c053b,	/* 377:   load 4 smem word 73 */
+	0x053e053d,	/* 378:   load 4 smem word 74 */
+	0x0540053f,	/* 379:   load 4 smem word 75 */
+	0x05420541,	/* 380:   load 4 smem word 76 */
+	0x05440543,	/* 381:   load 4 smem word 77 */
+	0x05460545,	/* 382:   load 4 smem word 78 */
+	0x05480547,	/* 383:   load 4 smem word 79 */
+	0x00000000,	/* 384:   load 4 smem word 80 */
+	0x00000000,	/* 385:   load 4 smem word 81 */
+	0x00000000,	/* 386:   load 4 smem word 82 */
+	0x00000000,	/* 387:   load 4 smem word 83 */
+	0x00000000,	/* 388:   load 4 smem word 84 */
+	0x00000000,	/* 389:   load 4 smem word 85 */
+	0x00000000,	/* 390:   load 4 smem word 86 */
+	0x00000000,	/* 391:   load 4 smem word 87 */
+	0x00000000,	/* 392:   load 4 smem word 88 */
+	0x00000000,	/* 393:   load 4 smem word 89 */
+	0x00000000,	/* 394:   load 4 smem word 90 */
+	0x00000000,	/* 395:   load 4 smem word 91 */
+	0x00000000,	/* 396:   load 4 smem word 92 */
+	0x00000000,	/* 397:   load 4 smem word 93 */
+	0x00000000,	/* 398:   load 4 smem word 94 */
+	0x00000000,	/* 399:   load 4 smem word 95 */
+	0x059a0599,	/* 400:   load 4 smem word 96 */
+	0x059c059b,	/* 401:   load 4 smem word 97 */
+	0x059e059d,	/* 402:   load 4 smem word 98 */
+	0x05a0059f,	/* 403:   load 4 smem word 99 */
+	0x05920591,	/* 404:   load 4 smem word 100 */
+	0x05940593,	/* 405:   load 4 smem word 101 */
+	0x05960595,	/* 406:   load 4 smem word 102 */
+	0x05980597,	/* 407:   load 4 smem word 103 */
+	0x058a0589,	/* 408:   load 4 smem word 104 */
+	0x058c058b,	/* 409:   load 4 smem word 105 */
+	0x058e058d,	/* 410:   load 4 smem word 106 */
+	0x0590058f,	/* 411:   load 4 smem word 107 */
+	0x05820581,	/* 412:   load 4 smem word 108 */
+	0x05840583,	/* 413:   load 4 smem word 109 */
+	0x05860585,	/* 414:   load 4 smem word 110 */
+	0x05880587,	/* 415:   load 4 smem word 111 */
+	0x00000000,	/* 416:   load 4 smem word 112 */
+	0x00000000,	/* 417:   load 4 smem word 113 */
+	0x00000000,	/* 418:   load 4 smem word 114 */
+	0x00000000,	/* 419:   load 4 smem word 115 */
+	0x00000000,	/* 420:   load 4 smem word 116 */
+	0x00000000,	/* 421:   load 4 smem word 117 */
+	0x00000000,	/* 422:   load 4 smem word 118 */
+	0x00000000,	/* 423:   load 4 smem word 119 */
+	0x00000000,	/* 424:   load 4 smem word 120 */
+	0x00000000,	/* 425:   load 4 smem word 121 */
+	0x00000000,	/* 426:   load 4 smem word 122 */
+	0x00000000,	/* 427:   load 4 smem word 123 */
+	0x00000000,	/* 428:   load 4 smem word 124 */
+	0x00000000,	/* 429:   load 4 smem word 125 */
+	0x00000000,	/* 430:   load 4 smem word 126 */
+	0x00000000,	/* 431:   load 4 smem word 127 */
+	0x00000000,	/* 432:   load 4 smem word 128 */
+	0x00000000,	/* 433:   load 4 smem word 129 */
+	0x00000000,	/* 434:   load 4 smem word 130 */
+	0x00000000,	/* 435:   load 4 smem word 131 */
+	0x00000000,	/* 436:   load 4 smem word 132 */
+	0x00000000,	/* 437:   load 4 smem word 133 */
+	0x00000000,	/* 438:   load 4 smem word 134 */
+	0x00000000,	/* 439:   load 4 smem word 135 */
+	0x00000000,	/* 440:   load 4 smem word 136 */
+	0x00000000,	/* 441:   load 4 smem word 137 */
+	0x00000000,	/* 442:   load 4 smem word 138 */
+	0x00000000,	/* 443:   load 4 smem word 139 */
+	0x00000000,	/* 444:   load 4 smem word 140 */
+	0x00000000,	/* 445:   load 4 smem word 141 */
+	0x00000000,	/* 446:   load 4 smem word 142 */
+	0x00000000,	/* 447:   load 4 smem word 143 */
+	0x00000000,	/* 448:   load 4 smem word 144 */
+	0x00000000,	/* 449:   load 4 smem word 145 */
+	0x00000000,	/* 450:   load 4 smem word 146 */
+	0x00000000,	/* 451:   load 4 smem word 147 */
+	0x00000000,	/* 452:   load 4 smem word 148 */
+	0x00000000,	/* 453:   load 4 smem word 149 */
+	0x00000000,	/* 454:   load 4 smem word 150 */
+	0x00000000,	/* 455:   load 4 smem word 151 */
+	0x00000000,	/* 456:   load 4 smem word 152 */
+	0x00000000,	/* 457:   load 4 smem word 153 */
+	0x00000000,	/* 458:   load 4 smem word 154 */
+	0x00000000,	/* 459:   load 4 smem word 155 */
+	0x00000000,	/* 460:   load 4 smem word 156 */
+	0x00000000,	/* 461:   load 4 smem word 157 */
+	0x00000000,	/* 462:   load 4 smem word 158 */
+	0x00000000,	/* 463:   load 4 smem word 159 */
+	0x00000000,	/* 464:   load 4 smem word 160 */
+	0x00000000,	/* 465:   load 4 smem word 161 */
+	0x00000000,	/* 466:   load 4 smem word 162 */
+	0x00000000,	/* 467:   load 4 smem word 163 */
+	0x00000000,	/* 468:   load 4 smem word 164 */
+	0x00000000,	/* 469:   load 4 smem word 165 */
+	0x00000000,	/* 470:   load 4 smem word 166 */
+	0x00000000,	/* 471:   load 4 smem word 167 */
+	0x00000000,	/* 472:   load 4 smem word 168 */
+	0x00000000,	/* 473:   load 4 smem word 169 */
+	0x00000000,	/* 474:   load 4 smem word 170 */
+	0x00000000,	/* 475:   load 4 smem word 171 */
+	0x00000000,	/* 476:   load 4 smem word 172 */
+	0x00000000,	/* 477:   load 4 smem word 173 */
+	0x00000000,	/* 478:   load 4 smem word 174 */
+	0x00000000,	/* 479:   load 4 smem word 175 */
+	0x00000000,	/* 480:   load 4 smem word 176 */
+	0x00000000,	/* 481:   load 4 smem word 177 */
+	0x00000000,	/* 482:   load 4 smem word 178 */
+	0x00000000,	/* 483:   load 4 smem word 179 */
+	0x00000000,	/* 484:   load 4 smem word 180 */
+	0x00000000,	/* 485:   load 4 smem word 181 */
+	0x00000000,	/* 486:   load 4 smem word 182 */
+	0x00000000,	/* 487:   load 4 smem word 183 */
+	0x00000000,	/* 488:   load 4 smem word 184 */
+	0x00000000,	/* 489:   load 4 smem word 185 */
+	0x00000000,	/* 490:   load 4 smem word 186 */
+	0x00000000,	/* 491:   load 4 smem word 187 */
+	0x00000000,	/* 492:   load 4 smem word 188 */
+	0x00000000,	/* 493:   load 4 smem word 189 */
+	0x00000000,	/* 494:   load 4 smem word 190 */
+	0x00000000,	/* 495:   load 4 smem word 191 */
+	0x00000000,	/* 496:   load 4 smem word 192 */
+	0x00000000,	/* 497:   load 4 smem word 193 */
+	0x00000000,	/* 498:   load 4 smem word 194 */
+	0x00000000,	/* 499:   load 4 smem word 195 */
+	0x00000000,	/* 500:   load 4 smem word 196 */
+	0x00000000,	/* 501:   load 4 smem word 197 */
+	0x00000000,	/* 502:   load 4 smem word 198 */
+	0x00000000,	/* 503:   load 4 smem word 199 */
+	0x00000000,	/* 504:   load 4 smem word 200 */
+	0x00000000,	/* 505:   load 4 smem word 201 */
+	0x00000000,	/* 506:   load 4 smem word 202 */
+	0x00000000,	/* 507:   load 4 smem word 203 */
+	0x00000000,	/* 508:   load 4 smem word 204 */
+	0x00000000,	/* 509:   load 4 smem word 205 */
+	0x00000000,	/* 510:   load 4 smem word 206 */
+	0x00000000,	/* 511:   load 4 smem word 207 */
+	0x00000000,	/* 512:   load 4 smem word 208 */
+	0x00000000,	/* 513:   load 4 smem word 209 */
+	0x00000000,	/* 514:   load 4 smem word 210 */
+	0x00000000,	/* 515:   load 4 smem word 211 */
+	0x00000000,	/* 516:   load 4 smem word 212 */
+	0x00000000,	/* 517:   load 4 smem word 213 */
+	0x00000000,	/* 518:   load 4 smem word 214 */
+	0x00000000,	/* 519:   load 4 smem word 215 */
+	0x00000000,	/* 520:   load 4 smem word 216 */
+	0x00000000,	/* 521:   load 4 smem word 217 */
+	0x00000000,	/* 522:   load 4 smem word 218 */
+	0x00000000,	/* 523:   load 4 smem word 219 */
+	0x00000000,	/* 524:   load 4 smem word 220 */
+	0x00000000,	/* 525:   load 4 smem word 221 */
+	0x00000000,	/* 526:   load 4 smem word 222 */
+	0x00000000,	/* 527:   load 4 smem word 223 */
+	0x00000000,	/* 528:   load 4 smem word 224 */
+	0x00000000,	/* 529:   load 4 smem word 225 */
+	0x00000000,	/* 530:   load 4 smem word 226 */
+	0x00000000,	/* 531:   load 4 smem word 227 */
+	0x00000000,	/* 532:   load 4 smem word 228 */
+	0x00000000,	/* 533:   load 4 smem word 229 */
+	0x00000000,	/* 534:   load 4 smem word 230 */
+	0x00000000,	/* 535:   load 4 smem word 231 */
+	0x00000000,	/* 536:   load 4 smem word 232 */
+	0x00000000,	/* 537:   load 4 smem word 233 */
+	0x00000000,	/* 538:   load 4 smem word 234 */
+	0x00000000,	/* 539:   load 4 smem word 235 */
+	0x00000000,	/* 540:   load 4 smem word 236 */
+	0x00000000,	/* 541:   load 4 smem word 237 */
+	0x00000000,	/* 542:   load 4 smem word 238 */
+	0x00000000,	/* 543:   load 4 smem word 239 */
+	0x00000000,	/* 544:   load 4 smem word 240 */
+	0x00000000,	/* 545:   load 4 smem word 241 */
+	0x00000000,	/* 546:   load 4 smem word 242 */
+	0x00000000,	/* 547:   load 4 smem word 243 */
+	0x00000000,	/* 548:   load 4 smem word 244 */
+	0x00000000,	/* 549:   load 4 smem word 245 */
+	0x00000000,	/* 550:   load 4 smem word 246 */
+	0x00000000,	/* 551:   load 4 smem word 247 */
+	0x00000000,	/* 552:   load 4 smem word 248 */
+	0x00000000,	/* 553:   load 4 smem word 249 */
+	0x00000000,	/* 554:   load 4 smem word 250 */
+	0x00000000,	/* 555:   load 4 smem word 251 */
+	0x00000000,	/* 556:   load 4 smem word 252 */
+	0x00000000,	/* 557:   load 4 smem word 253 */
+	0x00000000,	/* 558:   load 4 smem word 254 */
+	0x00000000,	/* 559:   load 4 smem word 255 */
+	0xeeeeeeee,	/* 560: load 5: g2 box [64, 8] estr [1, 1] 128B at [8, 2] (tx 1024 B): 2d 128B, destination 384 B past a 1024 boundary (swizzle anchored at absolute lines 3..10); smem word 0 */
+	0xeeeeeeee,	/* 561:   load 5 smem word 1 */
+	0xeeeeeeee,	/* 562:   load 5 smem word 2 */
+	0xeeeeeeee,	/* 563:   load 5 smem word 3 */
+	0xeeeeeeee,	/* 564:   load 5 smem word 4 */
+	0xeeeeeeee,	/* 565:   load 5 smem word 5 */
+	0xeeeeeeee,	/* 566:   load 5 smem word 6 */
+	0xeeeeeeee,	/* 567:   load 5 smem word 7 */
+	0xeeeeeeee,	/* 568:   load 5 smem word 8 */
+	0xeeeeeeee,	/* 569:   load 5 smem word 9 */
+	0xeeeeeeee,	/* 570:   load 5 smem word 10 */
+	0xeeeeeeee,	/* 571:   load 5 smem word 11 */
+	0xeeeeeeee,	/* 572:   load 5 smem word 12 */
+	0xeeeeeeee,	/* 573:   load 5 smem word 13 */
+	0xeeeeeeee,	/* 574:   load 5 smem word 14 */
+	0xeeeeeeee,	/* 575:   load 5 smem word 15 */
+	0xeeeeeeee,	/* 576:   load 5 smem word 16 */
+	0xeeeeeeee,	/* 577:   load 5 smem word 17 */
+	0xeeeeeeee,	/* 578:   load 5 smem word 18 */
+	0xeeeeeeee,	/* 579:   load 5 smem word 19 */
+	0xeeeeeeee,	/* 580:   load 5 smem word 20 */
+	0xeeeeeeee,	/* 581:   load 5 smem word 21 */
+	0xeeeeeeee,	/* 582:   load 5 smem word 22 */
+	0xeeeeeeee,	/* 583:   load 5 smem word 23 */
+	0xeeeeeeee,	/* 584:   load 5 smem word 24 */
+	0xeeeeeeee,	/* 585:   load 5 smem word 25 */
+	0xeeeeeeee,	/* 586:   load 5 smem word 26 */
+	0xeeeeeeee,	/* 587:   load 5 smem word 27 */
+	0xeeeeeeee,	/* 588:   load 5 smem word 28 */
+	0xeeeeeeee,	/* 589:   load 5 smem word 29 */
+	0xeeeeeeee,	/* 590:   load 5 smem word 30 */
+	0xeeeeeeee,	/* 591:   load 5 smem word 31 */
+	0xeeeeeeee,	/* 592:   load 5 smem word 32 */
+	0xeeeeeeee,	/* 593:   load 5 smem word 33 */
+	0xeeeeeeee,	/* 594:   load 5 smem word 34 */
+	0xeeeeeeee,	/* 595:   load 5 smem word 35 */
+	0xeeeeeeee,	/* 596:   load 5 smem word 36 */
+	0xeeeeeeee,	/* 597:   load 5 smem word 37 */
+	0xeeeeeeee,	/* 598:   load 5 smem word 38 */
+	0xeeeeeeee,	/* 599:   load 5 smem word 39 */
+	0xeeeeeeee,	/* 600:   load 5 smem word 40 */
+	0xeeeeeeee,	/* 601:   load 5 smem word 41 */
+	0xeeeeeeee,	/* 602:   load 5 smem word 42 */
+	0xeeeeeeee,	/* 603:   load 5 smem word 43 */
+	0xeeeeeeee,	/* 604:   load 5 smem word 44 */
+	0xeeeeeeee,	/* 605:   load 5 smem word 45 */
+	0xeeeeeeee,	/* 606:   load 5 smem word 46 */
+	0xeeeeeeee,	/* 607:   load 5 smem word 47 */
+	0xeeeeeeee,	/* 608:   load 5 smem word 48 */
+	0xeeeeeeee,	/* 609:   load 5 smem word 49 */
+	0xeeeeeeee,	/* 610:   load 5 smem word 50 */
+	0xeeeeeeee,	/* 611:   load 5 smem word 51 */
+	0xeeeeeeee,	/* 612:   load 5 smem word 52 */
+	0xeeeeeeee,	/* 613:   load 5 smem word 53 */
+	0xeeeeeeee,	/* 614:   load 5 smem word 54 */
+	0xeeeeeeee,	/* 615:   load 5 smem word 55 */
+	0xeeeeeeee,	/* 616:   load 5 smem word 56 */
+	0xeeeeeeee,	/* 617:   load 5 smem word 57 */
+	0xeeeeeeee,	/* 618:   load 5 smem word 58 */
+	0xeeeeeeee,	/* 619:   load 5 smem word 59 */
+	0xeeeeeeee,	/* 620:   load 5 smem word 60 */
+	0xeeeeeeee,	/* 621:   load 5 smem word 61 */
+	0xeeeeeeee,	/* 622:   load 5 smem word 62 */
+	0xeeeeeeee,	/* 623:   load 5 smem word 63 */
+	0xeeeeeeee,	/* 624:   load 5 smem word 64 */
+	0xeeeeeeee,	/* 625:   load 5 smem word 65 */
+	0xeeeeeeee,	/* 626:   load 5 smem word 66 */
+	0xeeeeeeee,	/* 627:   load 5 smem word 67 */
+	0xeeeeeeee,	/* 628:   load 5 smem word 68 */
+	0xeeeeeeee,	/* 629:   load 5 smem word 69 */
+	0xeeeeeeee,	/* 630:   load 5 smem word 70 */
+	0xeeeeeeee,	/* 631:   load 5 smem word 71 */
+	0xeeeeeeee,	/* 632:   load 5 smem word 72 */
+	0xeeeeeeee,	/* 633:   load 5 smem word 73 */
+	0xeeeeeeee,	/* 634:   load 5 smem word 74 */
+	0xeeeeeeee,	/* 635:   load 5 smem word 75 */
+	0xeeeeeeee,	/* 636:   load 5 smem word 76 */
+	0xeeeeeeee,	/* 637:   load 5 smem word 77 */
+	0xeeeeeeee,	/* 638:   load 5 smem word 78 */
+	0xeeeeeeee,	/* 639:   load 5 smem word 79 */
+	0xeeeeeeee,	/* 640:   load 5 smem word 80 */
+	0xeeeeeeee,	/* 641:   load 5 smem word 81 */
+	0xeeeeeeee,	/* 642:   load 5 smem word 82 */
+	0xeeeeeeee,	/* 643:   load 5 smem word 83 */
+	0xeeeeeeee,	/* 644:   load 5 smem word 84 */
+	0xeeeeeeee,	/* 645:   load 5 smem word 85 */
+	0xeeeeeeee,	/* 646:   load 5 smem word 86 */
+	0xeeeeeeee,	/* 647:   load 5 smem word 87 */
+	0xeeeeeeee,	/* 648:   load 5 smem word 88 */
+	0xeeeeeeee,	/* 649:   load 5 smem word 89 */
+	0xeeeeeeee,	/* 650:   load 5 smem word 90 */
+	0xeeeeeeee,	/* 651:   load 5 smem word 91 */
+	0xeeeeeeee,	/* 652:   load 5 smem word 92 */
+	0xeeeeeeee,	/* 653:   load 5 smem word 93 */
+	0xeeeeeeee,	/* 654:   load 5 smem word 94 */
+	0xeeeeeeee,	/* 655:   load 5 smem word 95 */
+	0x00b200b1,	/* 656:   load 5 smem word 96 */
+	0x00b400b3,	/* 657:   load 5 smem word 97 */
+	0x00b600b5,	/* 658:   load 5 smem word 98 */
+	0x00b800b7,	/* 659:   load 5 smem word 99 */
+	0x00aa00a9,	/* 660:   load 5 smem word 100 */
+	0x00ac00ab,	/* 661:   load 5 smem word 101 */
+	0x00ae00ad,	/* 662:   load 5 smem word 102 */
+	0x00b000af,	/* 663:   load 5 smem word 103 */
+	0x00a200a1,	/* 664:   load 5 smem word 104 */
+	0x00a400a3,	/* 665:   load 5 smem word 105 */
+	0x00a600a5,	/* 666:   load 5 smem word 106 */
+	0x00a800a7,	/* 667:   load 5 smem word 107 */
+	0x009a0099,	/* 668:   load 5 smem word 108 */
+	0x009c009b,	/* 669:   load 5 smem word 109 */
+	0x009e009d,	/* 670:   load 5 smem word 110 */
+	0x00a0009f,	/* 671:   load 5 smem word 111 */
+	0x00d200d1,	/* 672:   load 5 smem word 112 */
+	0x00d400d3,	/* 673:   load 5 smem word 113 */
+	0x00d600d5,	/* 674:   load 5 smem word 114 */
+	0x00d800d7,	/* 675:   load 5 smem word 115 */
+	0x00ca00c9,	/* 676:   load 5 smem word 116 */
+	0x00cc00cb,	/* 677:   load 5 smem word 117 */
+	0x00ce00cd,	/* 678:   load 5 smem word 118 */
+	0x00d000cf,	/* 679:   load 5 smem word 119 */
+	0x00c200c1,	/* 680:   load 5 smem word 120 */
+	0x00c400c3,	/* 681:   load 5 smem word 121 */
+	0x00c600c5,	/* 682:   load 5 smem word 122 */
+	0x00c800c7,	/* 683:   load 5 smem word 123 */
+	0x00ba00b9,	/* 684:   load 5 smem word 124 */
+	0x00bc00bb,	/* 685:   load 5 smem word 125 */
+	0x00be00bd,	/* 686:   load 5 smem word 126 */
+	0x00c000bf,	/* 687:   load 5 smem word 127 */
+	0x01020101,	/* 688:   load 5 smem word 128 */
+	0x01040103,	/* 689:   load 5 smem word 129 */
+	0x01060105,	/* 690:   load 5 smem word 130 */
+	0x01080107,	/* 691:   load 5 smem word 131 */
+	0x010a0109,	/* 692:   load 5 smem word 132 */
+	0x010c010b,	/* 693:   load 5 smem word 133 */
+	0x010e010d,	/* 694:   load 5 smem word 134 */
+	0x0110010f,	/* 695:   load 5 smem word 135 */
+	0x01120111,	/* 696:   load 5 smem word 136 */
+	0x01140113,	/* 697:   load 5 smem word 137 */
+	0x01160115,	/* 698:   load 5 smem word 138 */
+	0x01180117,	/* 699:   load 5 smem word 139 */
+	0x011a0119,	/* 700:   load 5 smem word 140 */
+	0x011c011b,	/* 701:   load 5 smem word 141 */
+	0x011e011d,	/* 702:   load 5 smem word 142 */
+	0x0120011f,	/* 703:   load 5 smem word 143 */
+	0x00e200e1,	/* 704:   load 5 smem word 144 */
+	0x00e400e3,	/* 705:   load 5 smem word 145 */
+	0x00e600e5,	/* 706:   load 5 smem word 146 */
+	0x00e800e7,	/* 707:   load 5 smem word 147 */
+	0x00ea00e9,	/* 708:   load 5 smem word 148 */
+	0x00ec00eb,	/* 709:   load 5 smem word 149 */
+	0x00ee00ed,	/* 710:   load 5 smem word 150 */
+	0x00f000ef,	/* 711:   load 5 smem word 151 */
+	0x00f200f1,	/* 712:   load 5 smem word 152 */
+	0x00f400f3,	/* 713:   load 5 smem word 153 */
+	0x00f600f5,	/* 714:   load 5 smem word 154 */
+	0x00f800f7,	/* 715:   load 5 smem word 155 */
+	0x00fa00f9,	/* 716:   load 5 smem word 156 */
+	0x00fc00fb,	/* 717:   load 5 smem word 157 */
+	0x00fe00fd,	/* 718:   load 5 smem word 158 */
+	0x010000ff,	/* 719:   load 5 smem word 159 */
+	0x01520151,	/* 720:   load 5 smem word 160 */
+	0x01540153,	/* 721:   load 5 smem word 161 */
+	0x01560155,	/* 722:   load 5 smem word 162 */
+	0x01580157,	/* 723:   load 5 smem word 163 */
+	0x014a0149,	/* 724:   load 5 smem word 164 */
+	0x014c014b,	/* 725:   load 5 smem word 165 */
+	0x014e014d,	/* 726:   load 5 smem word 166 */
+	0x0150014f,	/* 727:   load 5 smem word 167 */
+	0x01620161,	/* 728:   load 5 smem word 168 */
+	0x01640163,	/* 729:   load 5 smem word 169 */
+	0x01660165,	/* 730:   load 5 smem word 170 */
+	0x01680167,	/* 731:   load 5 smem word 171 */
+	0x015a0159,	/* 732:   load 5 smem word 172 */
+	0x015c015b,	/* 733:   load 5 smem word 173 */
+	0x015e015d,	/* 734:   load 5 smem word 174 */
+	0x0160015f,	/* 735:   load 5 smem word 175 */
+	0x01320131,	/* 736:   load 5 smem word 176 */
+	0x01340133,	/* 737:   load 5 smem word 177 */
+	0x01360135,	/* 738:   load 5 smem word 178 */
+	0x01380137,	/* 739:   load 5 smem word 179 */
+	0x012a0129,	/* 740:   load 5 smem word 180 */
+	0x012c012b,	/* 741:   load 5 smem word 181 */
+	0x012e012d,	/* 742:   load 5 smem word 182 */
+	0x0130012f,	/* 743:   load 5 smem word 183 */
+	0x01420141,	/* 744:   load 5 smem word 184 */
+	0x01440143,	/* 745:   load 5 smem word 185 */
+	0x01460145,	/* 746:   load 5 smem word 186 */
+	0x01480147,	/* 747:   load 5 smem word 187 */
+	0x013a0139,	/* 748:   load 5 smem word 188 */
+	0x013c013b,	/* 749:   load 5 smem word 189 */
+	0x013e013d,	/* 750:   load 5 smem word 190 */
+	0x0140013f,	/* 751:   load 5 smem word 191 */
+	0x01a201a1,	/* 752:   load 5 smem word 192 */
+	0x01a401a3,	/* 753:   load 5 smem word 193 */
+	0x01a601a5,	/* 754:   load 5 smem word 194 */
+	0x01a801a7,	/* 755:   load 5 smem word 195 */
+	0x01aa01a9,	/* 756:   load 5 smem word 196 */
+	0x01ac01ab,	/* 757:   load 5 smem word 197 */
+	0x01ae01ad,	/* 758:   load 5 smem word 198 */
+	0x01b001af,	/* 759:   load 5 smem word 199 */
+	0x01920191,	/* 760:   load 5 smem word 200 */
+	0x01940193,	/* 761:   load 5 smem word 201 */
+	0x01960195,	/* 762:   load 5 smem word 202 */
+	0x01980197,	/* 763:   load 5 smem word 203 */
+	0x019a0199,	/* 764:   load 5 smem word 204 */
+	0x019c019b,	/* 765:   load 5 smem word 205 */
+	0x019e019d,	/* 766:   load 5 smem word 206 */
+	0x01a0019f,	/* 767:   load 5 smem word 207 */
+	0x01820181,	/* 768:   load 5 smem word 208 */
+	0x01840183,	/* 769:   load 5 smem word 209 */
+	0x01860185,	/* 770:   load 5 smem word 210 */
+	0x01880187,	/* 771:   load 5 smem word 211 */
+	0x018a0189,	/* 772:   load 5 smem word 212 */
+	0x018c018b,	/* 773:   load 5 smem word 213 */
+	0x018e018d,	/* 774:   load 5 smem word 214 */
+	0x0190018f,	/* 775:   load 5 smem word 215 */
+	0x01720171,	/* 776:   load 5 smem word 216 */
+	0x01740173,	/* 777:   load 5 smem word 217 */
+	0x01760175,	/* 778:   load 5 smem word 218 */
+	0x01780177,	/* 779:   load 5 smem word 219 */
+	0x017a0179,	/* 780:   load 5 smem word 220 */
+	0x017c017b,	/* 781:   load 5 smem word 221 */
+	0x017e017d,	/* 782:   load 5 smem word 222 */
+	0x0180017f,	/* 783:   load 5 smem word 223 */
+	0x01f201f1,	/* 784:   load 5 smem word 224 */
+	0x01f401f3,	/* 785:   load 5 smem word 225 */
+	0x01f601f5,	/* 786:   load 5 smem word 226 */
+	0x01f801f7,	/* 787:   load 5 smem word 227 */
+	0x01ea01e9,	/* 788:   load 5 smem word 228 */
+	0x01ec01eb,	/* 789:   load 5 smem word 229 */
+	0x01ee01ed,	/* 790:   load 5 smem word 230 */
+	0x01f001ef,	/* 791:   load 5 smem word 231 */
+	0x01e201e1,	/* 792:   load 5 smem word 232 */
+	0x01e401e3,	/* 793:   load 5 smem word 233 */
+	0x01e601e5,	/* 794:   load 5 smem word 234 */
+	0x01e801e7,	/* 795:   load 5 smem word 235 */
+	0x01da01d9,	/* 796:   load 5 smem word 236 */
+	0x01dc01db,	/* 797:   load 5 smem word 237 */
+	0x01de01dd,	/* 798:   load 5 smem word 238 */
+	0x01e001df,	/* 799:   load 5 smem word 239 */
+	0x01d201d1,	/* 800:   load 5 smem word 240 */
+	0x01d401d3,	/* 801:   load 5 smem word 241 */
+	0x01d601d5,	/* 802:   load 5 smem word 242 */
+	0x01d801d7,	/* 803:   load 5 smem word 243 */
+	0x01ca01c9,	/* 804:   load 5 smem word 244 */
+	0x01cc01cb,	/* 805:   load 5 smem word 245 */
+	0x01ce01cd,	/* 806:   load 5 smem word 246 */
+	0x01d001cf,	/* 807:   load 5 smem word 247 */
+	0x01c201c1,	/* 808:   load 5 smem word 248 */
+	0x01c401c3,	/* 809:   load 5 smem word 249 */
+	0x01c601c5,	/* 810:   load 5 smem word 250 */
+	0x01c801c7,	/* 811:   load 5 smem word 251 */
+	0x01ba01b9,	/* 812:   load 5 smem word 252 */
+	0x01bc01bb,	/* 813:   load 5 smem word 253 */
+	0x01be01bd,	/* 814:   load 5 smem word 254 */
+	0x01c001bf,	/* 815:   load 5 smem word 255 */
+	0x02020201,	/* 816:   load 5 smem word 256 */
+	0x02040203,	/* 817:   load 5 smem word 257 */
+	0x02060205,	/* 818:   load 5 smem word 258 */
+	0x02080207,	/* 819:   load 5 smem word 259 */
+	0x020a0209,	/* 820:   load 5 smem word 260 */
+	0x020c020b,	/* 821:   load 5 smem word 261 */
+	0x020e020d,	/* 822:   load 5 smem word 262 */
+	0x0210020f,	/* 823:   load 5 smem word 263 */
+	0x02120211,	/* 824:   load 5 smem word 264 */
+	0x02140213,	/* 825:   load 5 smem word 265 */
+	0x02160215,	/* 826:   load 5 smem word 266 */
+	0x02180217,	/* 827:   load 5 smem word 267 */
+	0x021a0219,	/* 828:   load 5 smem word 268 */
+	0x021c021b,	/* 829:   load 5 smem word 269 */
+	0x021e021d,	/* 830:   load 5 smem word 270 */
+	0x0220021f,	/* 831:   load 5 smem word 271 */
+	0x02220221,	/* 832:   load 5 smem word 272 */
+	0x02240223,	/* 833:   load 5 smem word 273 */
+	0x02260225,	/* 834:   load 5 smem word 274 */
+	0x02280227,	/* 835:   load 5 smem word 275 */
+	0x022a0229,	/* 836:   load 5 smem word 276 */
+	0x022c022b,	/* 837:   load 5 smem word 277 */
+	0x022e022d,	/* 838:   load 5 smem word 278 */
+	0x0230022f,	/* 839:   load 5 smem word 279 */
+	0x02320231,	/* 840:   load 5 smem word 280 */
+	0x02340233,	/* 841:   load 5 smem word 281 */
+	0x02360235,	/* 842:   load 5 smem word 282 */
+	0x02380237,	/* 843:   load 5 smem word 283 */
+	0x023a0239,	/* 844:   load 5 smem word 284 */
+	0x023c023b,	/* 845:   load 5 smem word 285 */
+	0x023e023d,	/* 846:   load 5 smem word 286 */
+	0x0240023f,	/* 847:   load 5 smem word 287 */
+	0x02520251,	/* 848:   load 5 smem word 288 */
+	0x02540253,	/* 849:   load 5 smem word 289 */
+	0x02560255,	/* 850:   load 5 smem word 290 */
+	0x02580257,	/* 851:   load 5 smem word 291 */
+	0x024a0249,	/* 852:   load 5 smem word 292 */
+	0x024c024b,	/* 853:   load 5 smem word 293 */
+	0x024e024d,	/* 854:   load 5 smem word 294 */
+	0x0250024f,	/* 855:   load 5 smem word 295 */
+	0x02620261,	/* 856:   load 5 smem word 296 */
+	0x02640263,	/* 857:   load 5 smem word 297 */
+	0x02660265,	/* 858:   load 5 smem word 298 */
+	0x02680267,	/* 859:   load 5 smem word 299 */
+	0x025a0259,	/* 860:   load 5 smem word 300 */
+	0x025c025b,	/* 861:   load 5 smem word 301 */
+	0x025e025d,	/* 862:   load 5 smem word 302 */
+	0x0260025f,	/* 863:   load 5 smem word 303 */
+	0x02720271,	/* 864:   load 5 smem word 304 */
+	0x02740273,	/* 865:   load 5 smem word 305 */
+	0x02760275,	/* 866:   load 5 smem word 306 */
+	0x02780277,	/* 867:   load 5 smem word 307 */
+	0x026a0269,	/* 868:   load 5 smem word 308 */
+	0x026c026b,	/* 869:   load 5 smem word 309 */
+	0x026e026d,	/* 870:   load 5 smem word 310 */
+	0x0270026f,	/* 871:   load 5 smem word 311 */
+	0x02820281,	/* 872:   load 5 smem word 312 */
+	0x02840283,	/* 873:   load 5 smem word 313 */
+	0x02860285,	/* 874:   load 5 smem word 314 */
+	0x02880287,	/* 875:   load 5 smem word 315 */
+	0x027a0279,	/* 876:   load 5 smem word 316 */
+	0x027c027b,	/* 877:   load 5 smem word 317 */
+	0x027e027d,	/* 878:   load 5 smem word 318 */
+	0x0280027f,	/* 879:   load 5 smem word 319 */
+	0x02a202a1,	/* 880:   load 5 smem word 320 */
+	0x02a402a3,	/* 881:   load 5 smem word 321 */
+	0x02a602a5,	/* 882:   load 5 smem word 322 */
+	0x02a802a7,	/* 883:   load 5 smem word 323 */
+	0x02aa02a9,	/* 884:   load 5 smem word 324 */
+	0x02ac02ab,	/* 885:   load 5 smem word 325 */
+	0x02ae02ad,	/* 886:   load 5 smem word 326 */
+	0x02b002af,	/* 887:   load 5 smem word 327 */
+	0x02920291,	/* 888:   load 5 smem word 328 */
+	0x02940293,	/* 889:   load 5 smem word 329 */
+	0x02960295,	/* 890:   load 5 smem word 330 */
+	0x02980297,	/* 891:   load 5 smem word 331 */
+	0x029a0299,	/* 892:   load 5 smem word 332 */
+	0x029c029b,	/* 893:   load 5 smem word 333 */
+	0x029e029d,	/* 894:   load 5 smem word 334 */
+	0x02a0029f,	/* 895:   load 5 smem word 335 */
+	0x02c202c1,	/* 896:   load 5 smem word 336 */
+	0x02c402c3,	/* 897:   load 5 smem word 337 */
+	0x02c602c5,	/* 898:   load 5 smem word 338 */
+	0x02c802c7,	/* 899:   load 5 smem word 339 */
+	0x02ca02c9,	/* 900:   load 5 smem word 340 */
+	0x02cc02cb,	/* 901:   load 5 smem word 341 */
+	0x02ce02cd,	/* 902:   load 5 smem word 342 */
+	0x02d002cf,	/* 903:   load 5 smem word 343 */
+	0x02b202b1,	/* 904:   load 5 smem word 344 */
+	0x02b402b3,	/* 905:   load 5 smem word 345 */
+	0x02b602b5,	/* 906:   load 5 smem word 346 */
+	0x02b802b7,	/* 907:   load 5 smem word 347 */
+	0x02ba02b9,	/* 908:   load 5 smem word 348 */
+	0x02bc02bb,	/* 909:   load 5 smem word 349 */
+	0x02be02bd,	/* 910:   load 5 smem word 350 */
+	0x02c002bf,	/* 911:   load 5 smem word 351 */
+	0x00e200e1,	/* 912: load 6: g2 box [16, 8] estr [1, 1] 128B at [8, 3] (tx 256 B): 2d 128B, narrow box 16 u16 = 32 B per 128-B row; smem word 0 */
+	0x00e400e3,	/* 913:   load 6 smem word 1 */
+	0x00e600e5,	/* 914:   load 6 smem word 2 */
+	0x00e800e7,	/* 915:   load 6 smem word 3 */
+	0x00ea00e9,	/* 916:   load 6 smem word 4 */
+	0x00ec00eb,	/* 917:   load 6 smem word 5 */
+	0x00ee00ed,	/* 918:   load 6 smem word 6 */
+	0x00f000ef,	/* 919:   load 6 smem word 7 */
+	0xeeeeeeee,	/* 920:   load 6 smem word 8 */
+	0xeeeeeeee,	/* 921:   load 6 smem word 9 */
+	0xeeeeeeee,	/* 922:   load 6 smem word 10 */
+	0xeeeeeeee,	/* 923:   load 6 smem word 11 */
+	0xeeeeeeee,	/* 924:   load 6 smem word 12 */
+	0xeeeeeeee,	/* 925:   load 6 smem word 13 */
+	0xeeeeeeee,	/* 926:   load 6 smem word 14 */
+	0xeeeeeeee,	/* 927:   load 6 smem word 15 */
+	0xeeeeeeee,	/* 928:   load 6 smem word 16 */
+	0xeeeeeeee,	/* 929:   load 6 smem word 17 */
+	0xeeeeeeee,	/* 930:   load 6 smem word 18 */
+	0xeeeeeeee,	/* 931:   load 6 smem word 19 */
+	0xeeeeeeee,	/* 932:   load 6 smem word 20 */
+	0xeeeeeeee,	/* 933:   load 6 smem word 21 */
+	0xeeeeeeee,	/* 934:   load 6 smem word 22 */
+	0xeeeeeeee,	/* 935:   load 6 smem word 23 */
+	0xeeeeeeee,	/* 936:   load 6 smem word 24 */
+	0xeeeeeeee,	/* 937:   load 6 smem word 25 */
+	0xeeeeeeee,	/* 938:   load 6 smem word 26 */
+	0xeeeeeeee,	/* 939:   load 6 smem word 27 */
+	0xeeeeeeee,	/* 940:   load 6 smem word 28 */
+	0xeeeeeeee,	/* 941:   load 6 smem word 29 */
+	0xeeeeeeee,	/* 942:   load 6 smem word 30 */
+	0xeeeeeeee,	/* 943:   load 6 smem word 31 */
+	0x01320131,	/* 944:   load 6 smem word 32 */
+	0x01340133,	/* 945:   load 6 smem word 33 */
+	0x01360135,	/* 946:   load 6 smem word 34 */
+	0x01380137,	/* 947:   load 6 smem word 35 */
+	0x012a0129,	/* 948:   load 6 smem word 36 */
+	0x012c012b,	/* 949:   load 6 smem word 37 */
+	0x012e012d,	/* 950:   load 6 smem word 38 */
+	0x0130012f,	/* 951:   load 6 smem word 39 */
+	0xeeeeeeee,	/* 952:   load 6 smem word 40 */
+	0xeeeeeeee,	/* 953:   load 6 smem word 41 */
+	0xeeeeeeee,	/* 954:   load 6 smem word 42 */
+	0xeeeeeeee,	/* 955:   load 6 smem word 43 */
+	0xeeeeeeee,	/* 956:   load 6 smem word 44 */
+	0xeeeeeeee,	/* 957:   load 6 smem word 45 */
+	0xeeeeeeee,	/* 958:   load 6 smem word 46 */
+	0xeeeeeeee,	/* 959:   load 6 smem word 47 */
+	0xeeeeeeee,	/* 960:   load 6 smem word 48 */
+	0xeeeeeeee,	/* 961:   load 6 smem word 49 */
+	0xeeeeeeee,	/* 962:   load 6 smem word 50 */
+	0xeeeeeeee,	/* 963:   load 6 smem word 51 */
+	0xeeeeeeee,	/* 964:   load 6 smem word 52 */
+	0xeeeeeeee,	/* 965:   load 6 smem word 53 */
+	0xeeeeeeee,	/* 966:   load 6 smem word 54 */
+	0xeeeeeeee,	/* 967:   load 6 smem word 55 */
+	0xeeeeeeee,	/* 968:   load 6 smem word 56 */
+	0xeeeeeeee,	/* 969:   load 6 smem word 57 */
+	0xeeeeeeee,	/* 970:   load 6 smem word 58 */
+	0xeeeeeeee,	/* 971:   load 6 smem word 59 */
+	0xeeeeeeee,	/* 972:   load 6 smem word 60 */
+	0xeeeeeeee,	/* 973:   load 6 smem word 61 */
+	0xeeeeeeee,	/* 974:   load 6 smem word 62 */
+	0xeeeeeeee,	/* 975:   load 6 smem word 63 */
+	0xeeeeeeee,	/* 976:   load 6 smem word 64 */
+	0xeeeeeeee,	/* 977:   load 6 smem word 65 */
+	0xeeeeeeee,	/* 978:   load 6 smem word 66 */
+	0xeeeeeeee,	/* 979:   load 6 smem word 67 */
+	0xeeeeeeee,	/* 980:   load 6 smem word 68 */
+	0xeeeeeeee,	/* 981:   load 6 smem word 69 */
+	0xeeeeeeee,	/* 982:   load 6 smem word 70 */
+	0xeeeeeeee,	/* 983:   load 6 smem word 71 */
+	0x01720171,	/* 984:   load 6 smem word 72 */
+	0x01740173,	/* 985:   load 6 smem word 73 */
+	0x01760175,	/* 986:   load 6 smem word 74 */
+	0x01780177,	/* 987:   load 6 smem word 75 */
+	0x017a0179,	/* 988:   load 6 smem word 76 */
+	0x017c017b,	/* 989:   load 6 smem word 77 */
+	0x017e017d,	/* 990:   load 6 smem word 78 */
+	0x0180017f,	/* 991:   load 6 smem word 79 */
+	0xeeeeeeee,	/* 992:   load 6 smem word 80 */
+	0xeeeeeeee,	/* 993:   load 6 smem word 81 */
+	0xeeeeeeee,	/* 994:   load 6 smem word 82 */
+	0xeeeeeeee,	/* 995:   load 6 smem word 83 */
+	0xeeeeeeee,	/* 996:   load 6 smem word 84 */
+	0xeeeeeeee,	/* 997:   load 6 smem word 85 */
+	0xeeeeeeee,	/* 998:   load 6 smem word 86 */
+	0xeeeeeeee,	/* 999:   load 6 smem word 87 */
+	0xeeeeeeee,	/* 1000:   load 6 smem word 88 */
+	0xeeeeeeee,	/* 1001:   load 6 smem word 89 */
+	0xeeeeeeee,	/* 1002:   load 6 smem word 90 */
+	0xeeeeeeee,	/* 1003:   load 6 smem word 91 */
+	0xeeeeeeee,	/* 1004:   load 6 smem word 92 */
+	0xeeeeeeee,	/* 1005:   load 6 smem word 93 */
+	0xeeeeeeee,	/* 1006:   load 6 smem word 94 */
+	0xeeeeeeee,	/* 1007:   load 6 smem word 95 */
+	0xeeeeeeee,	/* 1008:   load 6 smem word 96 */
+	0xeeeeeeee,	/* 1009:   load 6 smem word 97 */
+	0xeeeeeeee,	/* 1010:   load 6 smem word 98 */
+	0xeeeeeeee,	/* 1011:   load 6 smem word 99 */
+	0xeeeeeeee,	/* 1012:   load 6 smem word 100 */
+	0xeeeeeeee,	/* 1013:   load 6 smem word 101 */
+	0xeeeeeeee,	/* 1014:   load 6 smem word 102 */
+	0xeeeeeeee,	/* 1015:   load 6 smem word 103 */
+	0x01c201c1,	/* 1016:   load 6 smem word 104 */
+	0x01c401c3,	/* 1017:   load 6 smem word 105 */
+	0x01c601c5,	/* 1018:   load 6 smem word 106 */
+	0x01c801c7,	/* 1019:   load 6 smem word 107 */
+	0x01ba01b9,	/* 1020:   load 6 smem word 108 */
+	0x01bc01bb,	/* 1021:   load 6 smem word 109 */
+	0x01be01bd,	/* 1022:   load 6 smem word 110 */
+	0x01c001bf,	/* 1023:   load 6 smem word 111 */
+	0xeeeeeeee,	/* 1024:   load 6 smem word 112 */
+	0xeeeeeeee,	/* 1025:   load 6 smem word 113 */
+	0xeeeeeeee,	/* 1026:   load 6 smem word 114 */
+	0xeeeeeeee,	/* 1027:   load 6 smem word 115 */
+	0xeeeeeeee,	/* 1028:   load 6 smem word 116 */
+	0xeeeeeeee,	/* 1029:   load 6 smem word 117 */
+	0xeeeeeeee,	/* 1030:   load 6 smem word 118 */
+	0xeeeeeeee,	/* 1031:   load 6 smem word 119 */
+	0xeeeeeeee,	/* 1032:   load 6 smem word 120 */
+	0xeeeeeeee,	/* 1033:   load 6 smem word 121 */
+	0xeeeeeeee,	/* 1034:   load 6 smem word 122 */
+	0xeeeeeeee,	/* 1035:   load 6 smem word 123 */
+	0xeeeeeeee,	/* 1036:   load 6 smem word 124 */
+	0xeeeeeeee,	/* 1037:   load 6 smem word 125 */
+	0xeeeeeeee,	/* 1038:   load 6 smem word 126 */
+	0xeeeeeeee,	/* 1039:   load 6 smem word 127 */
+	0xeeeeeeee,	/* 1040:   load 6 smem word 128 */
+	0xeeeeeeee,	/* 1041:   load 6 smem word 129 */
+	0xeeeeeeee,	/* 1042:   load 6 smem word 130 */
+	0xeeeeeeee,	/* 1043:   load 6 smem word 131 */
+	0xeeeeeeee,	/* 1044:   load 6 smem word 132 */
+	0xeeeeeeee,	/* 1045:   load 6 smem word 133 */
+	0xeeeeeeee,	/* 1046:   load 6 smem word 134 */
+	0xeeeeeeee,	/* 1047:   load 6 smem word 135 */
+	0xeeeeeeee,	/* 1048:   load 6 smem word 136 */
+	0xeeeeeeee,	/* 1049:   load 6 smem word 137 */
+	0xeeeeeeee,	/* 1050:   load 6 smem word 138 */
+	0xeeeeeeee,	/* 1051:   load 6 smem word 139 */
+	0xeeeeeeee,	/* 1052:   load 6 smem word 140 */
+	0xeeeeeeee,	/* 1053:   load 6 smem word 141 */
+	0xeeeeeeee,	/* 1054:   load 6 smem word 142 */
+	0xeeeeeeee,	/* 1055:   load 6 smem word 143 */
+	0x02020201,	/* 1056:   load 6 smem word 144 */
+	0x02040203,	/* 1057:   load 6 smem word 145 */
+	0x02060205,	/* 1058:   load 6 smem word 146 */
+	0x02080207,	/* 1059:   load 6 smem word 147 */
+	0x020a0209,	/* 1060:   load 6 smem word 148 */
+	0x020c020b,	/* 1061:   load 6 smem word 149 */
+	0x020e020d,	/* 1062:   load 6 smem word 150 */
+	0x0210020f,	/* 1063:   load 6 smem word 151 */
+	0xeeeeeeee,	/* 1064:   load 6 smem word 152 */
+	0xeeeeeeee,	/* 1065:   load 6 smem word 153 */
+	0xeeeeeeee,	/* 1066:   load 6 smem word 154 */
+	0xeeeeeeee,	/* 1067:   load 6 smem word 155 */
+	0xeeeeeeee,	/* 1068:   load 6 smem word 156 */
+	0xeeeeeeee,	/* 1069:   load 6 smem word 157 */
+	0xeeeeeeee,	/* 1070:   load 6 smem word 158 */
+	0xeeeeeeee,	/* 1071:   load 6 smem word 159 */
+	0xeeeeeeee,	/* 1072:   load 6 smem word 160 */
+	0xeeeeeeee,	/* 1073:   load 6 smem word 161 */
+	0xeeeeeeee,	/* 1074:   load 6 smem word 162 */
+	0xeeeeeeee,	/* 1075:   load 6 smem word 163 */
+	0xeeeeeeee,	/* 1076:   load 6 smem word 164 */
+	0xeeeeeeee,	/* 1077:   load 6 smem word 165 */
+	0xeeeeeeee,	/* 1078:   load 6 smem word 166 */
+	0xeeeeeeee,	/* 1079:   load 6 smem word 167 */
+	0xeeeeeeee,	/* 1080:   load 6 smem word 168 */
+	0xeeeeeeee,	/* 1081:   load 6 smem word 169 */
+	0xeeeeeeee,	/* 1082:   load 6 smem word 170 */
+	0xeeeeeeee,	/* 1083:   load 6 smem word 171 */
+	0xeeeeeeee,	/* 1084:   load 6 smem word 172 */
+	0xeeeeeeee,	/* 1085:   load 6 smem word 173 */
+	0xeeeeeeee,	/* 1086:   load 6 smem word 174 */
+	0xeeeeeeee,	/* 1087:   load 6 smem word 175 */
+	0x02520251,	/* 1088:   load 6 smem word 176 */
+	0x02540253,	/* 1089:   load 6 smem word 177 */
+	0x02560255,	/* 1090:   load 6 smem word 178 */
+	0x02580257,	/* 1091:   load 6 smem word 179 */
+	0x024a0249,	/* 1092:   load 6 smem word 180 */
+	0x024c024b,	/* 1093:   load 6 smem word 181 */
+	0x024e024d,	/* 1094:   load 6 smem word 182 */
+	0x0250024f,	/* 1095:   load 6 smem word 183 */
+	0xeeeeeeee,	/* 1096:   load 6 smem word 184 */
+	0xeeeeeeee,	/* 1097:   load 6 smem word 185 */
+	0xeeeeeeee,	/* 1098:   load 6 smem word 186 */
+	0xeeeeeeee,	/* 1099:   load 6 smem word 187 */
+	0xeeeeeeee,	/* 1100:   load 6 smem word 188 */
+	0xeeeeeeee,	/* 1101:   load 6 smem word 189 */
+	0xeeeeeeee,	/* 1102:   load 6 smem word 190 */
+	0xeeeeeeee,	/* 1103:   load 6 smem word 191 */
+	0xeeeeeeee,	/* 1104:   load 6 smem word 192 */
+	0xeeeeeeee,	/* 1105:   load 6 smem word 193 */
+	0xeeeeeeee,	/* 1106:   load 6 smem word 194 */
+	0xeeeeeeee,	/* 1107:   load 6 smem word 195 */
+	0xeeeeeeee,	/* 1108:   load 6 smem word 196 */
+	0xeeeeeeee,	/* 1109:   load 6 smem word 197 */
+	0xeeeeeeee,	/* 1110:   load 6 smem word 198 */
+	0xeeeeeeee,	/* 1111:   load 6 smem word 199 */
+	0xeeeeeeee,	/* 1112:   load 6 smem word 200 */
+	0xeeeeeeee,	/* 1113:   load 6 smem word 201 */
+	0xeeeeeeee,	/* 1114:   load 6 smem word 202 */
+	0xeeeeeeee,	/* 1115:   load 6 smem word 203 */
+	0xeeeeeeee,	/* 1116:   load 6 smem word 204 */
+	0xeeeeeeee,	/* 1117:   load 6 smem word 205 */
+	0xeeeeeeee,	/* 1118:   load 6 smem word 206 */
+	0xeeeeeeee,	/* 1119:   load 6 smem word 207 */
+	0xeeeeeeee,	/* 1120:   load 6 smem word 208 */
+	0xeeeeeeee,	/* 1121:   load 6 smem word 209 */
+	0xeeeeeeee,	/* 1122:   load 6 smem word 210 */
+	0xeeeeeeee,	/* 1123:   load 6 smem word 211 */
+	0xeeeeeeee,	/* 1124:   load 6 smem word 212 */
+	0xeeeeeeee,	/* 1125:   load 6 smem word 213 */
+	0xeeeeeeee,	/* 1126:   load 6 smem word 214 */
+	0xeeeeeeee,	/* 1127:   load 6 smem word 215 */
+	0x02920291,	/* 1128:   load 6 smem word 216 */
+	0x02940293,	/* 1129:   load 6 smem word 217 */
+	0x02960295,	/* 1130:   load 6 smem word 218 */
+	0x02980297,	/* 1131:   load 6 smem word 219 */
+	0x029a0299,	/* 1132:   load 6 smem word 220 */
+	0x029c029b,	/* 1133:   load 6 smem word 221 */
+	0x029e029d,	/* 1134:   load 6 smem word 222 */
+	0x02a0029f,	/* 1135:   load 6 smem word 223 */
+	0xeeeeeeee,	/* 1136:   load 6 smem word 224 */
+	0xeeeeeeee,	/* 1137:   load 6 smem word 225 */
+	0xeeeeeeee,	/* 1138:   load 6 smem word 226 */
+	0xeeeeeeee,	/* 1139:   load 6 smem word 227 */
+	0xeeeeeeee,	/* 1140:   load 6 smem word 228 */
+	0xeeeeeeee,	/* 1141:   load 6 smem word 229 */
+	0xeeeeeeee,	/* 1142:   load 6 smem word 230 */
+	0xeeeeeeee,	/* 1143:   load 6 smem word 231 */
+	0xeeeeeeee,	/* 1144:   load 6 smem word 232 */
+	0xeeeeeeee,	/* 1145:   load 6 smem word 233 */
+	0xeeeeeeee,	/* 1146:   load 6 smem word 234 */
+	0xeeeeeeee,	/* 1147:   load 6 smem word 235 */
+	0xeeeeeeee,	/* 1148:   load 6 smem word 236 */
+	0xeeeeeeee,	/* 1149:   load 6 smem word 237 */
+	0xeeeeeeee,	/* 1150:   load 6 smem word 238 */
+	0xeeeeeeee,	/* 1151:   load 6 smem word 239 */
+	0xeeeeeeee,	/* 1152:   load 6 smem word 240 */
+	0xeeeeeeee,	/* 1153:   load 6 smem word 241 */
+	0xeeeeeeee,	/* 1154:   load 6 smem word 242 */
+	0xeeeeeeee,	/* 1155:   load 6 smem word 243 */
+	0xeeeeeeee,	/* 1156:   load 6 smem word 244 */
+	0xeeeeeeee,	/* 1157:   load 6 smem word 245 */
+	0xeeeeeeee,	/* 1158:   load 6 smem word 246 */
+	0xeeeeeeee,	/* 1159:   load 6 smem word 247 */
+	0x02e202e1,	/* 1160:   load 6 smem word 248 */
+	0x02e402e3,	/* 1161:   load 6 smem word 249 */
+	0x02e602e5,	/* 1162:   load 6 smem word 250 */
+	0x02e802e7,	/* 1163:   load 6 smem word 251 */
+	0x02da02d9,	/* 1164:   load 6 smem word 252 */
+	0x02dc02db,	/* 1165:   load 6 smem word 253 */
+	0x02de02dd,	/* 1166:   load 6 smem word 254 */
+	0x02e002df,	/* 1167:   load 6 smem word 255 */
+	0x00000000,	/* 1168: load 7: g2 box [16, 8] estr [1, 1] 128B at [60, -5] (tx 256 B): 2d 128B narrow, rows -5..-1 and columns 72..75 out of bounds; smem word 0 */
+	0x00000000,	/* 1169:   load 7 smem word 1 */
+	0x00000000,	/* 1170:   load 7 smem word 2 */
+	0x00000000,	/* 1171:   load 7 smem word 3 */
+	0x00000000,	/* 1172:   load 7 smem word 4 */
+	0x00000000,	/* 1173:   load 7 smem word 5 */
+	0x00000000,	/* 1174:   load 7 smem word 6 */
+	0x00000000,	/* 1175:   load 7 smem word 7 */
+	0xeeeeeeee,	/* 1176:   load 7 smem word 8 */
+	0xeeeeeeee,	/* 1177:   load 7 smem word 9 */
+	0xeeeeeeee,	/* 1178:   load 7 smem word 10 */
+	0xeeeeeeee,	/* 1179:   load 7 smem word 11 */
+	0xeeeeeeee,	/* 1180:   load 7 smem word 12 */
+	0xeeeeeeee,	/* 1181:   load 7 smem word 13 */
+	0xeeeeeeee,	/* 1182:   load 7 smem word 14 */
+	0xeeeeeeee,	/* 1183:   load 7 smem word 15 */
+	0xeeeeeeee,	/* 1184:   load 7 smem word 16 */
+	0xeeeeeeee,	/* 1185:   load 7 smem word 17 */
+	0xeeeeeeee,	/* 1186:   load 7 smem word 18 */
+	0xeeeeeeee,	/* 1187:   load 7 smem word 19 */
+	0xeeeeeeee,	/* 1188:   load 7 smem word 20 */
+	0xeeeeeeee,	/* 1189:   load 7 smem word 21 */
+	0xeeeeeeee,	/* 1190:   load 7 smem word 22 */
+	0xeeeeeeee,	/* 1191:   load 7 smem word 23 */
+	0xeeeeeeee,	/* 1192:   load 7 smem word 24 */
+	0xeeeeeeee,	/* 1193:   load 7 smem word 25 */
+	0xeeeeeeee,	/* 1194:   load 7 smem word 26 */
+	0xeeeeeeee,	/* 1195:   load 7 smem word 27 */
+	0xeeeeeeee,	/* 1196:   load 7 smem word 28 */
+	0xeeeeeeee,	/* 1197:   load 7 smem word 29 */
+	0xeeeeeeee,	/* 1198:   load 7 smem word 30 */
+	0xeeeeeeee,	/* 1199:   load 7 smem word 31 */
+	0x00000000,	/* 1200:   load 7 smem word 32 */
+	0x00000000,	/* 1201:   load 7 smem word 33 */
+	0x00000000,	/* 1202:   load 7 smem word 34 */
+	0x00000000,	/* 1203:   load 7 smem word 35 */
+	0x00000000,	/* 1204:   load 7 smem word 36 */
+	0x00000000,	/* 1205:   load 7 smem word 37 */
+	0x00000000,	/* 1206:   load 7 smem word 38 */
+	0x00000000,	/* 1207:   load 7 smem word 39 */
+	0xeeeeeeee,	/* 1208:   load 7 smem word 40 */
+	0xeeeeeeee,	/* 1209:   load 7 smem word 41 */
+	0xeeeeeeee,	/* 1210:   load 7 smem word 42 */
+	0xeeeeeeee,	/* 1211:   load 7 smem word 43 */
+	0xeeeeeeee,	/* 1212:   load 7 smem word 44 */
+	0xeeeeeeee,	/* 1213:   load 7 smem word 45 */
+	0xeeeeeeee,	/* 1214:   load 7 smem word 46 */
+	0xeeeeeeee,	/* 1215:   load 7 smem word 47 */
+	0xeeeeeeee,	/* 1216:   load 7 smem word 48 */
+	0xeeeeeeee,	/* 1217:   load 7 smem word 49 */
+	0xeeeeeeee,	/* 1218:   load 7 smem word 50 */
+	0xeeeeeeee,	/* 1219:   load 7 smem word 51 */
+	0xeeeeeeee,	/* 1220:   load 7 smem word 52 */
+	0xeeeeeeee,	/* 1221:   load 7 smem word 53 */
+	0xeeeeeeee,	/* 1222:   load 7 smem word 54 */
+	0xeeeeeeee,	/* 1223:   load 7 smem word 55 */
+	0xeeeeeeee,	/* 1224:   load 7 smem word 56 */
+	0xeeeeeeee,	/* 1225:   load 7 smem word 57 */
+	0xeeeeeeee,	/* 1226:   load 7 smem word 58 */
+	0xeeeeeeee,	/* 1227:   load 7 smem word 59 */
+	0xeeeeeeee,	/* 1228:   load 7 smem word 60 */
+	0xeeeeeeee,	/* 1229:   load 7 smem word 61 */
+	0xeeeeeeee,	/* 1230:   load 7 smem word 62 */
+	0xeeeeeeee,	/* 1231:   load 7 smem word 63 */
+	0xeeeeeeee,	/* 1232:   load 7 smem word 64 */
+	0xeeeeeeee,	/* 1233:   load 7 smem word 65 */
+	0xeeeeeeee,	/* 1234:   load 7 smem word 66 */
+	0xeeeeeeee,	/* 1235:   load 7 smem word 67 */
+	0xeeeeeeee,	/* 1236:   load 7 smem word 68 */
+	0xeeeeeeee,	/* 1237:   load 7 smem word 69 */
+	0xeeeeeeee,	/* 1238:   load 7 smem word 70 */
+	0xeeeeeeee,	/* 1239:   load 7 smem word 71 */
+	0x00000000,	/* 1240:   load 7 smem word 72 */
+	0x00000000,	/* 1241:   load 7 smem word 73 */
+	0x00000000,	/* 1242:   load 7 smem word 74 */
+	0x00000000,	/* 1243:   load 7 smem word 75 */
+	0x00000000,	/* 1244:   load 7 smem word 76 */
+	0x00000000,	/* 1245:   load 7 smem word 77 */
+	0x00000000,	/* 1246:   load 7 smem word 78 */
+	0x00000000,	/* 1247:   load 7 smem word 79 */
+	0xeeeeeeee,	/* 1248:   load 7 smem word 80 */
+	0xeeeeeeee,	/* 1249:   load 7 smem word 81 */
+	0xeeeeeeee,	/* 1250:   load 7 smem word 82 */
+	0xeeeeeeee,	/* 1251:   load 7 smem word 83 */
+	0xeeeeeeee,	/* 1252:   load 7 smem word 84 */
+	0xeeeeeeee,	/* 1253:   load 7 smem word 85 */
+	0xeeeeeeee,	/* 1254:   load 7 smem word 86 */
+	0xeeeeeeee,	/* 1255:   load 7 smem word 87 */
+	0xeeeeeeee,	/* 1256:   load 7 smem word 88 */
+	0xeeeeeeee,	/* 1257:   load 7 smem word 89 */
+	0xeeeeeeee,	/* 1258:   load 7 smem word 90 */
+	0xeeeeeeee,	/* 1259:   load 7 smem word 91 */
+	0xeeeeeeee,	/* 1260:   load 7 smem word 92 */
+	0xeeeeeeee,	/* 1261:   load 7 smem word 93 */
+	0xeeeeeeee,	/* 1262:   load 7 smem word 94 */
+	0xeeeeeeee,	/* 1263:   load 7 smem word 95 */
+	0xeeeeeeee,	/* 1264:   load 7 smem word 96 */
+	0xeeeeeeee,	/* 1265:   load 7 smem word 97 */
+	0xeeeeeeee,	/* 1266:   load 7 smem word 98 */
+	0xeeeeeeee,	/* 1267:   load 7 smem word 99 */
+	0xeeeeeeee,	/* 1268:   load 7 smem word 100 */
+	0xeeeeeeee,	/* 1269:   load 7 smem word 101 */
+	0xeeeeeeee,	/* 1270:   load 7 smem word 102 */
+	0xeeeeeeee,	/* 1271:   load 7 smem word 103 */
+	0x00000000,	/* 1272:   load 7 smem word 104 */
+	0x00000000,	/* 1273:   load 7 smem word 105 */
+	0x00000000,	/* 1274:   load 7 smem word 106 */
+	0x00000000,	/* 1275:   load 7 smem word 107 */
+	0x00000000,	/* 1276:   load 7 smem word 108 */
+	0x00000000,	/* 1277:   load 7 smem word 109 */
+	0x00000000,	/* 1278:   load 7 smem word 110 */
+	0x00000000,	/* 1279:   load 7 smem word 111 */
+	0xeeeeeeee,	/* 1280:   load 7 smem word 112 */
+	0xeeeeeeee,	/* 1281:   load 7 smem word 113 */
+	0xeeeeeeee,	/* 1282:   load 7 smem word 114 */
+	0xeeeeeeee,	/* 1283:   load 7 smem word 115 */
+	0xeeeeeeee,	/* 1284:   load 7 smem word 116 */
+	0xeeeeeeee,	/* 1285:   load 7 smem word 117 */
+	0xeeeeeeee,	/* 1286:   load 7 smem word 118 */
+	0xeeeeeeee,	/* 1287:   load 7 smem word 119 */
+	0xeeeeeeee,	/* 1288:   load 7 smem word 120 */
+	0xeeeeeeee,	/* 1289:   load 7 smem word 121 */
+	0xeeeeeeee,	/* 1290:   load 7 smem word 122 */
+	0xeeeeeeee,	/* 1291:   load 7 smem word 123 */
+	0xeeeeeeee,	/* 1292:   load 7 smem word 124 */
+	0xeeeeeeee,	/* 1293:   load 7 smem word 125 */
+	0xeeeeeeee,	/* 1294:   load 7 smem word 126 */
+	0xeeeeeeee,	/* 1295:   load 7 smem word 127 */
+	0xeeeeeeee,	/* 1296:   load 7 smem word 128 */
+	0xeeeeeeee,	/* 1297:   load 7 smem word 129 */
+	0xeeeeeeee,	/* 1298:   load 7 smem word 130 */
+	0xeeeeeeee,	/* 1299:   load 7 smem word 131 */
+	0xeeeeeeee,	/* 1300:   load 7 smem word 132 */
+	0xeeeeeeee,	/* 1301:   load 7 smem word 133 */
+	0xeeeeeeee,	/* 1302:   load 7 smem word 134 */
+	0xeeeeeeee,	/* 1303:   load 7 smem word 135 */
+	0xeeeeeeee,	/* 1304:   load 7 smem word 136 */
+	0xeeeeeeee,	/* 1305:   load 7 smem word 137 */
+	0xeeeeeeee,	/* 1306:   load 7 smem word 138 */
+	0xeeeeeeee,	/* 1307:   load 7 smem word 139 */
+	0xeeeeeeee,	/* 1308:   load 7 smem word 140 */
+	0xeeeeeeee,	/* 1309:   load 7 smem word 141 */
+	0xeeeeeeee,	/* 1310:   load 7 smem word 142 */
+	0xeeeeeeee,	/* 1311:   load 7 smem word 143 */
+	0x00000000,	/* 1312:   load 7 smem word 144 */
+	0x00000000,	/* 1313:   load 7 smem word 145 */
+	0x00000000,	/* 1314:   load 7 smem word 146 */
+	0x00000000,	/* 1315:   load 7 smem word 147 */
+	0x00000000,	/* 1316:   load 7 smem word 148 */
+	0x00000000,	/* 1317:   load 7 smem word 149 */
+	0x00000000,	/* 1318:   load 7 smem word 150 */
+	0x00000000,	/* 1319:   load 7 smem word 151 */
+	0xeeeeeeee,	/* 1320:   load 7 smem word 152 */
+	0xeeeeeeee,	/* 1321:   load 7 smem word 153 */
+	0xeeeeeeee,	/* 1322:   load 7 smem word 154 */
+	0xeeeeeeee,	/* 1323:   load 7 smem word 155 */
+	0xeeeeeeee,	/* 1324:   load 7 smem word 156 */
+	0xeeeeeeee,	/* 1325:   load 7 smem word 157 */
+	0xeeeeeeee,	/* 1326:   load 7 smem word 158 */
+	0xeeeeeeee,	/* 1327:   load 7 smem word 159 */
+	0xeeeeeeee,	/* 1328:   load 7 smem word 160 */
+	0xeeeeeeee,	/* 1329:   load 7 smem word 161 */
+	0xeeeeeeee,	/* 1330:   load 7 smem word 162 */
+	0xeeeeeeee,	/* 1331:   load 7 smem word 163 */
+	0xeeeeeeee,	/* 1332:   load 7 smem word 164 */
+	0xeeeeeeee,	/* 1333:   load 7 smem word 165 */
+	0xeeeeeeee,	/* 1334:   load 7 smem word 166 */
+	0xeeeeeeee,	/* 1335:   load 7 smem word 167 */
+	0xeeeeeeee,	/* 1336:   load 7 smem word 168 */
+	0xeeeeeeee,	/* 1337:   load 7 smem word 169 */
+	0xeeeeeeee,	/* 1338:   load 7 smem word 170 */
+	0xeeeeeeee,	/* 1339:   load 7 smem word 171 */
+	0xeeeeeeee,	/* 1340:   load 7 smem word 172 */
+	0xeeeeeeee,	/* 1341:   load 7 smem word 173 */
+	0xeeeeeeee,	/* 1342:   load 7 smem word 174 */
+	0xeeeeeeee,	/* 1343:   load 7 smem word 175 */
+	0x00460045,	/* 1344:   load 7 smem word 176 */
+	0x00480047,	/* 1345:   load 7 smem word 177 */
+	0x00000000,	/* 1346:   load 7 smem word 178 */
+	0x00000000,	/* 1347:   load 7 smem word 179 */
+	0x003e003d,	/* 1348:   load 7 smem word 180 */
+	0x0040003f,	/* 1349:   load 7 smem word 181 */
+	0x00420041,	/* 1350:   load 7 smem word 182 */
+	0x00440043,	/* 1351:   load 7 smem word 183 */
+	0xeeeeeeee,	/* 1352:   load 7 smem word 184 */
+	0xeeeeeeee,	/* 1353:   load 7 smem word 185 */
+	0xeeeeeeee,	/* 1354:   load 7 smem word 186 */
+	0xeeeeeeee,	/* 1355:   load 7 smem word 187 */
+	0xeeeeeeee,	/* 1356:   load 7 smem word 188 */
+	0xeeeeeeee,	/* 1357:   load 7 smem word 189 */
+	0xeeeeeeee,	/* 1358:   load 7 smem word 190 */
+	0xeeeeeeee,	/* 1359:   load 7 smem word 191 */
+	0xeeeeeeee,	/* 1360:   load 7 smem word 192 */
+	0xeeeeeeee,	/* 1361:   load 7 smem word 193 */
+	0xeeeeeeee,	/* 1362:   load 7 smem word 194 */
+	0xeeeeeeee,	/* 1363:   load 7 smem word 195 */
+	0xeeeeeeee,	/* 1364:   load 7 smem word 196 */
+	0xeeeeeeee,	/* 1365:   load 7 smem word 197 */
+	0xeeeeeeee,	/* 1366:   load 7 smem word 198 */
+	0xeeeeeeee,	/* 1367:   load 7 smem word 199 */
+	0xeeeeeeee,	/* 1368:   load 7 smem word 200 */
+	0xeeeeeeee,	/* 1369:   load 7 smem word 201 */
+	0xeeeeeeee,	/* 1370:   load 7 smem word 202 */
+	0xeeeeeeee,	/* 1371:   load 7 smem word 203 */
+	0xeeeeeeee,	/* 1372:   load 7 smem word 204 */
+	0xeeeeeeee,	/* 1373:   load 7 smem word 205 */
+	0xeeeeeeee,	/* 1374:   load 7 smem word 206 */
+	0xeeeeeeee,	/* 1375:   load 7 smem word 207 */
+	0xeeeeeeee,	/* 1376:   load 7 smem word 208 */
+	0xeeeeeeee,	/* 1377:   load 7 smem word 209 */
+	0xeeeeeeee,	/* 1378:   load 7 smem word 210 */
+	0xeeeeeeee,	/* 1379:   load 7 smem word 211 */
+	0xeeeeeeee,	/* 1380:   load 7 smem word 212 */
+	0xeeeeeeee,	/* 1381:   load 7 smem word 213 */
+	0xeeeeeeee,	/* 1382:   load 7 smem word 214 */
+	0xeeeeeeee,	/* 1383:   load 7 smem word 215 */
+	0x00860085,	/* 1384:   load 7 smem word 216 */
+	0x00880087,	/* 1385:   load 7 smem word 217 */
+	0x008a0089,	/* 1386:   load 7 smem word 218 */
+	0x008c008b,	/* 1387:   load 7 smem word 219 */
+	0x008e008d,	/* 1388:   load 7 smem word 220 */
+	0x0090008f,	/* 1389:   load 7 smem word 221 */
+	0x00000000,	/* 1390:   load 7 smem word 222 */
+	0x00000000,	/* 1391:   load 7 smem word 223 */
+	0xeeeeeeee,	/* 1392:   load 7 smem word 224 */
+	0xeeeeeeee,	/* 1393:   load 7 smem word 225 */
+	0xeeeeeeee,	/* 1394:   load 7 smem word 226 */
+	0xeeeeeeee,	/* 1395:   load 7 smem word 227 */
+	0xeeeeeeee,	/* 1396:   load 7 smem word 228 */
+	0xeeeeeeee,	/* 1397:   load 7 smem word 229 */
+	0xeeeeeeee,	/* 1398:   load 7 smem word 230 */
+	0xeeeeeeee,	/* 1399:   load 7 smem word 231 */
+	0xeeeeeeee,	/* 1400:   load 7 smem word 232 */
+	0xeeeeeeee,	/* 1401:   load 7 smem word 233 */
+	0xeeeeeeee,	/* 1402:   load 7 smem word 234 */
+	0xeeeeeeee,	/* 1403:   load 7 smem word 235 */
+	0xeeeeeeee,	/* 1404:   load 7 smem word 236 */
+	0xeeeeeeee,	/* 1405:   load 7 smem word 237 */
+	0xeeeeeeee,	/* 1406:   load 7 smem word 238 */
+	0xeeeeeeee,	/* 1407:   load 7 smem word 239 */
+	0xeeeeeeee,	/* 1408:   load 7 smem word 240 */
+	0xeeeeeeee,	/* 1409:   load 7 smem word 241 */
+	0xeeeeeeee,	/* 1410:   load 7 smem word 242 */
+	0xeeeeeeee,	/* 1411:   load 7 smem word 243 */
+	0xeeeeeeee,	/* 1412:   load 7 smem word 244 */
+	0xeeeeeeee,	/* 1413:   load 7 smem word 245 */
+	0xeeeeeeee,	/* 1414:   load 7 smem word 246 */
+	0xeeeeeeee,	/* 1415:   load 7 smem word 247 */
+	0x00d600d5,	/* 1416:   load 7 smem word 248 */
+	0x00d800d7,	/* 1417:   load 7 smem word 249 */
+	0x00000000,	/* 1418:   load 7 smem word 250 */
+	0x00000000,	/* 1419:   load 7 smem word 251 */
+	0x00ce00cd,	/* 1420:   load 7 smem word 252 */
+	0x00d000cf,	/* 1421:   load 7 smem word 253 */
+	0x00d200d1,	/* 1422:   load 7 smem word 254 */
+	0x00d400d3,	/* 1423:   load 7 smem word 255 */
+	0x00000000,	/* 1424: load 8: g2 box [32, 8] estr [1, 1] 64B at [-8, -3] (tx 512 B): 2d 64B, negative corner; smem word 0 */
+	0x00000000,	/* 1425:   load 8 smem word 1 */
+	0x00000000,	/* 1426:   load 8 smem word 2 */
+	0x00000000,	/* 1427:   load 8 smem word 3 */
+	0x00000000,	/* 1428:   load 8 smem word 4 */
+	0x00000000,	/* 1429:   load 8 smem word 5 */
+	0x00000000,	/* 1430:   load 8 smem word 6 */
+	0x00000000,	/* 1431:   load 8 smem word 7 */
+	0x00000000,	/* 1432:   load 8 smem word 8 */
+	0x00000000,	/* 1433:   load 8 smem word 9 */
+	0x00000000,	/* 1434:   load 8 smem word 10 */
+	0x00000000,	/* 1435:   load 8 smem word 11 */
+	0x00000000,	/* 1436:   load 8 smem word 12 */
+	0x00000000,	/* 1437:   load 8 smem word 13 */
+	0x00000000,	/* 1438:   load 8 smem word 14 */
+	0x00000000,	/* 1439:   load 8 smem word 15 */
+	0x00000000,	/* 1440:   load 8 smem word 16 */
+	0x00000000,	/* 1441:   load 8 smem word 17 */
+	0x00000000,	/* 1442:   load 8 smem word 18 */
+	0x00000000,	/* 1443:   load 8 smem word 19 */
+	0x00000000,	/* 1444:   load 8 smem word 20 */
+	0x00000000,	/* 1445:   load 8 smem word 21 */
+	0x00000000,	/* 1446:   load 8 smem word 22 */
+	0x00000000,	/* 1447:   load 8 smem word 23 */
+	0x00000000,	/* 1448:   load 8 smem word 24 */
+	0x00000000,	/* 1449:   load 8 smem word 25 */
+	0x00000000,	/* 1450:   load 8 smem word 26 */
+	0x00000000,	/* 1451:   load 8 smem word 27 */
+	0x00000000,	/* 1452:   load 8 smem word 28 */
+	0x00000000,	/* 1453:   load 8 smem word 29 */
+	0x00000000,	/* 1454:   load 8 smem word 30 */
+	0x00000000,	/* 1455:   load 8 smem word 31 */
+	0x00000000,	/* 1456:   load 8 smem word 32 */
+	0x00000000,	/* 1457:   load 8 smem word 33 */
+	0x00000000,	/* 1458:   load 8 smem word 34 */
+	0x00000000,	/* 1459:   load 8 smem word 35 */
+	0x00000000,	/* 1460:   load 8 smem word 36 */
+	0x00000000,	/* 1461:   load 8 smem word 37 */
+	0x00000000,	/* 1462:   load 8 smem word 38 */
+	0x00000000,	/* 1463:   load 8 smem word 39 */
+	0x00000000,	/* 1464:   load 8 smem word 40 */
+	0x00000000,	/* 1465:   load 8 smem word 41 */
+	0x00000000,	/* 1466:   load 8 smem word 42 */
+	0x00000000,	/* 1467:   load 8 smem word 43 */
+	0x00000000,	/* 1468:   load 8 smem word 44 */
+	0x00000000,	/* 1469:   load 8 smem word 45 */
+	0x00000000,	/* 1470:   load 8 smem word 46 */
+	0x00000000,	/* 1471:   load 8 smem word 47 */
+	0x00020001,	/* 1472:   load 8 smem word 48 */
+	0x00040003,	/* 1473:   load 8 smem word 49 */
+	0x00060005,	/* 1474:   load 8 smem word 50 */
+	0x00080007,	/* 1475:   load 8 smem word 51 */
+	0x00000000,	/* 1476:   load 8 smem word 52 */
+	0x00000000,	/* 1477:   load 8 smem word 53 */
+	0x00000000,	/* 1478:   load 8 smem word 54 */
+	0x00000000,	/* 1479:   load 8 smem word 55 */
+	0x00120011,	/* 1480:   load 8 smem word 56 */
+	0x00140013,	/* 1481:   load 8 smem word 57 */
+	0x00160015,	/* 1482:   load 8 smem word 58 */
+	0x00180017,	/* 1483:   load 8 smem word 59 */
+	0x000a0009,	/* 1484:   load 8 smem word 60 */
+	0x000c000b,	/* 1485:   load 8 smem word 61 */
+	0x000e000d,	/* 1486:   load 8 smem word 62 */
+	0x0010000f,	/* 1487:   load 8 smem word 63 */
+	0x00520051,	/* 1488:   load 8 smem word 64 */
+	0x00540053,	/* 1489:   load 8 smem word 65 */
+	0x00560055,	/* 1490:   load 8 smem word 66 */
+	0x00580057,	/* 1491:   load 8 smem word 67 */
+	0x005a0059,	/* 1492:   load 8 smem word 68 */
+	0x005c005b,	/* 1493:   load 8 smem word 69 */
+	0x005e005d,	/* 1494:   load 8 smem word 70 */
+	0x0060005f,	/* 1495:   load 8 smem word 71 */
+	0x00000000,	/* 1496:   load 8 smem word 72 */
+	0x00000000,	/* 1497:   load 8 smem word 73 */
+	0x00000000,	/* 1498:   load 8 smem word 74 */
+	0x00000000,	/* 1499:   load 8 smem word 75 */
+	0x004a0049,	/* 1500:   load 8 smem word 76 */
+	0x004c004b,	/* 1501:   load 8 smem word 77 */
+	0x004e004d,	/* 1502:   load 8 smem word 78 */
+	0x0050004f,	/* 1503:   load 8 smem word 79 */
+	0x009a0099,	/* 1504:   load 8 smem word 80 */
+	0x009c009b,	/* 1505:   load 8 smem word 81 */
+	0x009e009d,	/* 1506:   load 8 smem word 82 */
+	0x00a0009f,	/* 1507:   load 8 smem word 83 */
+	0x00a200a1,	/* 1508:   load 8 smem word 84 */
+	0x00a400a3,	/* 1509:   load 8 smem word 85 */
+	0x00a600a5,	/* 1510:   load 8 smem word 86 */
+	0x00a800a7,	/* 1511:   load 8 smem word 87 */
+	0x00000000,	/* 1512:   load 8 smem word 88 */
+	0x00000000,	/* 1513:   load 8 smem word 89 */
+	0x00000000,	/* 1514:   load 8 smem word 90 */
+	0x00000000,	/* 1515:   load 8 smem word 91 */
+	0x00920091,	/* 1516:   load 8 smem word 92 */
+	0x00940093,	/* 1517:   load 8 smem word 93 */
+	0x00960095,	/* 1518:   load 8 smem word 94 */
+	0x00980097,	/* 1519:   load 8 smem word 95 */
+	0x00ea00e9,	/* 1520:   load 8 smem word 96 */
+	0x00ec00eb,	/* 1521:   load 8 smem word 97 */
+	0x00ee00ed,	/* 1522:   load 8 smem word 98 */
+	0x00f000ef,	/* 1523:   load 8 smem word 99 */
+	0x00e200e1,	/* 1524:   load 8 smem word 100 */
+	0x00e400e3,	/* 1525:   load 8 smem word 101 */
+	0x00e600e5,	/* 1526:   load 8 smem word 102 */
+	0x00e800e7,	/* 1527:   load 8 smem word 103 */
+	0x00da00d9,	/* 1528:   load 8 smem word 104 */
+	0x00dc00db,	/* 1529:   load 8 smem word 105 */
+	0x00de00dd,	/* 1530:   load 8 smem word 106 */
+	0x00e000df,	/* 1531:   load 8 smem word 107 */
+	0x00000000,	/* 1532:   load 8 smem word 108 */
+	0x00000000,	/* 1533:   load 8 smem word 109 */
+	0x00000000,	/* 1534:   load 8 smem word 110 */
+	0x00000000,	/* 1535:   load 8 smem word 111 */
+	0x01320131,	/* 1536:   load 8 smem word 112 */
+	0x01340133,	/* 1537:   load 8 smem word 113 */
+	0x01360135,	/* 1538:   load 8 smem word 114 */
+	0x01380137,	/* 1539:   load 8 smem word 115 */
+	0x012a0129,	/* 1540:   load 8 smem word 116 */
+	0x012c012b,	/* 1541:   load 8 smem word 117 */
+	0x012e012d,	/* 1542:   load 8 smem word 118 */
+	0x0130012f,	/* 1543:   load 8 smem word 119 */
+	0x01220121,	/* 1544:   load 8 smem word 120 */
+	0x01240123,	/* 1545:   load 8 smem word 121 */
+	0x01260125,	/* 1546:   load 8 smem word 122 */
+	0x01280127,	/* 1547:   load 8 smem word 123 */
+	0x00000000,	/* 1548:   load 8 smem word 124 */
+	0x00000000,	/* 1549:   load 8 smem word 125 */
+	0x00000000,	/* 1550:   load 8 smem word 126 */
+	0x00000000,	/* 1551:   load 8 smem word 127 */
+	0x01a601a5,	/* 1552: load 9: g2 box [16, 8] estr [1, 1] 32B at [60, 5] (tx 256 B): 2d 32B, columns 72..75 out of bounds; smem word 0 */
+	0x01a801a7,	/* 1553:   load 9 smem word 1 */
+	0x01aa01a9,	/* 1554:   load 9 smem word 2 */
+	0x01ac01ab,	/* 1555:   load 9 smem word 3 */
+	0x01ae01ad,	/* 1556:   load 9 smem word 4 */
+	0x01b001af,	/* 1557:   load 9 smem word 5 */
+	0x00000000,	/* 1558:   load 9 smem word 6 */
+	0x00000000,	/* 1559:   load 9 smem word 7 */
+	0x01ee01ed,	/* 1560:   load 9 smem word 8 */
+	0x01f001ef,	/* 1561:   load 9 smem word 9 */
+	0x01f201f1,	/* 1562:   load 9 smem word 10 */
+	0x01f401f3,	/* 1563:   load 9 smem word 11 */
+	0x01f601f5,	/* 1564:   load 9 smem word 12 */
+	0x01f801f7,	/* 1565:   load 9 smem word 13 */
+	0x00000000,	/* 1566:   load 9 smem word 14 */
+	0x00000000,	/* 1567:   load 9 smem word 15 */
+	0x02360235,	/* 1568:   load 9 smem word 16 */
+	0x02380237,	/* 1569:   load 9 smem word 17 */
+	0x023a0239,	/* 1570:   load 9 smem word 18 */
+	0x023c023b,	/* 1571:   load 9 smem word 19 */
+	0x023e023d,	/* 1572:   load 9 smem word 20 */
+	0x0240023f,	/* 1573:   load 9 smem word 21 */
+	0x00000000,	/* 1574:   load 9 smem word 22 */
+	0x00000000,	/* 1575:   load 9 smem word 23 */
+	0x027e027d,	/* 1576:   load 9 smem word 24 */
+	0x0280027f,	/* 1577:   load 9 smem word 25 */
+	0x02820281,	/* 1578:   load 9 smem word 26 */
+	0x02840283,	/* 1579:   load 9 smem word 27 */
+	0x02860285,	/* 1580:   load 9 smem word 28 */
+	0x02880287,	/* 1581:   load 9 smem word 29 */
+	0x00000000,	/* 1582:   load 9 smem word 30 */
+	0x00000000,	/* 1583:   load 9 smem word 31 */
+	0x02ce02cd,	/* 1584:   load 9 smem word 32 */
+	0x02d002cf,	/* 1585:   load 9 smem word 33 */
+	0x00000000,	/* 1586:   load 9 smem word 34 */
+	0x00000000,	/* 1587:   load 9 smem word 35 */
+	0x02c602c5,	/* 1588:   load 9 smem word 36 */
+	0x02c802c7,	/* 1589:   load 9 smem word 37 */
+	0x02ca02c9,	/* 1590:   load 9 smem word 38 */
+	0x02cc02cb,	/* 1591:   load 9 smem word 39 */
+	0x03160315,	/* 1592:   load 9 smem word 40 */
+	0x03180317,	/* 1593:   load 9 smem word 41 */
+	0x00000000,	/* 1594:   load 9 smem word 42 */
+	0x00000000,	/* 1595:   load 9 smem word 43 */
+	0x030e030d,	/* 1596:   load 9 smem word 44 */
+	0x0310030f,	/* 1597:   load 9 smem word 45 */
+	0x03120311,	/* 1598:   load 9 smem word 46 */
+	0x03140313,	/* 1599:   load 9 smem word 47 */
+	0x035e035d,	/* 1600:   load 9 smem word 48 */
+	0x0360035f,	/* 1601:   load 9 smem word 49 */
+	0x00000000,	/* 1602:   load 9 smem word 50 */
+	0x00000000,	/* 1603:   load 9 smem word 51 */
+	0x03560355,	/* 1604:   load 9 smem word 52 */
+	0x03580357,	/* 1605:   load 9 smem word 53 */
+	0x035a0359,	/* 1606:   load 9 smem word 54 */
+	0x035c035b,	/* 1607:   load 9 smem word 55 */
+	0x03a603a5,	/* 1608:   load 9 smem word 56 */
+	0x03a803a7,	/* 1609:   load 9 smem word 57 */
+	0x00000000,	/* 1610:   load 9 smem word 58 */
+	0x00000000,	/* 1611:   load 9 smem word 59 */
+	0x039e039d,	/* 1612:   load 9 smem word 60 */
+	0x03a0039f,	/* 1613:   load 9 smem word 61 */
+	0x03a203a1,	/* 1614:   load 9 smem word 62 */
+	0x03a403a3,	/* 1615:   load 9 smem word 63 */
+	0x03f503f4,	/* 1616: load 10: g2 box [8, 8] estr [1, 1] 64B at [3, 14] (tx 128 B): 2d 64B, narrow box 8 u16 = 16 B per 64-B row, rows 20, 21 out of bounds; smem word 0 */
+	0x03f703f6,	/* 1617:   load 10 smem word 1 */
+	0x03f903f8,	/* 1618:   load 10 smem word 2 */
+	0x03fb03fa,	/* 1619:   load 10 smem word 3 */
+	0xeeeeeeee,	/* 1620:   load 10 smem word 4 */
+	0xeeeeeeee,	/* 1621:   load 10 smem word 5 */
+	0xeeeeeeee,	/* 1622:   load 10 smem word 6 */
+	0xeeeeeeee,	/* 1623:   load 10 smem word 7 */
+	0xeeeeeeee,	/* 1624:   load 10 smem word 8 */
+	0xeeeeeeee,	/* 1625:   load 10 smem word 9 */
+	0xeeeeeeee,	/* 1626:   load 10 smem word 10 */
+	0xeeeeeeee,	/* 1627:   load 10 smem word 11 */
+	0xeeeeeeee,	/* 1628:   load 10 smem word 12 */
+	0xeeeeeeee,	/* 1629:   load 10 smem word 13 */
+	0xeeeeeeee,	/* 1630:   load 10 smem word 14 */
+	0xeeeeeeee,	/* 1631:   load 10 smem word 15 */
+	0x043d043c,	/* 1632:   load 10 smem word 16 */
+	0x043f043e,	/* 1633:   load 10 smem word 17 */
+	0x04410440,	/* 1634:   load 10 smem word 18 */
+	0x04430442,	/* 1635:   load 10 smem word 19 */
+	0xeeeeeeee,	/* 1636:   load 10 smem word 20 */
+	0xeeeeeeee,	/* 1637:   load 10 smem word 21 */
+	0xeeeeeeee,	/* 1638:   load 10 smem word 22 */
+	0xeeeeeeee,	/* 1639:   load 10 smem word 23 */
+	0xeeeeeeee,	/* 1640:   load 10 smem word 24 */
+	0xeeeeeeee,	/* 1641:   load 10 smem word 25 */
+	0xeeeeeeee,	/* 1642:   load 10 smem word 26 */
+	0xeeeeeeee,	/* 1643:   load 10 smem word 27 */
+	0xeeeeeeee,	/* 1644:   load 10 smem word 28 */
+	0xeeeeeeee,	/* 1645:   load 10 smem word 29 */
+	0xeeeeeeee,	/* 1646:   load 10 smem word 30 */
+	0xeeeeeeee,	/* 1647:   load 10 smem word 31 */
+	0xeeeeeeee,	/* 1648:   load 10 smem word 32 */
+	0xeeeeeeee,	/* 1649:   load 10 smem word 33 */
+	0xeeeeeeee,	/* 1650:   load 10 smem word 34 */
+	0xeeeeeeee,	/* 1651:   load 10 smem word 35 */
+	0x04850484,	/* 1652:   load 10 smem word 36 */
+	0x04870486,	/* 1653:   load 10 smem word 37 */
+	0x04890488,	/* 1654:   load 10 smem word 38 */
+	0x048b048a,	/* 1655:   load 10 smem word 39 */
+	0xeeeeeeee,	/* 1656:   load 10 smem word 40 */
+	0xeeeeeeee,	/* 1657:   load 10 smem word 41 */
+	0xeeeeeeee,	/* 1658:   load 10 smem word 42 */
+	0xeeeeeeee,	/* 1659:   load 10 smem word 43 */
+	0xeeeeeeee,	/* 1660:   load 10 smem word 44 */
+	0xeeeeeeee,	/* 1661:   load 10 smem word 45 */
+	0xeeeeeeee,	/* 1662:   load 10 smem word 46 */
+	0xeeeeeeee,	/* 1663:   load 10 smem word 47 */
+	0xeeeeeeee,	/* 1664:   load 10 smem word 48 */
+	0xeeeeeeee,	/* 1665:   load 10 smem word 49 */
+	0xeeeeeeee,	/* 1666:   load 10 smem word 50 */
+	0xeeeeeeee,	/* 1667:   load 10 smem word 51 */
+	0x04cd04cc,	/* 1668:   load 10 smem word 52 */
+	0x04cf04ce,	/* 1669:   load 10 smem word 53 */
+	0x04d104d0,	/* 1670:   load 10 smem word 54 */
+	0x04d304d2,	/* 1671:   load 10 smem word 55 */
+	0xeeeeeeee,	/* 1672:   load 10 smem word 56 */
+	0xeeeeeeee,	/* 1673:   load 10 smem word 57 */
+	0xeeeeeeee,	/* 1674:   load 10 smem word 58 */
+	0xeeeeeeee,	/* 1675:   load 10 smem word 59 */
+	0xeeeeeeee,	/* 1676:   load 10 smem word 60 */
+	0xeeeeeeee,	/* 1677:   load 10 smem word 61 */
+	0xeeeeeeee,	/* 1678:   load 10 smem word 62 */
+	0xeeeeeeee,	/* 1679:   load 10 smem word 63 */
+	0xeeeeeeee,	/* 1680:   load 10 smem word 64 */
+	0xeeeeeeee,	/* 1681:   load 10 smem word 65 */
+	0xeeeeeeee,	/* 1682:   load 10 smem word 66 */
+	0xeeeeeeee,	/* 1683:   load 10 smem word 67 */
+	0xeeeeeeee,	/* 1684:   load 10 smem word 68 */
+	0xeeeeeeee,	/* 1685:   load 10 smem word 69 */
+	0xeeeeeeee,	/* 1686:   load 10 smem word 70 */
+	0xeeeeeeee,	/* 1687:   load 10 smem word 71 */
+	0x05150514,	/* 1688:   load 10 smem word 72 */
+	0x05170516,	/* 1689:   load 10 smem word 73 */
+	0x05190518,	/* 1690:   load 10 smem word 74 */
+	0x051b051a,	/* 1691:   load 10 smem word 75 */
+	0xeeeeeeee,	/* 1692:   load 10 smem word 76 */
+	0xeeeeeeee,	/* 1693:   load 10 smem word 77 */
+	0xeeeeeeee,	/* 1694:   load 10 smem word 78 */
+	0xeeeeeeee,	/* 1695:   load 10 smem word 79 */
+	0xeeeeeeee,	/* 1696:   load 10 smem word 80 */
+	0xeeeeeeee,	/* 1697:   load 10 smem word 81 */
+	0xeeeeeeee,	/* 1698:   load 10 smem word 82 */
+	0xeeeeeeee,	/* 1699:   load 10 smem word 83 */
+	0xeeeeeeee,	/* 1700:   load 10 smem word 84 */
+	0xeeeeeeee,	/* 1701:   load 10 smem word 85 */
+	0xeeeeeeee,	/* 1702:   load 10 smem word 86 */
+	0xeeeeeeee,	/* 1703:   load 10 smem word 87 */
+	0x055d055c,	/* 1704:   load 10 smem word 88 */
+	0x055f055e,	/* 1705:   load 10 smem word 89 */
+	0x05610560,	/* 1706:   load 10 smem word 90 */
+	0x05630562,	/* 1707:   load 10 smem word 91 */
+	0xeeeeeeee,	/* 1708:   load 10 smem word 92 */
+	0xeeeeeeee,	/* 1709:   load 10 smem word 93 */
+	0xeeeeeeee,	/* 1710:   load 10 smem word 94 */
+	0xeeeeeeee,	/* 1711:   load 10 smem word 95 */
+	0xeeeeeeee,	/* 1712:   load 10 smem word 96 */
+	0xeeeeeeee,	/* 1713:   load 10 smem word 97 */
+	0xeeeeeeee,	/* 1714:   load 10 smem word 98 */
+	0xeeeeeeee,	/* 1715:   load 10 smem word 99 */
+	0xeeeeeeee,	/* 1716:   load 10 smem word 100 */
+	0xeeeeeeee,	/* 1717:   load 10 smem word 101 */
+	0xeeeeeeee,	/* 1718:   load 10 smem word 102 */
+	0xeeeeeeee,	/* 1719:   load 10 smem word 103 */
+	0xeeeeeeee,	/* 1720:   load 10 smem word 104 */
+	0xeeeeeeee,	/* 1721:   load 10 smem word 105 */
+	0xeeeeeeee,	/* 1722:   load 10 smem word 106 */
+	0xeeeeeeee,	/* 1723:   load 10 smem word 107 */
+	0x00000000,	/* 1724:   load 10 smem word 108 */
+	0x00000000,	/* 1725:   load 10 smem word 109 */
+	0x00000000,	/* 1726:   load 10 smem word 110 */
+	0x00000000,	/* 1727:   load 10 smem word 111 */
+	0xeeeeeeee,	/* 1728:   load 10 smem word 112 */
+	0xeeeeeeee,	/* 1729:   load 10 smem word 113 */
+	0xeeeeeeee,	/* 1730:   load 10 smem word 114 */
+	0xeeeeeeee,	/* 1731:   load 10 smem word 115 */
+	0xeeeeeeee,	/* 1732:   load 10 smem word 116 */
+	0xeeeeeeee,	/* 1733:   load 10 smem word 117 */
+	0xeeeeeeee,	/* 1734:   load 10 smem word 118 */
+	0xeeeeeeee,	/* 1735:   load 10 smem word 119 */
+	0xeeeeeeee,	/* 1736:   load 10 smem word 120 */
+	0xeeeeeeee,	/* 1737:   load 10 smem word 121 */
+	0xeeeeeeee,	/* 1738:   load 10 smem word 122 */
+	0xeeeeeeee,	/* 1739:   load 10 smem word 123 */
+	0x00000000,	/* 1740:   load 10 smem word 124 */
+	0x00000000,	/* 1741:   load 10 smem word 125 */
+	0x00000000,	/* 1742:   load 10 smem word 126 */
+	0x00000000,	/* 1743:   load 10 smem word 127 */
+	0x05440543,	/* 1744: load 11: g2 box [32, 4] estr [1, 1] none at [50, 18] (tx 256 B): 2d no swizzle, pitch 64 B, right and bottom out of bounds; smem word 0 */
+	0x05460545,	/* 1745:   load 11 smem word 1 */
+	0x05480547,	/* 1746:   load 11 smem word 2 */
+	0x054a0549,	/* 1747:   load 11 smem word 3 */
+	0x054c054b,	/* 1748:   load 11 smem word 4 */
+	0x054e054d,	/* 1749:   load 11 smem word 5 */
+	0x0550054f,	/* 1750:   load 11 smem word 6 */
+	0x05520551,	/* 1751:   load 11 smem word 7 */
+	0x05540553,	/* 1752:   load 11 smem word 8 */
+	0x05560555,	/* 1753:   load 11 smem word 9 */
+	0x05580557,	/* 1754:   load 11 smem word 10 */
+	0x00000000,	/* 1755:   load 11 smem word 11 */
+	0x00000000,	/* 1756:   load 11 smem word 12 */
+	0x00000000,	/* 1757:   load 11 smem word 13 */
+	0x00000000,	/* 1758:   load 11 smem word 14 */
+	0x00000000,	/* 1759:   load 11 smem word 15 */
+	0x058c058b,	/* 1760:   load 11 smem word 16 */
+	0x058e058d,	/* 1761:   load 11 smem word 17 */
+	0x0590058f,	/* 1762:   load 11 smem word 18 */
+	0x05920591,	/* 1763:   load 11 smem word 19 */
+	0x05940593,	/* 1764:   load 11 smem word 20 */
+	0x05960595,	/* 1765:   load 11 smem word 21 */
+	0x05980597,	/* 1766:   load 11 smem word 22 */
+	0x059a0599,	/* 1767:   load 11 smem word 23 */
+	0x059c059b,	/* 1768:   load 11 smem word 24 */
+	0x059e059d,	/* 1769:   load 11 smem word 25 */
+	0x05a0059f,	/* 1770:   load 11 smem word 26 */
+	0x00000000,	/* 1771:   load 11 smem word 27 */
+	0x00000000,	/* 1772:   load 11 smem word 28 */
+	0x00000000,	/* 1773:   load 11 smem word 29 */
+	0x00000000,	/* 1774:   load 11 smem word 30 */
+	0x00000000,	/* 1775:   load 11 smem word 31 */
+	0x00000000,	/* 1776:   load 11 smem word 32 */
+	0x00000000,	/* 1777:   load 11 smem word 33 */
+	0x00000000,	/* 1778:   load 11 smem word 34 */
+	0x00000000,	/* 1779:   load 11 smem word 35 */
+	0x00000000,	/* 1780:   load 11 smem word 36 */
+	0x00000000,	/* 1781:   load 11 smem word 37 */
+	0x00000000,	/* 1782:   load 11 smem word 38 */
+	0x00000000,	/* 1783:   load 11 smem word 39 */
+	0x00000000,	/* 1784:   load 11 smem word 40 */
+	0x00000000,	/* 1785:   load 11 smem word 41 */
+	0x00000000,	/* 1786:   load 11 smem word 42 */
+	0x00000000,	/* 1787:   load 11 smem word 43 */
+	0x00000000,	/* 1788:   load 11 smem word 44 */
+	0x00000000,	/* 1789:   load 11 smem word 45 */
+	0x00000000,	/* 1790:   load 11 smem word 46 */
+	0x00000000,	/* 1791:   load 11 smem word 47 */
+	0x00000000,	/* 1792:   load 11 smem word 48 */
+	0x00000000,	/* 1793:   load 11 smem word 49 */
+	0x00000000,	/* 1794:   load 11 smem word 50 */
+	0x00000000,	/* 1795:   load 11 smem word 51 */
+	0x00000000,	/* 1796:   load 11 smem word 52 */
+	0x00000000,	/* 1797:   load 11 smem word 53 */
+	0x00000000,	/* 1798:   load 11 smem word 54 */
+	0x00000000,	/* 1799:   load 11 smem word 55 */
+	0x00000000,	/* 1800:   load 11 smem word 56 */
+	0x00000000,	/* 1801:   load 11 smem word 57 */
+	0x00000000,	/* 1802:   load 11 smem word 58 */
+	0x00000000,	/* 1803:   load 11 smem word 59 */
+	0x00000000,	/* 1804:   load 11 smem word 60 */
+	0x00000000,	/* 1805:   load 11 smem word 61 */
+	0x00000000,	/* 1806:   load 11 smem word 62 */
+	0x00000000,	/* 1807:   load 11 smem word 63 */
+	0x004e004d,	/* 1808: load 12: g2 box [16, 8] estr [1, 2] none at [4, 1] (tx 128 B): 2d no swizzle, element stride 2 in rows: rows 1,3,5,7; smem word 0 */
+	0x0050004f,	/* 1809:   load 12 smem word 1 */
+	0x00520051,	/* 1810:   load 12 smem word 2 */
+	0x00540053,	/* 1811:   load 12 smem word 3 */
+	0x00560055,	/* 1812:   load 12 smem word 4 */
+	0x00580057,	/* 1813:   load 12 smem word 5 */
+	0x005a0059,	/* 1814:   load 12 smem word 6 */
+	0x005c005b,	/* 1815:   load 12 smem word 7 */
+	0x00de00dd,	/* 1816:   load 12 smem word 8 */
+	0x00e000df,	/* 1817:   load 12 smem word 9 */
+	0x00e200e1,	/* 1818:   load 12 smem word 10 */
+	0x00e400e3,	/* 1819:   load 12 smem word 11 */
+	0x00e600e5,	/* 1820:   load 12 smem word 12 */
+	0x00e800e7,	/* 1821:   load 12 smem word 13 */
+	0x00ea00e9,	/* 1822:   load 12 smem word 14 */
+	0x00ec00eb,	/* 1823:   load 12 smem word 15 */
+	0x016e016d,	/* 1824:   load 12 smem word 16 */
+	0x0170016f,	/* 1825:   load 12 smem word 17 */
+	0x01720171,	/* 1826:   load 12 smem word 18 */
+	0x01740173,	/* 1827:   load 12 smem word 19 */
+	0x01760175,	/* 1828:   load 12 smem word 20 */
+	0x01780177,	/* 1829:   load 12 smem word 21 */
+	0x017a0179,	/* 1830:   load 12 smem word 22 */
+	0x017c017b,	/* 1831:   load 12 smem word 23 */
+	0x01fe01fd,	/* 1832:   load 12 smem word 24 */
+	0x020001ff,	/* 1833:   load 12 smem word 25 */
+	0x02020201,	/* 1834:   load 12 smem word 26 */
+	0x02040203,	/* 1835:   load 12 smem word 27 */
+	0x02060205,	/* 1836:   load 12 smem word 28 */
+	0x02080207,	/* 1837:   load 12 smem word 29 */
+	0x020a0209,	/* 1838:   load 12 smem word 30 */
+	0x020c020b,	/* 1839:   load 12 smem word 31 */
+	0x04420441,	/* 1840: load 13: g2 box [64, 8] estr [1, 2] 128B at [8, 15] (tx 512 B): 2d 128B, element stride 2 in rows: rows 15,17,19,(21 OOB); smem word 0 */
+	0x04440443,	/* 1841:   load 13 smem word 1 */
+	0x04460445,	/* 1842:   load 13 smem word 2 */
+	0x04480447,	/* 1843:   load 13 smem word 3 */
+	0x044a0449,	/* 1844:   load 13 smem word 4 */
+	0x044c044b,	/* 1845:   load 13 smem word 5 */
+	0x044e044d,	/* 1846:   load 13 smem word 6 */
+	0x0450044f,	/* 1847:   load 13 smem word 7 */
+	0x04520451,	/* 1848:   load 13 smem word 8 */
+	0x04540453,	/* 1849:   load 13 smem word 9 */
+	0x04560455,	/* 1850:   load 13 smem word 10 */
+	0x04580457,	/* 1851:   load 13 smem word 11 */
+	0x045a0459,	/* 1852:   load 13 smem word 12 */
+	0x045c045b,	/* 1853:   load 13 smem word 13 */
+	0x045e045d,	/* 1854:   load 13 smem word 14 */
+	0x0460045f,	/* 1855:   load 13 smem word 15 */
+	0x04620461,	/* 1856:   load 13 smem word 16 */
+	0x04640463,	/* 1857:   load 13 smem word 17 */
+	0x04660465,	/* 1858:   load 13 smem word 18 */
+	0x04680467,	/* 1859:   load 13 smem word 19 */
+	0x046a0469,	/* 1860:   load 13 smem word 20 */
+	0x046c046b,	/* 1861:   load 13 smem word 21 */
+	0x046e046d,	/* 1862:   load 13 smem word 22 */
+	0x0470046f,	/* 1863:   load 13 smem word 23 */
+	0x04720471,	/* 1864:   load 13 smem word 24 */
+	0x04740473,	/* 1865:   load 13 smem word 25 */
+	0x04760475,	/* 1866:   load 13 smem word 26 */
+	0x04780477,	/* 1867:   load 13 smem word 27 */
+	0x047a0479,	/* 1868:   load 13 smem word 28 */
+	0x047c047b,	/* 1869:   load 13 smem word 29 */
+	0x047e047d,	/* 1870:   load 13 smem word 30 */
+	0x0480047f,	/* 1871:   load 13 smem word 31 */
+	0x04da04d9,	/* 1872:   load 13 smem word 32 */
+	0x04dc04db,	/* 1873:   load 13 smem word 33 */
+	0x04de04dd,	/* 1874:   load 13 smem word 34 */
+	0x04e004df,	/* 1875:   load 13 smem word 35 */
+	0x04d204d1,	/* 1876:   load 13 smem word 36 */
+	0x04d404d3,	/* 1877:   load 13 smem word 37 */
+	0x04d604d5,	/* 1878:   load 13 smem word 38 */
+	0x04d804d7,	/* 1879:   load 13 smem word 39 */
+	0x04ea04e9,	/* 1880:   load 13 smem word 40 */
+	0x04ec04eb,	/* 1881:   load 13 smem word 41 */
+	0x04ee04ed,	/* 1882:   load 13 smem word 42 */
+	0x04f004ef,	/* 1883:   load 13 smem word 43 */
+	0x04e204e1,	/* 1884:   load 13 smem word 44 */
+	0x04e404e3,	/* 1885:   load 13 smem word 45 */
+	0x04e604e5,	/* 1886:   load 13 smem word 46 */
+	0x04e804e7,	/* 1887:   load 13 smem word 47 */
+	0x04fa04f9,	/* 1888:   load 13 smem word 48 */
+	0x04fc04fb,	/* 1889:   load 13 smem word 49 */
+	0x04fe04fd,	/* 1890:   load 13 smem word 50 */
+	0x050004ff,	/* 1891:   load 13 smem word 51 */
+	0x04f204f1,	/* 1892:   load 13 smem word 52 */
+	0x04f404f3,	/* 1893:   load 13 smem word 53 */
+	0x04f604f5,	/* 1894:   load 13 smem word 54 */
+	0x04f804f7,	/* 1895:   load 13 smem word 55 */
+	0x050a0509,	/* 1896:   load 13 smem word 56 */
+	0x050c050b,	/* 1897:   load 13 smem word 57 */
+	0x050e050d,	/* 1898:   load 13 smem word 58 */
+	0x0510050f,	/* 1899:   load 13 smem word 59 */
+	0x05020501,	/* 1900:   load 13 smem word 60 */
+	0x05040503,	/* 1901:   load 13 smem word 61 */
+	0x05060505,	/* 1902:   load 13 smem word 62 */
+	0x05080507,	/* 1903:   load 13 smem word 63 */
+	0x05720571,	/* 1904:   load 13 smem word 64 */
+	0x05740573,	/* 1905:   load 13 smem word 65 */
+	0x05760575,	/* 1906:   load 13 smem word 66 */
+	0x05780577,	/* 1907:   load 13 smem word 67 */
+	0x057a0579,	/* 1908:   load 13 smem word 68 */
+	0x057c057b,	/* 1909:   load 13 smem word 69 */
+	0x057e057d,	/* 1910:   load 13 smem word 70 */
+	0x0580057f,	/* 1911:   load 13 smem word 71 */
+	0x05620561,	/* 1912:   load 13 smem word 72 */
+	0x05640563,	/* 1913:   load 13 smem word 73 */
+	0x05660565,	/* 1914:   load 13 smem word 74 */
+	0x05680567,	/* 1915:   load 13 smem word 75 */
+	0x056a0569,	/* 1916:   load 13 smem word 76 */
+	0x056c056b,	/* 1917:   load 13 smem word 77 */
+	0x056e056d,	/* 1918:   load 13 smem word 78 */
+	0x0570056f,	/* 1919:   load 13 smem word 79 */
+	0x05920591,	/* 1920:   load 13 smem word 80 */
+	0x05940593,	/* 1921:   load 13 smem word 81 */
+	0x05960595,	/* 1922:   load 13 smem word 82 */
+	0x05980597,	/* 1923:   load 13 smem word 83 */
+	0x059a0599,	/* 1924:   load 13 smem word 84 */
+	0x059c059b,	/* 1925:   load 13 smem word 85 */
+	0x059e059d,	/* 1926:   load 13 smem word 86 */
+	0x05a0059f,	/* 1927:   load 13 smem word 87 */
+	0x05820581,	/* 1928:   load 13 smem word 88 */
+	0x05840583,	/* 1929:   load 13 smem word 89 */
+	0x05860585,	/* 1930:   load 13 smem word 90 */
+	0x05880587,	/* 1931:   load 13 smem word 91 */
+	0x058a0589,	/* 1932:   load 13 smem word 92 */
+	0x058c058b,	/* 1933:   load 13 smem word 93 */
+	0x058e058d,	/* 1934:   load 13 smem word 94 */
+	0x0590058f,	/* 1935:   load 13 smem word 95 */
+	0x00000000,	/* 1936:   load 13 smem word 96 */
+	0x00000000,	/* 1937:   load 13 smem word 97 */
+	0x00000000,	/* 1938:   load 13 smem word 98 */
+	0x00000000,	/* 1939:   load 13 smem word 99 */
+	0x00000000,	/* 1940:   load 13 smem word 100 */
+	0x00000000,	/* 1941:   load 13 smem word 101 */
+	0x00000000,	/* 1942:   load 13 smem word 102 */
+	0x00000000,	/* 1943:   load 13 smem word 103 */
+	0x00000000,	/* 1944:   load 13 smem word 104 */
+	0x00000000,	/* 1945:   load 13 smem word 105 */
+	0x00000000,	/* 1946:   load 13 smem word 106 */
+	0x00000000,	/* 1947:   load 13 smem word 107 */
+	0x00000000,	/* 1948:   load 13 smem word 108 */
+	0x00000000,	/* 1949:   load 13 smem word 109 */
+	0x00000000,	/* 1950:   load 13 smem word 110 */
+	0x00000000,	/* 1951:   load 13 smem word 111 */
+	0x00000000,	/* 1952:   load 13 smem word 112 */
+	0x00000000,	/* 1953:   load 13 smem word 113 */
+	0x00000000,	/* 1954:   load 13 smem word 114 */
+	0x00000000,	/* 1955:   load 13 smem word 115 */
+	0x00000000,	/* 1956:   load 13 smem word 116 */
+	0x00000000,	/* 1957:   load 13 smem word 117 */
+	0x00000000,	/* 1958:   load 13 smem word 118 */
+	0x00000000,	/* 1959:   load 13 smem word 119 */
+	0x00000000,	/* 1960:   load 13 smem word 120 */
+	0x00000000,	/* 1961:   load 13 smem word 121 */
+	0x00000000,	/* 1962:   load 13 smem word 122 */
+	0x00000000,	/* 1963:   load 13 smem word 123 */
+	0x00000000,	/* 1964:   load 13 smem word 124 */
+	0x00000000,	/* 1965:   load 13 smem word 125 */
+	0x00000000,	/* 1966:   load 13 smem word 126 */
+	0x00000000,	/* 1967:   load 13 smem word 127 */
+	0x0c4f0c4e,	/* 1968: load 14: g3 box [16, 4, 2] estr [1, 1, 1] 32B at [30, 8, 2] (tx 256 B): 3d 32B, out of bounds in all three dimensions; smem word 0 */
+	0x0c510c50,	/* 1969:   load 14 smem word 1 */
+	0x0c530c52,	/* 1970:   load 14 smem word 2 */
+	0x0c550c54,	/* 1971:   load 14 smem word 3 */
+	0x0c570c56,	/* 1972:   load 14 smem word 4 */
+	0x00000000,	/* 1973:   load 14 smem word 5 */
+	0x00000000,	/* 1974:   load 14 smem word 6 */
+	0x00000000,	/* 1975:   load 14 smem word 7 */
+	0x0c770c76,	/* 1976:   load 14 smem word 8 */
+	0x0c790c78,	/* 1977:   load 14 smem word 9 */
+	0x0c7b0c7a,	/* 1978:   load 14 smem word 10 */
+	0x0c7d0c7c,	/* 1979:   load 14 smem word 11 */
+	0x0c7f0c7e,	/* 1980:   load 14 smem word 12 */
+	0x00000000,	/* 1981:   load 14 smem word 13 */
+	0x00000000,	/* 1982:   load 14 smem word 14 */
+	0x00000000,	/* 1983:   load 14 smem word 15 */
+	0x00000000,	/* 1984:   load 14 smem word 16 */
+	0x00000000,	/* 1985:   load 14 smem word 17 */
+	0x00000000,	/* 1986:   load 14 smem word 18 */
+	0x00000000,	/* 1987:   load 14 smem word 19 */
+	0x00000000,	/* 1988:   load 14 smem word 20 */
+	0x00000000,	/* 1989:   load 14 smem word 21 */
+	0x00000000,	/* 1990:   load 14 smem word 22 */
+	0x00000000,	/* 1991:   load 14 smem word 23 */
+	0x00000000,	/* 1992:   load 14 smem word 24 */
+	0x00000000,	/* 1993:   load 14 smem word 25 */
+	0x00000000,	/* 1994:   load 14 smem word 26 */
+	0x00000000,	/* 1995:   load 14 smem word 27 */
+	0x00000000,	/* 1996:   load 14 smem word 28 */
+	0x00000000,	/* 1997:   load 14 smem word 29 */
+	0x00000000,	/* 1998:   load 14 smem word 30 */
+	0x00000000,	/* 1999:   load 14 smem word 31 */
+	0x00000000,	/* 2000:   load 14 smem word 32 */
+	0x00000000,	/* 2001:   load 14 smem word 33 */
+	0x00000000,	/* 2002:   load 14 smem word 34 */
+	0x00000000,	/* 2003:   load 14 smem word 35 */
+	0x00000000,	/* 2004:   load 14 smem word 36 */
+	0x00000000,	/* 2005:   load 14 smem word 37 */
+	0x00000000,	/* 2006:   load 14 smem word 38 */
+	0x00000000,	/* 2007:   load 14 smem word 39 */
+	0x00000000,	/* 2008:   load 14 smem word 40 */
+	0x00000000,	/* 2009:   load 14 smem word 41 */
+	0x00000000,	/* 2010:   load 14 smem word 42 */
+	0x00000000,	/* 2011:   load 14 smem word 43 */
+	0x00000000,	/* 2012:   load 14 smem word 44 */
+	0x00000000,	/* 2013:   load 14 smem word 45 */
+	0x00000000,	/* 2014:   load 14 smem word 46 */
+	0x00000000,	/* 2015:   load 14 smem word 47 */
+	0x00000000,	/* 2016:   load 14 smem word 48 */
+	0x00000000,	/* 2017:   load 14 smem word 49 */
+	0x00000000,	/* 2018:   load 14 smem word 50 */
+	0x00000000,	/* 2019:   load 14 smem word 51 */
+	0x00000000,	/* 2020:   load 14 smem word 52 */
+	0x00000000,	/* 2021:   load 14 smem word 53 */
+	0x00000000,	/* 2022:   load 14 smem word 54 */
+	0x00000000,	/* 2023:   load 14 smem word 55 */
+	0x00000000,	/* 2024:   load 14 smem word 56 */
+	0x00000000,	/* 2025:   load 14 smem word 57 */
+	0x00000000,	/* 2026:   load 14 smem word 58 */
+	0x00000000,	/* 2027:   load 14 smem word 59 */
+	0x00000000,	/* 2028:   load 14 smem word 60 */
+	0x00000000,	/* 2029:   load 14 smem word 61 */
+	0x00000000,	/* 2030:   load 14 smem word 62 */
+	0x00000000,	/* 2031:   load 14 smem word 63 */
+	0x07d107d0,	/* 2032: load 15: g3 box [32, 3, 3] estr [1, 1, 1] 64B at [0, 0, 0] (tx 576 B): 3d 64B, in bounds; smem word 0 */
+	0x07d307d2,	/* 2033:   load 15 smem word 1 */
+	0x07d507d4,	/* 2034:   load 15 smem word 2 */
+	0x07d707d6,	/* 2035:   load 15 smem word 3 */
+	0x07d907d8,	/* 2036:   load 15 smem word 4 */
+	0x07db07da,	/* 2037:   load 15 smem word 5 */
+	0x07dd07dc,	/* 2038:   load 15 smem word 6 */
+	0x07df07de,	/* 2039:   load 15 smem word 7 */
+	0x07e107e0,	/* 2040:   load 15 smem word 8 */
+	0x07e307e2,	/* 2041:   load 15 smem word 9 */
+	0x07e507e4,	/* 2042:   load 15 smem word 10 */
+	0x07e707e6,	/* 2043:   load 15 smem word 11 */
+	0x07e907e8,	/* 2044:   load 15 smem word 12 */
+	0x07eb07ea,	/* 2045:   load 15 smem word 13 */
+	0x07ed07ec,	/* 2046:   load 15 smem word 14 */
+	0x07ef07ee,	/* 2047:   load 15 smem word 15 */
+	0x07f907f8,	/* 2048:   load 15 smem word 16 */
+	0x07fb07fa,	/* 2049:   load 15 smem word 17 */
+	0x07fd07fc,	/* 2050:   load 15 smem word 18 */
+	0x07ff07fe,	/* 2051:   load 15 smem word 19 */
+	0x08010800,	/* 2052:   load 15 smem word 20 */
+	0x08030802,	/* 2053:   load 15 smem word 21 */
+	0x08050804,	/* 2054:   load 15 smem word 22 */
+	0x08070806,	/* 2055:   load 15 smem word 23 */
+	0x08090808,	/* 2056:   load 15 smem word 24 */
+	0x080b080a,	/* 2057:   load 15 smem word 25 */
+	0x080d080c,	/* 2058:   load 15 smem word 26 */
+	0x080f080e,	/* 2059:   load 15 smem word 27 */
+	0x08110810,	/* 2060:   load 15 smem word 28 */
+	0x08130812,	/* 2061:   load 15 smem word 29 */
+	0x08150814,	/* 2062:   load 15 smem word 30 */
+	0x08170816,	/* 2063:   load 15 smem word 31 */
+	0x08290828,	/* 2064:   load 15 smem word 32 */
+	0x082b082a,	/* 2065:   load 15 smem word 33 */
+	0x082d082c,	/* 2066:   load 15 smem word 34 */
+	0x082f082e,	/* 2067:   load 15 smem word 35 */
+	0x08210820,	/* 2068:   load 15 smem word 36 */
+	0x08230822,	/* 2069:   load 15 smem word 37 */
+	0x08250824,	/* 2070:   load 15 smem word 38 */
+	0x08270826,	/* 2071:   load 15 smem word 39 */
+	0x08390838,	/* 2072:   load 15 smem word 40 */
+	0x083b083a,	/* 2073:   load 15 smem word 41 */
+	0x083d083c,	/* 2074:   load 15 smem word 42 */
+	0x083f083e,	/* 2075:   load 15 smem word 43 */
+	0x08310830,	/* 2076:   load 15 smem word 44 */
+	0x08330832,	/* 2077:   load 15 smem word 45 */
+	0x08350834,	/* 2078:   load 15 smem word 46 */
+	0x08370836,	/* 2079:   load 15 smem word 47 */
+	0x09690968,	/* 2080:   load 15 smem word 48 */
+	0x096b096a,	/* 2081:   load 15 smem word 49 */
+	0x096d096c,	/* 2082:   load 15 smem word 50 */
+	0x096f096e,	/* 2083:   load 15 smem word 51 */
+	0x09610960,	/* 2084:   load 15 smem word 52 */
+	0x09630962,	/* 2085:   load 15 smem word 53 */
+	0x09650964,	/* 2086:   load 15 smem word 54 */
+	0x09670966,	/* 2087:   load 15 smem word 55 */
+	0x09790978,	/* 2088:   load 15 smem word 56 */
+	0x097b097a,	/* 2089:   load 15 smem word 57 */
+	0x097d097c,	/* 2090:   load 15 smem word 58 */
+	0x097f097e,	/* 2091:   load 15 smem word 59 */
+	0x09710970,	/* 2092:   load 15 smem word 60 */
+	0x09730972,	/* 2093:   load 15 smem word 61 */
+	0x09750974,	/* 2094:   load 15 smem word 62 */
+	0x09770976,	/* 2095:   load 15 smem word 63 */
+	0x09990998,	/* 2096:   load 15 smem word 64 */
+	0x099b099a,	/* 2097:   load 15 smem word 65 */
+	0x099d099c,	/* 2098:   load 15 smem word 66 */
+	0x099f099e,	/* 2099:   load 15 smem word 67 */
+	0x09a109a0,	/* 2100:   load 15 smem word 68 */
+	0x09a309a2,	/* 2101:   load 15 smem word 69 */
+	0x09a509a4,	/* 2102:   load 15 smem word 70 */
+	0x09a709a6,	/* 2103:   load 15 smem word 71 */
+	0x09890988,	/* 2104:   load 15 smem word 72 */
+	0x098b098a,	/* 2105:   load 15 smem word 73 */
+	0x098d098c,	/* 2106:   load 15 smem word 74 */
+	0x098f098e,	/* 2107:   load 15 smem word 75 */
+	0x09910990,	/* 2108:   load 15 smem word 76 */
+	0x09930992,	/* 2109:   load 15 smem word 77 */
+	0x09950994,	/* 2110:   load 15 smem word 78 */
+	0x09970996,	/* 2111:   load 15 smem word 79 */
+	0x09c109c0,	/* 2112:   load 15 smem word 80 */
+	0x09c309c2,	/* 2113:   load 15 smem word 81 */
+	0x09c509c4,	/* 2114:   load 15 smem word 82 */
+	0x09c709c6,	/* 2115:   load 15 smem word 83 */
+	0x09c909c8,	/* 2116:   load 15 smem word 84 */
+	0x09cb09ca,	/* 2117:   load 15 smem word 85 */
+	0x09cd09cc,	/* 2118:   load 15 smem word 86 */
+	0x09cf09ce,	/* 2119:   load 15 smem word 87 */
+	0x09b109b0,	/* 2120:   load 15 smem word 88 */
+	0x09b309b2,	/* 2121:   load 15 smem word 89 */
+	0x09b509b4,	/* 2122:   load 15 smem word 90 */
+	0x09b709b6,	/* 2123:   load 15 smem word 91 */
+	0x09b909b8,	/* 2124:   load 15 smem word 92 */
+	0x09bb09ba,	/* 2125:   load 15 smem word 93 */
+	0x09bd09bc,	/* 2126:   load 15 smem word 94 */
+	0x09bf09be,	/* 2127:   load 15 smem word 95 */
+	0x0b090b08,	/* 2128:   load 15 smem word 96 */
+	0x0b0b0b0a,	/* 2129:   load 15 smem word 97 */
+	0x0b0d0b0c,	/* 2130:   load 15 smem word 98 */
+	0x0b0f0b0e,	/* 2131:   load 15 smem word 99 */
+	0x0b010b00,	/* 2132:   load 15 smem word 100 */
+	0x0b030b02,	/* 2133:   load 15 smem word 101 */
+	0x0b050b04,	/* 2134:   load 15 smem word 102 */
+	0x0b070b06,	/* 2135:   load 15 smem word 103 */
+	0x0af90af8,	/* 2136:   load 15 smem word 104 */
+	0x0afb0afa,	/* 2137:   load 15 smem word 105 */
+	0x0afd0afc,	/* 2138:   load 15 smem word 106 */
+	0x0aff0afe,	/* 2139:   load 15 smem word 107 */
+	0x0af10af0,	/* 2140:   load 15 smem word 108 */
+	0x0af30af2,	/* 2141:   load 15 smem word 109 */
+	0x0af50af4,	/* 2142:   load 15 smem word 110 */
+	0x0af70af6,	/* 2143:   load 15 smem word 111 */
+	0x0b310b30,	/* 2144:   load 15 smem word 112 */
+	0x0b330b32,	/* 2145:   load 15 smem word 113 */
+	0x0b350b34,	/* 2146:   load 15 smem word 114 */
+	0x0b370b36,	/* 2147:   load 15 smem word 115 */
+	0x0b290b28,	/* 2148:   load 15 smem word 116 */
+	0x0b2b0b2a,	/* 2149:   load 15 smem word 117 */
+	0x0b2d0b2c,	/* 2150:   load 15 smem word 118 */
+	0x0b2f0b2e,	/* 2151:   load 15 smem word 119 */
+	0x0b210b20,	/* 2152:   load 15 smem word 120 */
+	0x0b230b22,	/* 2153:   load 15 smem word 121 */
+	0x0b250b24,	/* 2154:   load 15 smem word 122 */
+	0x0b270b26,	/* 2155:   load 15 smem word 123 */
+	0x0b190b18,	/* 2156:   load 15 smem word 124 */
+	0x0b1b0b1a,	/* 2157:   load 15 smem word 125 */
+	0x0b1d0b1c,	/* 2158:   load 15 smem word 126 */
+	0x0b1f0b1e,	/* 2159:   load 15 smem word 127 */
+	0x0b410b40,	/* 2160:   load 15 smem word 128 */
+	0x0b430b42,	/* 2161:   load 15 smem word 129 */
+	0x0b450b44,	/* 2162:   load 15 smem word 130 */
+	0x0b470b46,	/* 2163:   load 15 smem word 131 */
+	0x0b490b48,	/* 2164:   load 15 smem word 132 */
+	0x0b4b0b4a,	/* 2165:   load 15 smem word 133 */
+	0x0b4d0b4c,	/* 2166:   load 15 smem word 134 */
+	0x0b4f0b4e,	/* 2167:   load 15 smem word 135 */
+	0x0b510b50,	/* 2168:   load 15 smem word 136 */
+	0x0b530b52,	/* 2169:   load 15 smem word 137 */
+	0x0b550b54,	/* 2170:   load 15 smem word 138 */
+	0x0b570b56,	/* 2171:   load 15 smem word 139 */
+	0x0b590b58,	/* 2172:   load 15 smem word 140 */
+	0x0b5b0b5a,	/* 2173:   load 15 smem word 141 */
+	0x0b5d0b5c,	/* 2174:   load 15 smem word 142 */
+	0x0b5f0b5e,	/* 2175:   load 15 smem word 143 */
+	0x081a0819,	/* 2176: load 16: g3 box [8, 5, 3] estr [1, 2, 2] none at [33, 1, 0] (tx 96 B): 3d no swizzle, element strides {1,2,2}: rows 1,3,5 of planes 0,2; columns 40 on out of bounds; smem word 0 */
+	0x081c081b,	/* 2177:   load 16 smem word 1 */
+	0x081e081d,	/* 2178:   load 16 smem word 2 */
+	0x0000081f,	/* 2179:   load 16 smem word 3 */
+	0x086a0869,	/* 2180:   load 16 smem word 4 */
+	0x086c086b,	/* 2181:   load 16 smem word 5 */
+	0x086e086d,	/* 2182:   load 16 smem word 6 */
+	0x0000086f,	/* 2183:   load 16 smem word 7 */
+	0x08ba08b9,	/* 2184:   load 16 smem word 8 */
+	0x08bc08bb,	/* 2185:   load 16 smem word 9 */
+	0x08be08bd,	/* 2186:   load 16 smem word 10 */
+	0x000008bf,	/* 2187:   load 16 smem word 11 */
+	0x0b3a0b39,	/* 2188:   load 16 smem word 12 */
+	0x0b3c0b3b,	/* 2189:   load 16 smem word 13 */
+	0x0b3e0b3d,	/* 2190:   load 16 smem word 14 */
+	0x00000b3f,	/* 2191:   load 16 smem word 15 */
+	0x0b8a0b89,	/* 2192:   load 16 smem word 16 */
+	0x0b8c0b8b,	/* 2193:   load 16 smem word 17 */
+	0x0b8e0b8d,	/* 2194:   load 16 smem word 18 */
+	0x00000b8f,	/* 2195:   load 16 smem word 19 */
+	0x0bda0bd9,	/* 2196:   load 16 smem word 20 */
+	0x0bdc0bdb,	/* 2197:   load 16 smem word 21 */
+	0x0bde0bdd,	/* 2198:   load 16 smem word 22 */
+	0x00000bdf,	/* 2199:   load 16 smem word 23 */
+};
+CONF(tma)
+
+static const uint32_t conf_tma_store[] = {
+	0x02000000,	/*   0: store target s1[0][0]: base 0x2000000 + 0x10000*y + x */
+	0x02000001,	/*   1: store target s1[0][1]: base 0x2000000 + 0x10000*y + x */
+	0x02000002,	/*   2: store target s1[0][2]: base 0x2000000 + 0x10000*y + x */
+	0x02000003,	/*   3: store target s1[0][3]: base 0x2000000 + 0x10000*y + x */
+	0x01000004,	/*   4: store target s1[0][4]: base 0x1000000 + 0x10000*y + x */
+	0x01000005,	/*   5: store target s1[0][5]: base 0x1000000 + 0x10000*y + x */
+	0x01000006,	/*   6: store target s1[0][6]: base 0x1000000 + 0x10000*y + x */
+	0x01000007,	/*   7: store target s1[0][7]: base 0x1000000 + 0x10000*y + x */
+	0x01000008,	/*   8: store target s1[0][8]: base 0x1000000 + 0x10000*y + x */
+	0x01000009,	/*   9: store target s1[0][9]: base 0x1000000 + 0x10000*y + x */
+	0x0100000a,	/*  10: store target s1[0][10]: base 0x1000000 + 0x10000*y + x */
+	0x0100000b,	/*  11: store target s1[0][11]: base 0x1000000 + 0x10000*y + x */
+	0x0100000c,	/*  12: store target s1[0][12]: base 0x1000000 + 0x10000*y + x */
+	0x0100000d,	/*  13: store target s1[0][13]: base 0x1000000 + 0x10000*y + x */
+	0x0100000e,	/*  14: store target s1[0][14]: base 0x1000000 + 0x10000*y + x */
+	0x0100000f,	/*  15: store target s1[0][15]: base 0x1000000 + 0x10000*y + x */
+	0x01000010,	/*  16: store target s1[0][16]: base 0x1000000 + 0x10000*y + x */
+	0x01000011,	/*  17: store target s1[0][17]: base 0x1000000 + 0x10000*y + x */
+	0x01000012,	/*  18: store target s1[0][18]: base 0x1000000 + 0x10000*y + x */
+	0x01000013,	/*  19: store target s1[0][19]: base 0x1000000 + 0x10000*y + x */
+	0x01000014,	/*  20: store target s1[0][20]: base 0x1000000 + 0x10000*y + x */
+	0x01000015,	/*  21: store target s1[0][21]: base 0x1000000 + 0x10000*y + x */
+	0x01000016,	/*  22: store target s1[0][22]: base 0x1000000 + 0x10000*y + x */
+	0x01000017,	/*  23: store target s1[0][23]: base 0x1000000 + 0x10000*y + x */
+	0x02010000,	/*  24: store target s1[1][0]: base 0x2000000 + 0x10000*y + x */
+	0x02010001,	/*  25: store target s1[1][1]: base 0x2000000 + 0x10000*y + x */
+	0x02010002,	/*  26: store target s1[1][2]: base 0x2000000 + 0x10000*y + x */
+	0x02010003,	/*  27: store target s1[1][3]: base 0x2000000 + 0x10000*y + x */
+	0x01010004,	/*  28: store target s1[1][4]: base 0x1000000 + 0x10000*y + x */
+	0x01010005,	/*  29: store target s1[1][5]: base 0x1000000 + 0x10000*y + x */
+	0x01010006,	/*  30: store target s1[1][6]: base 0x1000000 + 0x10000*y + x */
+	0x01010007,	/*  31: store target s1[1][7]: base 0x1000000 + 0x10000*y + x */
+	0x01010008,	/*  32: store target s1[1][8]: base 0x1000000 + 0x10000*y + x */
+	0x01010009,	/*  33: store target s1[1][9]: base 0x1000000 + 0x10000*y + x */
+	0x0101000a,	/*  34: store target s1[1][10]: base 0x1000000 + 0x10000*y + x */
+	0x0101000b,	/*  35: store target s1[1][11]: base 0x1000000 + 0x10000*y + x */
+	0x0101000c,	/*  36: store target s1[1][12]: base 0x1000000 + 0x10000*y + x */
+	0x0101000d,	/*  37: store target s1[1][13]: base 0x1000000 + 0x10000*y + x */
+	0x0101000e,	/*  38: store target s1[1][14]: base 0x1000000 + 0x10000*y + x */
+	0x0101000f,	/*  39: store target s1[1][15]: base 0x1000000 + 0x10000*y + x */
+	0x01010010,	/*  40: store target s1[1][16]: base 0x1000000 + 0x10000*y + x */
+	0x01010011,	/*  41: store target s1[1][17]: base 0x1000000 + 0x10000*y + x */
+	0x01010012,	/*  42: store target s1[1][18]: base 0x1000000 + 0x10000*y + x */
+	0x01010013,	/*  43: store target s1[1][19]: base 0x1000000 + 0x10000*y + x */
+	0x01010014,	/*  44: store target s1[1][20]: base 0x1000000 + 0x10000*y + x */
+	0x01010015,	/*  45: store target s1[1][21]: base 0x1000000 + 0x10000*y + x */
+	0x01010016,	/*  46: store target s1[1][22]: base 0x1000000 + 0x10000*y + x */
+	0x01010017,	/*  47: store target s1[1][23]: base 0x1000000 + 0x10000*y + x */
+	0x02020000,	/*  48: store target s1[2][0]: base 0x2000000 + 0x10000*y + x */
+	0x02020001,	/*  49: store target s1[2][1]: base 0x2000000 + 0x10000*y + x */
+	0x02020002,	/*  50: store target s1[2][2]: base 0x2000000 + 0x10000*y + x */
+	0x02020003,	/*  51: store target s1[2][3]: base 0x2000000 + 0x10000*y + x */
+	0x01020004,	/*  52: store target s1[2][4]: base 0x1000000 + 0x10000*y + x */
+	0x01020005,	/*  53: store target s1[2][5]: base 0x1000000 + 0x10000*y + x */
+	0x01020006,	/*  54: store target s1[2][6]: base 0x1000000 + 0x10000*y + x */
+	0x01020007,	/*  55: store target s1[2][7]: base 0x1000000 + 0x10000*y + x */
+	0x01020008,	/*  56: store target s1[2][8]: base 0x1000000 + 0x10000*y + x */
+	0x01020009,	/*  57: store target s1[2][9]: base 0x1000000 + 0x10000*y + x */
+	0x0102000a,	/*  58: store target s1[2][10]: base 0x1000000 + 0x10000*y + x */
+	0x0102000b,	/*  59: store target s1[2][11]: base 0x1000000 + 0x10000*y + x */
+	0x0102000c,	/*  60: store target s1[2][12]: base 0x1000000 + 0x10000*y + x */
+	0x0102000d,	/*  61: store target s1[2][13]: base 0x1000000 + 0x10000*y + x */
+	0x0102000e,	/*  62: store target s1[2][14]: base 0x1000000 + 0x10000*y + x */
+	0x0102000f,	/*  63: store target s1[2][15]: base 0x1000000 + 0x10000*y + x */
+	0x01020010,	/*  64: store target s1[2][16]: base 0x1000000 + 0x10000*y + x */
+	0x01020011,	/*  65: store target s1[2][17]: base 0x1000000 + 0x10000*y + x */
+	0x01020012,	/*  66: store target s1[2][18]: base 0x1000000 + 0x10000*y + x */
+	0x01020013,	/*  67: store target s1[2][19]: base 0x1000000 + 0x10000*y + x */
+	0x01020014,	/*  68: store target s1[2][20]: base 0x1000000 + 0x10000*y + x */
+	0x01020015,	/*  69: store target s1[2][21]: base 0x1000000 + 0x10000*y + x */
+	0x01020016,	/*  70: store target s1[2][22]: base 0x1000000 + 0x10000*y + x */
+	0x01020017,	/*  71: store target s1[2][23]: base 0x1000000 + 0x10000*y + x */
+	0x02030000,	/*  72: store target s1[3][0]: base 0x2000000 + 0x10000*y + x */
+	0x02030001,	/*  73: store target s1[3][1]: base 0x2000000 + 0x10000*y + x */
+	0x02030002,	/*  74: store target s1[3][2]: base 0x2000000 + 0x10000*y + x */
+	0x02030003,	/*  75: store target s1[3][3]: base 0x2000000 + 0x10000*y + x */
+	0x01030004,	/*  76: store target s1[3][4]: base 0x1000000 + 0x10000*y + x */
+	0x01030005,	/*  77: store target s1[3][5]: base 0x1000000 + 0x10000*y + x */
+	0x01030006,	/*  78: store target s1[3][6]: base 0x1000000 + 0x10000*y + x */
+	0x01030007,	/*  79: store target s1[3][7]: base 0x1000000 + 0x10000*y + x */
+	0x01030008,	/*  80: store target s1[3][8]: base 0x1000000 + 0x10000*y + x */
+	0x01030009,	/*  81: store target s1[3][9]: base 0x1000000 + 0x10000*y + x */
+	0x0103000a,	/*  82: store target s1[3][10]: base 0x1000000 + 0x10000*y + x */
+	0x0103000b,	/*  83: store target s1[3][11]: base 0x1000000 + 0x10000*y + x */
+	0x0103000c,	/*  84: store target s1[3][12]: base 0x1000000 + 0x10000*y + x */
+	0x0103000d,	/*  85: store target s1[3][13]: base 0x1000000 + 0x10000*y + x */
+	0x0103000e,	/*  86: store target s1[3][14]: base 0x1000000 + 0x10000*y + x */
+	0x0103000f,	/*  87: store target s1[3][15]: base 0x1000000 + 0x10000*y + x */
+	0x01030010,	/*  88: store target s1[3][16]: base 0x1000000 + 0x10000*y + x */
+	0x01030011,	/*  89: store target s1[3][17]: base 0x1000000 + 0x10000*y + x */
+	0x01030012,	/*  90: store target s1[3][18]: base 0x1000000 + 0x10000*y + x */
+	0x01030013,	/*  91: store target s1[3][19]: base 0x1000000 + 0x10000*y + x */
+	0x01030014,	/*  92: store target s1[3][20]: base 0x1000000 + 0x10000*y + x */
+	0x01030015,	/*  93: store target s1[3][21]: base 0x1000000 + 0x10000*y + x */
+	0x01030016,	/*  94: store target s1[3][22]: base 0x1000000 + 0x10000*y + x */
+	0x01030017,	/*  95: store target s1[3][23]: base 0x1000000 + 0x10000*y + x */
+	0x01040000,	/*  96: store target s1[4][0]: base 0x1000000 + 0x10000*y + x */
+	0x01040001,	/*  97: store target s1[4][1]: base 0x1000000 + 0x10000*y + x */
+	0x01040002,	/*  98: store target s1[4][2]: base 0x1000000 + 0x10000*y + x */
+	0x01040003,	/*  99: store target s1[4][3]: base 0x1000000 + 0x10000*y + x */
+	0x01040004,	/* 100: store target s1[4][4]: base 0x1000000 + 0x10000*y + x */
+	0x01040005,	/* 101: store target s1[4][5]: base 0x1000000 + 0x10000*y + x */
+	0x01040006,	/* 102: store target s1[4][6]: base 0x1000000 + 0x10000*y + x */
+	0x01040007,	/* 103: store target s1[4][7]: base 0x1000000 + 0x10000*y + x */
+	0x01040008,	/* 104: store target s1[4][8]: base 0x1000000 + 0x10000*y + x */
+	0x01040009,	/* 105: store target s1[4][9]: base 0x1000000 + 0x10000*y + x */
+	0x0104000a,	/* 106: store target s1[4][10]: base 0x1000000 + 0x10000*y + x */
+	0x0104000b,	/* 107: store target s1[4][11]: base 0x1000000 + 0x10000*y + x */
+	0x0104000c,	/* 108: store target s1[4][12]: base 0x1000000 + 0x10000*y + x */
+	0x0104000d,	/* 109: store target s1[4][13]: base 0x1000000 + 0x10000*y + x */
+	0x0104000e,	/* 110: store target s1[4][14]: base 0x1000000 + 0x10000*y + x */
+	0x0104000f,	/* 111: store target s1[4][15]: base 0x1000000 + 0x10000*y + x */
+	0x01040010,	/* 112: store target s1[4][16]: base 0x1000000 + 0x10000*y + x */
+	0x01040011,	/* 113: store target s1[4][17]: base 0x1000000 + 0x10000*y + x */
+	0x01040012,	/* 114: store target s1[4][18]: base 0x1000000 + 0x10000*y + x */
+	0x01040013,	/* 115: store target s1[4][19]: base 0x1000000 + 0x10000*y + x */
+	0x01040014,	/* 116: store target s1[4][20]: base 0x1000000 + 0x10000*y + x */
+	0x01040015,	/* 117: store target s1[4][21]: base 0x1000000 + 0x10000*y + x */
+	0x01040016,	/* 118: store target s1[4][22]: base 0x1000000 + 0x10000*y + x */
+	0x01040017,	/* 119: store target s1[4][23]: base 0x1000000 + 0x10000*y + x */
+	0x01050000,	/* 120: store target s1[5][0]: base 0x1000000 + 0x10000*y + x */
+	0x01050001,	/* 121: store target s1[5][1]: base 0x1000000 + 0x10000*y + x */
+	0x01050002,	/* 122: store target s1[5][2]: base 0x1000000 + 0x10000*y + x */
+	0x01050003,	/* 123: store target s1[5][3]: base 0x1000000 + 0x10000*y + x */
+	0x01050004,	/* 124: store target s1[5][4]: base 0x1000000 + 0x10000*y + x */
+	0x01050005,	/* 125: store target s1[5][5]: base 0x1000000 + 0x10000*y + x */
+	0x01050006,	/* 126: store target s1[5][6]: base 0x1000000 + 0x10000*y + x */
+	0x01050007,	/* 127: store target s1[5][7]: base 0x1000000 + 0x10000*y + x */
+	0x01050008,	/* 128: store target s1[5][8]: base 0x1000000 + 0x10000*y + x */
+	0x01050009,	/* 129: store target s1[5][9]: base 0x1000000 + 0x10000*y + x */
+	0x0105000a,	/* 130: store target s1[5][10]: base 0x1000000 + 0x10000*y + x */
+	0x0105000b,	/* 131: store target s1[5][11]: base 0x1000000 + 0x10000*y + x */
+	0x0105000c,	/* 132: store target s1[5][12]: base 0x1000000 + 0x10000*y + x */
+	0x0105000d,	/* 133: store target s1[5][13]: base 0x1000000 + 0x10000*y + x */
+	0x0105000e,	/* 134: store target s1[5][14]: base 0x1000000 + 0x10000*y + x */
+	0x0105000f,	/* 135: store target s1[5][15]: base 0x1000000 + 0x10000*y + x */
+	0x01050010,	/* 136: store target s1[5][16]: base 0x1000000 + 0x10000*y + x */
+	0x01050011,	/* 137: store target s1[5][17]: base 0x1000000 + 0x10000*y + x */
+	0x01050012,	/* 138: store target s1[5][18]: base 0x1000000 + 0x10000*y + x */
+	0x01050013,	/* 139: store target s1[5][19]: base 0x1000000 + 0x10000*y + x */
+	0x01050014,	/* 140: store target s1[5][20]: base 0x1000000 + 0x10000*y + x */
+	0x01050015,	/* 141: store target s1[5][21]: base 0x1000000 + 0x10000*y + x */
+	0x01050016,	/* 142: store target s1[5][22]: base 0x1000000 + 0x10000*y + x */
+	0x01050017,	/* 143: store target s1[5][23]: base 0x1000000 + 0x10000*y + x */
+	0x01060000,	/* 144: store target s1[6][0]: base 0x1000000 + 0x10000*y + x */
+	0x01060001,	/* 145: store target s1[6][1]: base 0x1000000 + 0x10000*y + x */
+	0x01060002,	/* 146: store target s1[6][2]: base 0x1000000 + 0x10000*y + x */
+	0x01060003,	/* 147: store target s1[6][3]: base 0x1000000 + 0x10000*y + x */
+	0x01060004,	/* 148: store target s1[6][4]: base 0x1000000 + 0x10000*y + x */
+	0x01060005,	/* 149: store target s1[6][5]: base 0x1000000 + 0x10000*y + x */
+	0x01060006,	/* 150: store target s1[6][6]: base 0x1000000 + 0x10000*y + x */
+	0x01060007,	/* 151: store target s1[6][7]: base 0x1000000 + 0x10000*y + x */
+	0x01060008,	/* 152: store target s1[6][8]: base 0x1000000 + 0x10000*y + x */
+	0x01060009,	/* 153: store target s1[6][9]: base 0x1000000 + 0x10000*y + x */
+	0x0106000a,	/* 154: store target s1[6][10]: base 0x1000000 + 0x10000*y + x */
+	0x0106000b,	/* 155: store target s1[6][11]: base 0x1000000 + 0x10000*y + x */
+	0x0106000c,	/* 156: store target s1[6][12]: base 0x1000000 + 0x10000*y + x */
+	0x0106000d,	/* 157: store target s1[6][13]: base 0x1000000 + 0x10000*y + x */
+	0x0106000e,	/* 158: store target s1[6][14]: base 0x1000000 + 0x10000*y + x */
+	0x0106000f,	/* 159: store target s1[6][15]: base 0x1000000 + 0x10000*y + x */
+	0x01060010,	/* 160: store target s1[6][16]: base 0x1000000 + 0x10000*y + x */
+	0x01060011,	/* 161: store target s1[6][17]: base 0x1000000 + 0x10000*y + x */
+	0x01060012,	/* 162: store target s1[6][18]: base 0x1000000 + 0x10000*y + x */
+	0x01060013,	/* 163: store target s1[6][19]: base 0x1000000 + 0x10000*y + x */
+	0x01060014,	/* 164: store target s1[6][20]: base 0x1000000 + 0x10000*y + x */
+	0x01060015,	/* 165: store target s1[6][21]: base 0x1000000 + 0x10000*y + x */
+	0x01060016,	/* 166: store target s1[6][22]: base 0x1000000 + 0x10000*y + x */
+	0x01060017,	/* 167: store target s1[6][23]: base 0x1000000 + 0x10000*y + x */
+	0x01070000,	/* 168: store target s1[7][0]: base 0x1000000 + 0x10000*y + x */
+	0x01070001,	/* 169: store target s1[7][1]: base 0x1000000 + 0x10000*y + x */
+	0x01070002,	/* 170: store target s1[7][2]: base 0x1000000 + 0x10000*y + x */
+	0x01070003,	/* 171: store target s1[7][3]: base 0x1000000 + 0x10000*y + x */
+	0x01070004,	/* 172: store target s1[7][4]: base 0x1000000 + 0x10000*y + x */
+	0x01070005,	/* 173: store target s1[7][5]: base 0x1000000 + 0x10000*y + x */
+	0x01070006,	/* 174: store target s1[7][6]: base 0x1000000 + 0x10000*y + x */
+	0x01070007,	/* 175: store target s1[7][7]: base 0x1000000 + 0x10000*y + x */
+	0x01070008,	/* 176: store target s1[7][8]: base 0x1000000 + 0x10000*y + x */
+	0x01070009,	/* 177: store target s1[7][9]: base 0x1000000 + 0x10000*y + x */
+	0x0107000a,	/* 178: store target s1[7][10]: base 0x1000000 + 0x10000*y + x */
+	0x0107000b,	/* 179: store target s1[7][11]: base 0x1000000 + 0x10000*y + x */
+	0x0107000c,	/* 180: store target s1[7][12]: base 0x1000000 + 0x10000*y + x */
+	0x0107000d,	/* 181: store target s1[7][13]: base 0x1000000 + 0x10000*y + x */
+	0x0107000e,	/* 182: store target s1[7][14]: base 0x1000000 + 0x10000*y + x */
+	0x0107000f,	/* 183: store target s1[7][15]: base 0x1000000 + 0x10000*y + x */
+	0x01070010,	/* 184: store target s1[7][16]: base 0x1000000 + 0x10000*y + x */
+	0x01070011,	/* 185: store target s1[7][17]: base 0x1000000 + 0x10000*y + x */
+	0x01070012,	/* 186: store target s1[7][18]: base 0x1000000 + 0x10000*y + x */
+	0x01070013,	/* 187: store target s1[7][19]: base 0x1000000 + 0x10000*y + x */
+	0x01070014,	/* 188: store target s1[7][20]: base 0x1000000 + 0x10000*y + x */
+	0x01070015,	/* 189: store target s1[7][21]: base 0x1000000 + 0x10000*y + x */
+	0x01070016,	/* 190: store target s1[7][22]: base 0x1000000 + 0x10000*y + x */
+	0x01070017,	/* 191: store target s1[7][23]: base 0x1000000 + 0x10000*y + x */
+	0x01080000,	/* 192: store target s1[8][0]: base 0x1000000 + 0x10000*y + x */
+	0x01080001,	/* 193: store target s1[8][1]: base 0x1000000 + 0x10000*y + x */
+	0x01080002,	/* 194: store target s1[8][2]: base 0x1000000 + 0x10000*y + x */
+	0x01080003,	/* 195: store target s1[8][3]: base 0x1000000 + 0x10000*y + x */
+	0x01080004,	/* 196: store target s1[8][4]: base 0x1000000 + 0x10000*y + x */
+	0x01080005,	/* 197: store target s1[8][5]: base 0x1000000 + 0x10000*y + x */
+	0x01080006,	/* 198: store target s1[8][6]: base 0x1000000 + 0x10000*y + x */
+	0x01080007,	/* 199: store target s1[8][7]: base 0x1000000 + 0x10000*y + x */
+	0x01080008,	/* 200: store target s1[8][8]: base 0x1000000 + 0x10000*y + x */
+	0x01080009,	/* 201: store target s1[8][9]: base 0x1000000 + 0x10000*y + x */
+	0x0108000a,	/* 202: store target s1[8][10]: base 0x1000000 + 0x10000*y + x */
+	0x0108000b,	/* 203: store target s1[8][11]: base 0x1000000 + 0x10000*y + x */
+	0x0108000c,	/* 204: store target s1[8][12]: base 0x1000000 + 0x10000*y + x */
+	0x0108000d,	/* 205: store target s1[8][13]: base 0x1000000 + 0x10000*y + x */
+	0x0108000e,	/* 206: store target s1[8][14]: base 0x1000000 + 0x10000*y + x */
+	0x0108000f,	/* 207: store target s1[8][15]: base 0x1000000 + 0x10000*y + x */
+	0x01080010,	/* 208: store target s1[8][16]: base 0x1000000 + 0x10000*y + x */
+	0x01080011,	/* 209: store target s1[8][17]: base 0x1000000 + 0x10000*y + x */
+	0x01080012,	/* 210: store target s1[8][18]: base 0x1000000 + 0x10000*y + x */
+	0x01080013,	/* 211: store target s1[8][19]: base 0x1000000 + 0x10000*y + x */
+	0x01080014,	/* 212: store target s1[8][20]: base 0x1000000 + 0x10000*y + x */
+	0x01080015,	/* 213: store target s1[8][21]: base 0x1000000 + 0x10000*y + x */
+	0x01080016,	/* 214: store target s1[8][22]: base 0x1000000 + 0x10000*y + x */
+	0x01080017,	/* 215: store target s1[8][23]: base 0x1000000 + 0x10000*y + x */
+	0x01090000,	/* 216: store target s1[9][0]: base 0x1000000 + 0x10000*y + x */
+	0x01090001,	/* 217: store target s1[9][1]: base 0x1000000 + 0x10000*y + x */
+	0x01090002,	/* 218: store target s1[9][2]: base 0x1000000 + 0x10000*y + x */
+	0x01090003,	/* 219: store target s1[9][3]: base 0x1000000 + 0x10000*y + x */
+	0x01090004,	/* 220: store target s1[9][4]: base 0x1000000 + 0x10000*y + x */
+	0x01090005,	/* 221: store target s1[9][5]: base 0x1000000 + 0x10000*y + x */
+	0x01090006,	/* 222: store target s1[9][6]: base 0x1000000 + 0x10000*y + x */
+	0x01090007,	/* 223: store target s1[9][7]: base 0x1000000 + 0x10000*y + x */
+	0x01090008,	/* 224: store target s1[9][8]: base 0x1000000 + 0x10000*y + x */
+	0x01090009,	/* 225: store target s1[9][9]: base 0x1000000 + 0x10000*y + x */
+	0x0109000a,	/* 226: store target s1[9][10]: base 0x1000000 + 0x10000*y + x */
+	0x0109000b,	/* 227: store target s1[9][11]: base 0x1000000 + 0x10000*y + x */
+	0x0109000c,	/* 228: store target s1[9][12]: base 0x1000000 + 0x10000*y + x */
+	0x0109000d,	/* 229: store target s1[9][13]: base 0x1000000 + 0x10000*y + x */
+	0x0109000e,	/* 230: store target s1[9][14]: base 0x1000000 + 0x10000*y + x */
+	0x0109000f,	/* 231: store target s1[9][15]: base 0x1000000 + 0x10000*y + x */
+	0x01090010,	/* 232: store target s1[9][16]: base 0x1000000 + 0x10000*y + x */
+	0x01090011,	/* 233: store target s1[9][17]: base 0x1000000 + 0x10000*y + x */
+	0x01090012,	/* 234: store target s1[9][18]: base 0x1000000 + 0x10000*y + x */
+	0x01090013,	/* 235: store target s1[9][19]: base 0x1000000 + 0x10000*y + x */
+	0x01090014,	/* 236: store target s1[9][20]: base 0x1000000 + 0x10000*y + x */
+	0x01090015,	/* 237: store target s1[9][21]: base 0x1000000 + 0x10000*y + x */
+	0x01090016,	/* 238: store target s1[9][22]: base 0x1000000 + 0x10000*y + x */
+	0x01090017,	/* 239: store target s1[9][23]: base 0x1000000 + 0x10000*y + x */
+	0x010a0000,	/* 240: store target s1[10][0]: base 0x1000000 + 0x10000*y + x */
+	0x010a0001,	/* 241: store target s1[10][1]: base 0x1000000 + 0x10000*y + x */
+	0x010a0002,	/* 242: store target s1[10][2]: base 0x1000000 + 0x10000*y + x */
+	0x010a0003,	/* 243: store target s1[10][3]: base 0x1000000 + 0x10000*y + x */
+	0x010a0004,	/* 244: store target s1[10][4]: base 0x1000000 + 0x10000*y + x */
+	0x010a0005,	/* 245: store target s1[10][5]: base 0x1000000 + 0x10000*y + x */
+	0x010a0006,	/* 246: store target s1[10][6]: base 0x1000000 + 0x10000*y + x */
+	0x010a0007,	/* 247: store target s1[10][7]: base 0x1000000 + 0x10000*y + x */
+	0x010a0008,	/* 248: store target s1[10][8]: base 0x1000000 + 0x10000*y + x */
+	0x010a0009,	/* 249: store target s1[10][9]: base 0x1000000 + 0x10000*y + x */
+	0x010a000a,	/* 250: store target s1[10][10]: base 0x1000000 + 0x10000*y + x */
+	0x010a000b,	/* 251: store target s1[10][11]: base 0x1000000 + 0x10000*y + x */
+	0x010a000c,	/* 252: store target s1[10][12]: base 0x1000000 + 0x10000*y + x */
+	0x010a000d,	/* 253: store target s1[10][13]: base 0x1000000 + 0x10000*y + x */
+	0x010a000e,	/* 254: store target s1[10][14]: base 0x1000000 + 0x10000*y + x */
+	0x010a000f,	/* 255: store target s1[10][15]: base 0x1000000 + 0x10000*y + x */
+	0x010a0010,	/* 256: store target s1[10][16]: base 0x1000000 + 0x10000*y + x */
+	0x010a0011,	/* 257: store target s1[10][17]: base 0x1000000 + 0x10000*y + x */
+	0x010a0012,	/* 258: store target s1[10][18]: base 0x1000000 + 0x10000*y + x */
+	0x010a0013,	/* 259: store target s1[10][19]: base 0x1000000 + 0x10000*y + x */
+	0x010a0014,	/* 260: store target s1[10][20]: base 0x1000000 + 0x10000*y + x */
+	0x010a0015,	/* 261: store target s1[10][21]: base 0x1000000 + 0x10000*y + x */
+	0x010a0016,	/* 262: store target s1[10][22]: base 0x1000000 + 0x10000*y + x */
+	0x010a0017,	/* 263: store target s1[10][23]: base 0x1000000 + 0x10000*y + x */
+	0x010b0000,	/* 264: store target s1[11][0]: base 0x1000000 + 0x10000*y + x */
+	0x010b0001,	/* 265: store target s1[11][1]: base 0x1000000 + 0x10000*y + x */
+	0x010b0002,	/* 266: store target s1[11][2]: base 0x1000000 + 0x10000*y + x */
+	0x010b0003,	/* 267: store target s1[11][3]: base 0x1000000 + 0x10000*y + x */
+	0x010b0004,	/* 268: store target s1[11][4]: base 0x1000000 + 0x10000*y + x */
+	0x010b0005,	/* 269: store target s1[11][5]: base 0x1000000 + 0x10000*y + x */
+	0x010b0006,	/* 270: store target s1[11][6]: base 0x1000000 + 0x10000*y + x */
+	0x010b0007,	/* 271: store target s1[11][7]: base 0x1000000 + 0x10000*y + x */
+	0x010b0008,	/* 272: store target s1[11][8]: base 0x1000000 + 0x10000*y + x */
+	0x010b0009,	/* 273: store target s1[11][9]: base 0x1000000 + 0x10000*y + x */
+	0x010b000a,	/* 274: store target s1[11][10]: base 0x1000000 + 0x10000*y + x */
+	0x010b000b,	/* 275: store target s1[11][11]: base 0x1000000 + 0x10000*y + x */
+	0x010b000c,	/* 276: store target s1[11][12]: base 0x1000000 + 0x10000*y + x */
+	0x010b000d,	/* 277: store target s1[11][13]: base 0x1000000 + 0x10000*y + x */
+	0x010b000e,	/* 278: store target s1[11][14]: base 0x1000000 + 0x10000*y + x */
+	0x010b000f,	/* 279: store target s1[11][15]: base 0x1000000 + 0x10000*y + x */
+	0x010b0010,	/* 280: store target s1[11][16]: base 0x1000000 + 0x10000*y + x */
+	0x010b0011,	/* 281: store target s1[11][17]: base 0x1000000 + 0x10000*y + x */
+	0x010b0012,	/* 282: store target s1[11][18]: base 0x1000000 + 0x10000*y + x */
+	0x010b0013,	/* 283: store target s1[11][19]: base 0x1000000 + 0x10000*y + x */
+	0x010b0014,	/* 284: store target s1[11][20]: base 0x1000000 + 0x10000*y + x */
+	0x010b0015,	/* 285: store target s1[11][21]: base 0x1000000 + 0x10000*y + x */
+	0x010b0016,	/* 286: store target s1[11][22]: base 0x1000000 + 0x10000*y + x */
+	0x010b0017,	/* 287: store target s1[11][23]: base 0x1000000 + 0x10000*y + x */
+	0x03000000,	/* 288: store target s2[0][0]: base 0x3000000 + 0x10000*y + x */
+	0x03000001,	/* 289: store target s2[0][1]: base 0x3000000 + 0x10000*y + x */
+	0x03000002,	/* 290: store target s2[0][2]: base 0x3000000 + 0x10000*y + x */
+	0x03000003,	/* 291: store target s2[0][3]: base 0x3000000 + 0x10000*y + x */
+	0x03000004,	/* 292: store target s2[0][4]: base 0x3000000 + 0x10000*y + x */
+	0x03000005,	/* 293: store target s2[0][5]: base 0x3000000 + 0x10000*y + x */
+	0x03000006,	/* 294: store target s2[0][6]: base 0x3000000 + 0x10000*y + x */
+	0x03000007,	/* 295: store target s2[0][7]: base 0x3000000 + 0x10000*y + x */
+	0x03000008,	/* 296: store target s2[0][8]: base 0x3000000 + 0x10000*y + x */
+	0x03000009,	/* 297: store target s2[0][9]: base 0x3000000 + 0x10000*y + x */
+	0x0300000a,	/* 298: store target s2[0][10]: base 0x3000000 + 0x10000*y + x */
+	0x0300000b,	/* 299: store target s2[0][11]: base 0x3000000 + 0x10000*y + x */
+	0x0300000c,	/* 300: store target s2[0][12]: base 0x3000000 + 0x10000*y + x */
+	0x0300000d,	/* 301: store target s2[0][13]: base 0x3000000 + 0x10000*y + x */
+	0x0300000e,	/* 302: store target s2[0][14]: base 0x3000000 + 0x10000*y + x */
+	0x0300000f,	/* 303: store target s2[0][15]: base 0x3000000 + 0x10000*y + x */
+	0x03000010,	/* 304: store target s2[0][16]: base 0x3000000 + 0x10000*y + x */
+	0x03000011,	/* 305: store target s2[0][17]: base 0x3000000 + 0x10000*y + x */
+	0x03000012,	/* 306: store target s2[0][18]: base 0x3000000 + 0x10000*y + x */
+	0x03000013,	/* 307: store target s2[0][19]: base 0x3000000 + 0x10000*y + x */
+	0x03010000,	/* 308: store target s2[1][0]: base 0x3000000 + 0x10000*y + x */
+	0x03010001,	/* 309: store target s2[1][1]: base 0x3000000 + 0x10000*y + x */
+	0x03010002,	/* 310: store target s2[1][2]: base 0x3000000 + 0x10000*y + x */
+	0x03010003,	/* 311: store target s2[1][3]: base 0x3000000 + 0x10000*y + x */
+	0x03010004,	/* 312: store target s2[1][4]: base 0x3000000 + 0x10000*y + x */
+	0x03010005,	/* 313: store target s2[1][5]: base 0x3000000 + 0x10000*y + x */
+	0x03010006,	/* 314: store target s2[1][6]: base 0x3000000 + 0x10000*y + x */
+	0x03010007,	/* 315: store target s2[1][7]: base 0x3000000 + 0x10000*y + x */
+	0x03010008,	/* 316: store target s2[1][8]: base 0x3000000 + 0x10000*y + x */
+	0x03010009,	/* 317: store target s2[1][9]: base 0x3000000 + 0x10000*y + x */
+	0x0301000a,	/* 318: store target s2[1][10]: base 0x3000000 + 0x10000*y + x */
+	0x0301000b,	/* 319: store target s2[1][11]: base 0x3000000 + 0x10000*y + x */
+	0x0301000c,	/* 320: store target s2[1][12]: base 0x3000000 + 0x10000*y + x */
+	0x0301000d,	/* 321: store target s2[1][13]: base 0x3000000 + 0x10000*y + x */
+	0x0301000e,	/* 322: store target s2[1][14]: base 0x3000000 + 0x10000*y + x */
+	0x0301000f,	/* 323: store target s2[1][15]: base 0x3000000 + 0x10000*y + x */
+	0x03010010,	/* 324: store target s2[1][16]: base 0x3000000 + 0x10000*y + x */
+	0x03010011,	/* 325: store target s2[1][17]: base 0x3000000 + 0x10000*y + x */
+	0x03010012,	/* 326: store target s2[1][18]: base 0x3000000 + 0x10000*y + x */
+	0x03010013,	/* 327: store target s2[1][19]: base 0x3000000 + 0x10000*y + x */
+	0x03020000,	/* 328: store target s2[2][0]: base 0x3000000 + 0x10000*y + x */
+	0x03020001,	/* 329: store target s2[2][1]: base 0x3000000 + 0x10000*y + x */
+	0x03020002,	/* 330: store target s2[2][2]: base 0x3000000 + 0x10000*y + x */
+	0x03020003,	/* 331: store target s2[2][3]: base 0x3000000 + 0x10000*y + x */
+	0x03020004,	/* 332: store target s2[2][4]: base 0x3000000 + 0x10000*y + x */
+	0x03020005,	/* 333: store target s2[2][5]: base 0x3000000 + 0x10000*y + x */
+	0x03020006,	/* 334: store target s2[2][6]: base 0x3000000 + 0x10000*y + x */
+	0x03020007,	/* 335: store target s2[2][7]: base 0x3000000 + 0x10000*y + x */
+	0x03020008,	/* 336: store target s2[2][8]: base 0x3000000 + 0x10000*y + x */
+	0x03020009,	/* 337: store target s2[2][9]: base 0x3000000 + 0x10000*y + x */
+	0x0302000a,	/* 338: store target s2[2][10]: base 0x3000000 + 0x10000*y + x */
+	0x0302000b,	/* 339: store target s2[2][11]: base 0x3000000 + 0x10000*y + x */
+	0x0302000c,	/* 340: store target s2[2][12]: base 0x3000000 + 0x10000*y + x */
+	0x0302000d,	/* 341: store target s2[2][13]: base 0x3000000 + 0x10000*y + x */
+	0x0302000e,	/* 342: store target s2[2][14]: base 0x3000000 + 0x10000*y + x */
+	0x0302000f,	/* 343: store target s2[2][15]: base 0x3000000 + 0x10000*y + x */
+	0x03020010,	/* 344: store target s2[2][16]: base 0x3000000 + 0x10000*y + x */
+	0x03020011,	/* 345: store target s2[2][17]: base 0x3000000 + 0x10000*y + x */
+	0x03020012,	/* 346: store target s2[2][18]: base 0x3000000 + 0x10000*y + x */
+	0x03020013,	/* 347: store target s2[2][19]: base 0x3000000 + 0x10000*y + x */
+	0x03030000,	/* 348: store target s2[3][0]: base 0x3000000 + 0x10000*y + x */
+	0x03030001,	/* 349: store target s2[3][1]: base 0x3000000 + 0x10000*y + x */
+	0x03030002,	/* 350: store target s2[3][2]: base 0x3000000 + 0x10000*y + x */
+	0x03030003,	/* 351: store target s2[3][3]: base 0x3000000 + 0x10000*y + x */
+	0x03030004,	/* 352: store target s2[3][4]: base 0x3000000 + 0x10000*y + x */
+	0x03030005,	/* 353: store target s2[3][5]: base 0x3000000 + 0x10000*y + x */
+	0x03030006,	/* 354: store target s2[3][6]: base 0x3000000 + 0x10000*y + x */
+	0x03030007,	/* 355: store target s2[3][7]: base 0x3000000 + 0x10000*y + x */
+	0x03030008,	/* 356: store target s2[3][8]: base 0x3000000 + 0x10000*y + x */
+	0x03030009,	/* 357: store target s2[3][9]: base 0x3000000 + 0x10000*y + x */
+	0x0303000a,	/* 358: store target s2[3][10]: base 0x3000000 + 0x10000*y + x */
+	0x0303000b,	/* 359: store target s2[3][11]: base 0x3000000 + 0x10000*y + x */
+	0x0303000c,	/* 360: store target s2[3][12]: base 0x3000000 + 0x10000*y + x */
+	0x0303000d,	/* 361: store target s2[3][13]: base 0x3000000 + 0x10000*y + x */
+	0x0303000e,	/* 362: store target s2[3][14]: base 0x3000000 + 0x10000*y + x */
+	0x0303000f,	/* 363: store target s2[3][15]: base 0x3000000 + 0x10000*y + x */
+	0x03030010,	/* 364: store target s2[3][16]: base 0x3000000 + 0x10000*y + x */
+	0x03030011,	/* 365: store target s2[3][17]: base 0x3000000 + 0x10000*y + x */
+	0x03030012,	/* 366: store target s2[3][18]: base 0x3000000 + 0x10000*y + x */
+	0x03030013,	/* 367: store target s2[3][19]: base 0x3000000 + 0x10000*y + x */
+	0x03040000,	/* 368: store target s2[4][0]: base 0x3000000 + 0x10000*y + x */
+	0x03040001,	/* 369: store target s2[4][1]: base 0x3000000 + 0x10000*y + x */
+	0x03040002,	/* 370: store target s2[4][2]: base 0x3000000 + 0x10000*y + x */
+	0x03040003,	/* 371: store target s2[4][3]: base 0x3000000 + 0x10000*y + x */
+	0x03040004,	/* 372: store target s2[4][4]: base 0x3000000 + 0x10000*y + x */
+	0x03040005,	/* 373: store target s2[4][5]: base 0x3000000 + 0x10000*y + x */
+	0x03040006,	/* 374: store target s2[4][6]: base 0x3000000 + 0x10000*y + x */
+	0x03040007,	/* 375: store target s2[4][7]: base 0x3000000 + 0x10000*y + x */
+	0x03040008,	/* 376: store target s2[4][8]: base 0x3000000 + 0x10000*y + x */
+	0x03040009,	/* 377: store target s2[4][9]: base 0x3000000 + 0x10000*y + x */
+	0x0304000a,	/* 378: store target s2[4][10]: base 0x3000000 + 0x10000*y + x */
+	0x0304000b,	/* 379: store target s2[4][11]: base 0x3000000 + 0x10000*y + x */
+	0x0304000c,	/* 380: store target s2[4][12]: base 0x3000000 + 0x10000*y + x */
+	0x0304000d,	/* 381: store target s2[4][13]: base 0x3000000 + 0x10000*y + x */
+	0x0304000e,	/* 382: store target s2[4][14]: base 0x3000000 + 0x10000*y + x */
+	0x0304000f,	/* 383: store target s2[4][15]: base 0x3000000 + 0x10000*y + x */
+	0x03040010,	/* 384: store target s2[4][16]: base 0x3000000 + 0x10000*y + x */
+	0x03040011,	/* 385: store target s2[4][17]: base 0x3000000 + 0x10000*y + x */
+	0x03040012,	/* 386: store target s2[4][18]: base 0x3000000 + 0x10000*y + x */
+	0x03040013,	/* 387: store target s2[4][19]: base 0x3000000 + 0x10000*y + x */
+	0x03050000,	/* 388: store target s2[5][0]: base 0x3000000 + 0x10000*y + x */
+	0x03050001,	/* 389: store target s2[5][1]: base 0x3000000 + 0x10000*y + x */
+	0x03050002,	/* 390: store target s2[5][2]: base 0x3000000 + 0x10000*y + x */
+	0x03050003,	/* 391: store target s2[5][3]: base 0x3000000 + 0x10000*y + x */
+	0x03050004,	/* 392: store target s2[5][4]: base 0x3000000 + 0x10000*y + x */
+	0x03050005,	/* 393: store target s2[5][5]: base 0x3000000 + 0x10000*y + x */
+	0x03050006,	/* 394: store target s2[5][6]: base 0x3000000 + 0x10000*y + x */
+	0x03050007,	/* 395: store target s2[5][7]: base 0x3000000 + 0x10000*y + x */
+	0x03050008,	/* 396: store target s2[5][8]: base 0x3000000 + 0x10000*y + x */
+	0x03050009,	/* 397: store target s2[5][9]: base 0x3000000 + 0x10000*y + x */
+	0x0305000a,	/* 398: store target s2[5][10]: base 0x3000000 + 0x10000*y + x */
+	0x0305000b,	/* 399: store target s2[5][11]: base 0x3000000 + 0x10000*y + x */
+	0x0305000c,	/* 400: store target s2[5][12]: base 0x3000000 + 0x10000*y + x */
+	0x0305000d,	/* 401: store target s2[5][13]: base 0x3000000 + 0x10000*y + x */
+	0x0305000e,	/* 402: store target s2[5][14]: base 0x3000000 + 0x10000*y + x */
+	0x0305000f,	/* 403: store target s2[5][15]: base 0x3000000 + 0x10000*y + x */
+	0x03050010,	/* 404: store target s2[5][16]: base 0x3000000 + 0x10000*y + x */
+	0x03050011,	/* 405: store target s2[5][17]: base 0x3000000 + 0x10000*y + x */
+	0x03050012,	/* 406: store target s2[5][18]: base 0x3000000 + 0x10000*y + x */
+	0x03050013,	/* 407: store target s2[5][19]: base 0x3000000 + 0x10000*y + x */
+};
+CONF(tma_store)
+
 /* approx: not bit-exact.  Each row is an input (a, b); the reference is the
  * function evaluated in double on the exact f32 input, and the workload's
  * tolerance is the ISA bound (docs/numerics.md, docs/conformance.md). */
