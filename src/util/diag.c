@@ -48,6 +48,23 @@ const char *diags_add_file_copy(Diags *d, const char *name, const char *text, si
 	return n;
 }
 
+/* The file name of a location, as a copy d owns: a diagnostic may outlive
+ * the object (workload, module) whose arena held the name it was made with. */
+static const char *own_name(Diags *d, const char *name)
+{
+	for (int i = 0; i < d->nfiles; i++)
+		if (d->files[i].owned && !strcmp(d->files[i].name, name))
+			return d->files[i].name;
+	size_t nl = strlen(name);
+	char *n = kl_malloc(nl + 1);
+	if (!n)
+		die("out of memory");
+	memcpy(n, name, nl + 1);
+	diags_add_file(d, n, NULL, 0);
+	d->files[d->nfiles - 1].owned = 1;
+	return n;
+}
+
 void diag_add(Diags *d, DiagLevel lv, Loc loc, const char *fmt, ...)
 {
 	int max = d->max_errors ? d->max_errors : 100;
@@ -71,15 +88,18 @@ void diag_add(Diags *d, DiagLevel lv, Loc loc, const char *fmt, ...)
 		d->v = p;
 		d->cap = nc;
 	}
+	if (loc.file)
+		loc.file = own_name(d, loc.file);
 	d->v[d->n++] = (Diag){lv, loc, msg};
 	if (lv == DIAG_ERROR)
 		d->nerr++;
 }
 
+/* the registered source text of a file (entries made by own_name have none) */
 static const SrcFile *find_file(Diags *d, const char *name)
 {
 	for (int i = 0; i < d->nfiles; i++)
-		if (d->files[i].name == name || (name && d->files[i].name && !strcmp(d->files[i].name, name)))
+		if (d->files[i].text && name && d->files[i].name && !strcmp(d->files[i].name, name))
 			return &d->files[i];
 	return NULL;
 }

@@ -4,6 +4,7 @@
 #include "util/buf.h"
 #include "util/json.h"
 #include "util/diag.h"
+#include <string.h>
 
 static void test_json(void)
 {
@@ -57,6 +58,16 @@ static void test_diag(void)
 	CHECK_STR(buf_str(&b), "t.kiln:2:11: error: unknown register 'x'\n    add.f32 x, y;\n            ^\n");
 	CHECK_EQ(d.nerr, 1);
 	buf_free(&b);
+	/* a location's file name may die before the diagnostic is rendered */
+	char *tmp = kl_malloc(16);
+	strcpy(tmp, "gone.json");
+	diag_error(&d, ((Loc){tmp, 3, 4}), "late");
+	memset(tmp, 'x', 9);
+	kl_free(tmp);
+	Buf b2 = {0};
+	diag_render_one(&d, &d.v[1], &b2);
+	CHECK_STR(buf_str(&b2), "gone.json:3:4: error: late\n");
+	buf_free(&b2);
 	diags_free(&d);
 }
 
