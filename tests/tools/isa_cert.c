@@ -576,5 +576,15 @@ int main(int argc, char **argv)
 	if (!keep)
 		rmdir(tmpdir);
 	printf("%d passed, %d failed\n", pass, fail);
+	for (int i = 0; i < nc; i++) {
+		buf_free(&certs[i].text);
+		vec_free(&certs[i].inst);
+		free(certs[i].msg);
+		free(certs[i].src);
+	}
+	free(certs);
+	free(jobs);
+	free(used);
+	free(single);
 	return fail != 0;
 }
