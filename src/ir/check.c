@@ -87,11 +87,11 @@ static void check_instr(Chk *C, const IrStmt *s)
 		const char *want = isa_opnd_type(&in->m, i);
 		int cnt = isa_opnd_count(&in->m, i);
 		if (o->k == O_SINK) {
-			if (!io->sink_ok)
+			if (!io->sink_ok || io->shape == OS_VEC)   /* a vector takes '_' only as elements */
 				bad(C, s->loc, "sink where the ISA allows none", i);
 			continue;
 		}
-		if (io->dir != OD_SRC && io->shape != OS_MEM && o->k != O_REG && o->k != O_VEC)
+		if (io->dir != OD_SRC && io->shape != OS_MEM && io->shape != OS_TMAP && o->k != O_REG && o->k != O_VEC)
 			bad(C, s->loc, "destination operand is not a register", i);
 		switch (io->shape) {
 		case OS_MEM:
@@ -124,11 +124,15 @@ static void check_instr(Chk *C, const IrStmt *s)
 				bad(C, s->loc, "vector operand with the wrong register count", i);
 				break;
 			}
+			int nreg = 0;
 			for (int c = 0; c < o->n; c++)
-				if (o->regs[c] >= 0)
+				if (o->regs[c] >= 0) {
 					check_reg(C, s->loc, o->regs[c], want, relaxed);
-				else if (!io->sink_ok)
+					nreg++;
+				} else if (!io->sink_ok)
 					bad(C, s->loc, "sink in a vector where the ISA allows none", i);
+			if (o->n && !nreg)
+				bad(C, s->loc, "vector of sinks only", i);
 			break;
 		case OS_PAIR:
 			if (o->k == O_VEC) {

@@ -272,12 +272,32 @@ static int parse_opnds(IsaEntry *e)
 		if (*s++ != ':')
 			return bad(e, "operand needs ':type'");
 		b = s;
-		while (*s && *s != ',' && *s != '/' && *s != ' ' && *s != '=')
+		while (*s && *s != ',' && *s != '/' && *s != ' ' && *s != '=' && *s != '@' && *s != '!')
 			s++;
 		o->type_slot = slot_index(e, b, (size_t)(s - b));
 		o->type = o->type_slot >= 0 ? NULL : intern(b, (size_t)(s - b));
 		if (o->type && !type_list_ok(o->type))
 			return bad(e, "operand type is neither a slot name nor a PTX type");
+		if (*s == '!') {
+			s++;
+			o->exact = 1;
+			if (!o->type || strchr(o->type, '|') || !isa_type_bits(o->type))
+				return bad(e, "'!' (exact type) needs one PTX type");
+		}
+		o->space_slot = -1;
+		if (*s == '@') {
+			b = ++s;
+			while (*s && *s != ',' && *s != ' ')
+				s++;
+			if (o->shape != OS_MEM)
+				return bad(e, "'@space' on an operand that is no memory address");
+			o->space_slot = slot_index(e, b, (size_t)(s - b));
+			if (o->space_slot < 0) {
+				o->space = intern(b, (size_t)(s - b));
+				if (strcmp(o->space, "global") && strncmp(o->space, "shared", 6))
+					return bad(e, "'@' names neither a slot nor global/shared space");
+			}
+		}
 		o->count_slot = -1;
 		o->count = 1;
 		o->count_div = 1;
@@ -538,6 +558,22 @@ const char *isa_opnd_type(const IsaMatch *m, int i)
 		return o->type;
 	const char *v = isa_slot_value_at(m, o->type_slot);
 	return v ? v : "*";
+}
+
+const char *isa_opnd_space(const IsaMatch *m, int i, int *known)
+{
+	const IsaOpnd *o = &m->e->opnd[i];
+	*known = 1;
+	if (o->space)
+		return o->space;
+	if (o->space_slot >= 0)
+		return isa_slot_value_at(m, o->space_slot);
+	int ss = slot_index(m->e, "ss", 2);
+	if (ss < 0) {
+		*known = 0;
+		return NULL;
+	}
+	return isa_slot_value_at(m, ss);
 }
 
 int isa_opnd_count(const IsaMatch *m, int i)

@@ -21,7 +21,10 @@
  *           'l' a label (branch target),
  *           'q' a register with an optional second predicate destination
  *           written "d|p" (setp p|q, shfl.sync d|p, elect.sync d|p)
- *   flags : '_' the sink '_' is accepted, '!' only the sink '_' is
+ *   flags : '_' the sink '_' is accepted (on a 'v' operand: as some, not
+ *           all, of the registers of a braced vector, ld {a, _, c, _};
+ *           never as the whole operand: ptxas rejects `ld.f32 _, [a]`
+ *           and `{_, _}`), '!' only the sink '_' is
  *           accepted (remote mbarrier arrives), '{' a vector is braced even
  *           with one register (ldmatrix .x1), '?' the operand may be omitted;
  *           '?slot' the operand is present exactly when optional slot
@@ -32,7 +35,17 @@
  *   type  : (for 'm': the address register's type, b32 for tensor memory,
  *           '*' any) a slot name (the matched modifier is the type), a PTX type
  *           (b32, u64, pred, f32 ...), '*' (any register type), or
- *           alternatives "u32|pred" (either type is accepted)
+ *           alternatives "u32|pred" (either type is accepted).  A PTX type
+ *           with a trailing '!' ("b32!") is strict: the register must be
+ *           declared with exactly that PTX type, not another of its size
+ *           (ptxas: "Arguments mismatch" for a .u32 mma.sync A fragment)
+ *   space : for 'm' only, optional '@' after the type: the state space the
+ *           address is in, a space ("global", "shared::cta",
+ *           "shared::cluster") or a slot name whose value is one (an
+ *           absent slot: generic).  Two-space instructions name one per
+ *           operand: "dst=sm:*@ss, src=sm:*@global" (cp.async.ca.shared.global).
+ *           Without '@' an entry's 'ss' slot, if it has one, applies to
+ *           every memory operand.
  *   count : a number (an explicit '/1' vector is written in braces {r};
  *           a 'q' pair with '/2' requires its second register), or a slot name whose value contains a number
  *           (v4 -> 4, 2d -> 2, absent -> 1); 'slot@c' takes the number
@@ -120,6 +133,9 @@ typedef struct {
 	int count_div;              /* count: divided by this (1) */
 	int cond_slot;              /* present only when this optional slot is present, or -1 */
 	const char *imm;            /* legal immediates ("1|-1", "0..255", "24..256%8") or NULL */
+	int exact;                  /* type written "b32!": exactly this PTX register type */
+	int space_slot;             /* 'm': slot whose value is the space ("@ss"), or -1 */
+	const char *space;          /* 'm': fixed space ("@global"), or NULL */
 } IsaOpnd;
 
 typedef struct {
@@ -171,6 +187,10 @@ int isa_opnd_count(const IsaMatch *m, int i);
 /* Is operand i part of the matched form?  0 when its condition slot
  * ('?slot') is absent from the opcode, else 1. */
 int isa_opnd_present(const IsaMatch *m, int i);
+/* The state space memory operand i addresses in a match: its '@' space
+ * (NULL for an absent '@slot': generic), else the entry's 'ss' slot value
+ * (NULL: generic).  *known is 0 when neither names one (no check). */
+const char *isa_opnd_space(const IsaMatch *m, int i, int *known);
 /* Is v a legal immediate for operand o (always 1 without an imm list)? */
 int isa_imm_ok(const IsaOpnd *o, long long v);
 /* A legal immediate for o: the first value of its list, else 0. */

@@ -100,7 +100,16 @@ void isa_opnd_text(const IsaEntry *e, int i, const IsaMatch *m, Buf *out)
 	if (o->sink_ok == 2)
 		buf_puts(out, "'_' (sink) ");
 	switch (o->shape) {
-	case OS_MEM: buf_puts(out, "[address]"); break;
+	case OS_MEM:
+		buf_puts(out, "[address]");
+		if (o->space || o->space_slot >= 0) {
+			const char *sp = m ? NULL : o->space ? o->space : e->slot[o->space_slot].name;
+			int known;
+			if (m)
+				sp = isa_opnd_space(m, i, &known);
+			buf_printf(out, " in %s%s", !m && o->space_slot >= 0 ? "." : "", sp ? sp : "generic");
+		}
+		break;
 	case OS_LABEL: buf_puts(out, "label"); break;
 	case OS_TMAP:
 		buf_puts(out, "[tensor-map, {");
@@ -133,9 +142,11 @@ void isa_opnd_text(const IsaEntry *e, int i, const IsaMatch *m, Buf *out)
 		else if (o->shape == OS_REGIMM)
 			buf_puts(out, " or immediate");
 	}
+	if (o->exact)
+		buf_puts(out, " (exactly)");
 	if (o->imm)
 		buf_printf(out, " in %s", o->imm);
-	if (o->sink_ok == 1)
+	if (o->sink_ok == 1 && o->shape != OS_VEC)    /* vectors: '_' elements, docs/language.md */
 		buf_puts(out, ", or '_'");
 	if (o->cond_slot >= 0) {
 		const IsaSlot *sl = &e->slot[o->cond_slot];

@@ -32,6 +32,7 @@ IrModule *lang_compile(const LangInput *in, Diags *d)
 	vec_free(&c.fns);
 	vec_free(&c.kernels);
 	vec_free(&c.consts);
+	vec_free(&c.asserts);
 	vec_free(&c.files);
 	vec_free(&c.stack);
 	vec_free(&c.seen);

@@ -31,13 +31,16 @@ typedef enum {
 	T_BAD,
 } TokKind;
 
-typedef struct {
+typedef struct Tok {
 	TokKind k;
 	Loc loc;
 	const char *s;        /* T_IDENT (interned, may be dotted: "ld.global.f32"), T_STR, T_ASM text */
 	uint64_t i;           /* T_INT */
 	double f;             /* T_FLT */
 	Ty fty;               /* T_FLT: TY_F32/TY_F64 for 0f/0d bit patterns, else TY_NONE */
+	struct Tok *sub;      /* T_IDENT with `{expr}` substitutions (m64n{BN}k16): the tokens of
+	                         each expression in order, each run ended by a T_EOF at its '}' */
+	int nsub;             /* tokens in sub; 0: no substitution */
 } Tok;
 
 /* ---- AST ---- */
@@ -87,7 +90,7 @@ typedef struct {
 
 typedef enum {
 	ST_DECL, ST_CONST, ST_SHARED, ST_ASSIGN, ST_INSTR, ST_EXPR, ST_IF, ST_WHILE, ST_DO, ST_FOR,
-	ST_UNROLL, ST_BREAK, ST_CONTINUE, ST_ROLE, ST_BLOCK, ST_RETURN, ST_ASM,
+	ST_UNROLL, ST_BREAK, ST_CONTINUE, ST_ROLE, ST_BLOCK, ST_RETURN, ST_ASM, ST_ASSERT,
 } SKind;
 
 typedef struct Stmt Stmt;
@@ -101,8 +104,12 @@ struct Stmt {
 	Expr *align;          /* ST_SHARED */
 	Expr *lhs, *e;        /* ST_ASSIGN (op), ST_EXPR, ST_RETURN, conditions */
 	TokKind op;
-	const char *name;     /* ST_INSTR opcode, ST_ROLE name, ST_UNROLL variable, ST_ASM text */
+	const char *name;     /* ST_INSTR opcode, ST_ROLE name, ST_UNROLL variable, ST_ASM text,
+	                         ST_ASSERT message (NULL: none) */
 	Loc nloc;             /* location of name */
+	const char **parts;   /* ST_INSTR opcode with substitutions: parts[0] {subs[0]} parts[1] ... */
+	Expr **subs;
+	int nsubs;
 	Expr *guard;          /* ST_INSTR */
 	int guard_neg;
 	Opnd *ops;
@@ -172,6 +179,7 @@ typedef struct Ctx {
 	VEC(Fn *) fns;
 	VEC(Kernel *) kernels;
 	VEC(ConstDef *) consts;
+	VEC(Stmt *) asserts;           /* top-level static_asserts */
 	VEC(const char *) files;       /* imported canonical paths (import once) */
 	VEC(const char *) stack;       /* import stack (cycle detection) */
 	unsigned last_hash;            /* diagnostic dedupe (errors inside inlined bodies) */

@@ -62,13 +62,15 @@ void cerr(Ctx *c, Loc loc, const char *fmt, ...)
 	diag_error(c->d, loc, "%s", buf);
 }
 
+typedef VEC(Tok) TokVec;
+
 typedef struct {
 	Ctx *c;
 	const char *file;
 	const char *s, *p, *end;
 	int line;
 	const char *bol;
-	VEC(Tok) toks;
+	TokVec toks;
 } Lexer;
 
 static Loc here(Lexer *L, const char *p)
@@ -208,6 +210,36 @@ static void lex_asm(Lexer *L, Loc loc)
 	L->p = p + 1;
 }
 
+static int lex(Lexer *L);
+
+/* At a '{' inside an opcode's modifier: the end (past '}') of a
+ * substitution `{expr}` on this line, or NULL when this is no substitution
+ * (empty, nested braces, or a ',' / ';' inside: a vector operand written
+ * without a space, `ld.v2.f32{a, b}`, stays one). */
+static const char *subst_end(const char *p, const char *end)
+{
+	if (p >= end || *p != '{')
+		return NULL;
+	const char *q = p + 1;
+	while (q < end && *q != '}' && *q != '{' && *q != ',' && *q != ';' && *q != '\n')
+		q++;
+	if (q >= end || *q != '}' || q == p + 1)
+		return NULL;
+	return q + 1;
+}
+
+/* Lexes the expression text [b, e) of a substitution in place (its tokens
+ * keep their source locations) and appends them and a closing T_EOF. */
+static void lex_subst(Lexer *L, const char *b, const char *e, TokVec *v)
+{
+	Lexer S = {.c = L->c, .file = L->file, .s = L->s, .p = b, .end = e, .line = L->line, .bol = L->bol};
+	lex(&S);
+	for (int i = 0; i < S.toks.n; i++)
+		vec_push(v, S.toks.v[i]);
+	vec_push(v, ((Tok){.k = T_EOF, .loc = here(L, e)}));
+	vec_free(&S.toks);
+}
+
 static const struct { const char *s; TokKind k; } puncts[] = {
 	{"<<=", T_SHLEQ}, {">>=", T_SHREQ},
 	{"&&", T_ANDAND}, {"||", T_OROR}, {"<<", T_SHL}, {">>", T_SHR}, {"<=", T_LE}, {">=", T_GE},
@@ -266,14 +298,31 @@ static int lex(Lexer *L)
 			while (p < L->end && isid((unsigned char)*p))
 				p++;
 			/* dotted modifiers: '.' followed by an identifier character;
-			 * a "::" inside a modifier stays (shared::cta) */
-			while (p + 1 < L->end && *p == '.' && isid((unsigned char)p[1])) {
+			 * a "::" inside a modifier stays (shared::cta); "{expr}"
+			 * directly inside a modifier is a substitution (m64n{BN}k16) */
+			TokVec sub = {0};
+			const char *q;
+			while (p + 1 < L->end && *p == '.' && (isid((unsigned char)p[1]) || subst_end(p + 1, L->end))) {
 				p++;
-				while (p < L->end && (isid((unsigned char)*p) ||
-				       (*p == ':' && p + 2 < L->end && p[1] == ':' && isid((unsigned char)p[2]))))
-					p += *p == ':' ? 2 : 1;
+				for (;;) {
+					if (p < L->end && isid((unsigned char)*p))
+						p++;
+					else if (p + 2 < L->end && *p == ':' && p[1] == ':' && isid((unsigned char)p[2]))
+						p += 2;
+					else if (p < L->end && *p == '{' && (q = subst_end(p, L->end))) {
+						lex_subst(L, p + 1, q - 1, &sub);
+						p = q;
+					} else
+						break;
+				}
 			}
 			Tok t = {.k = T_IDENT, .loc = here(L, b), .s = intern(c, b, (size_t)(p - b))};
+			if (sub.n) {
+				t.sub = arena_alloc(c->a, sizeof *t.sub * (size_t)sub.n);
+				memcpy(t.sub, sub.v, sizeof *t.sub * (size_t)sub.n);
+				t.nsub = sub.n;
+			}
+			vec_free(&sub);
 			L->p = p;
 			if (t.s == intern(c, "asm", 3)) {
 				while (L->p < L->end && (*L->p == ' ' || *L->p == '\t' || *L->p == '\n' || *L->p == '\r')) {

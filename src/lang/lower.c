@@ -1398,19 +1398,21 @@ static void describe_opnd(const IsaMatch *m, int i, char *buf, size_t n)
 static int check_reg(Lower *L, Loc loc, const IsaMatch *m, int i, int r, const char *want, int relaxed)
 {
 	Ty t = rty(L, r);
+	char d[256];
+	if (m->e->opnd[i].exact && !strcmp(want, m->e->opnd[i].type)) {
+		/* "b32!": the PTX declaration must be exactly b32 (f16x2, bf16x2,
+		 * tf32 ... are declared .b32; u32, s32, f32 are not) */
+		if (!strcmp(ty_ptx(t), want))
+			return 1;
+		describe_opnd(m, i, d, sizeof d);
+		cerr(L->c, loc, "%s must be a %s register (exactly: ptxas rejects other %d-bit types here), got %s", d, want,
+		     isa_type_bits(want), ty_name(t));
+		return 0;
+	}
 	if (reg_ok(t, want, relaxed))
 		return 1;
-	char d[256];
 	describe_opnd(m, i, d, sizeof d);
 	cerr(L->c, loc, "%s must be a %s register, got %s", d, want, ty_name(t));
-	return 0;
-}
-
-static int has_ss_slot(const IsaEntry *e)
-{
-	for (int i = 0; i < e->nslot; i++)
-		if (e->slot[i].name && !strcmp(e->slot[i].name, "ss"))
-			return 1;
 	return 0;
 }
 
@@ -1438,10 +1440,13 @@ static int lower_addr(Lower *L, Expr *e, const IsaMatch *m, int i, IrOpnd *o)
 	char d[256];
 	describe_opnd(m, i, d, sizeof d);
 	*o = (IrOpnd){.k = O_ADDR, .reg = -1};
-	const char *ss = isa_slot_value(m, "ss");
+	/* the space of this operand: cp.async.ca.shared.global has a shared
+	 * destination and a global source */
+	int known;
+	const char *ss = isa_opnd_space(m, i, &known);
 	int sh_ss = ss && !strncmp(ss, "shared", 6);
 	if (v.k == V_PTR) {
-		if (has_ss_slot(m->e) && (v.space == SPACE_SHARED) != sh_ss) {
+		if (known && (v.space == SPACE_SHARED) != sh_ss) {
 			cerr(L->c, e->loc, "%s: this is a %s address, but '%s' accesses %s memory", d,
 			     v.space == SPACE_SHARED ? "shared" : "global", m->e->base, ss ? ss : "generic");
 			return 0;
@@ -1459,7 +1464,7 @@ static int lower_addr(Lower *L, Expr *e, const IsaMatch *m, int i, IrOpnd *o)
 			cerr(L->c, e->loc, "%s: an address register must be a 32- or 64-bit integer, got %s", d, ty_name(v.ty));
 			return 0;
 		}
-		if (ty_bits(v.ty) == 32 && !sh_ss && has_ss_slot(m->e)) {
+		if (ty_bits(v.ty) == 32 && !sh_ss && known) {
 			cerr(L->c, e->loc, "%s: a 32-bit address register only addresses shared memory; '%s' accesses %s memory",
 			     d, m->e->base, ss ? ss : "generic");
 			return 0;
@@ -1544,6 +1549,13 @@ static int lower_vec(Lower *L, Opnd *op, const IsaMatch *m, int i, const char *w
 		cerr(L->c, op->loc, "%s must be a vector of %d register%s, got %d", d, cnt, cnt == 1 ? "" : "s", regs.n);
 		ok = 0;
 	}
+	int nsink = 0;
+	for (int j = 0; j < regs.n; j++)
+		nsink += regs.v[j] < 0;
+	if (ok && nsink && nsink == regs.n) {
+		cerr(L->c, op->loc, "%s needs at least one register: every element is '_'", d);
+		ok = 0;
+	}
 	if (ok) {
 		o->k = O_VEC;
 		o->reg = -1;
@@ -1623,8 +1635,9 @@ static int lower_operand(Lower *L, Stmt *s, int j, int i, const IsaMatch *m, int
 	memset(o, 0, sizeof *o);
 	o->reg = -1;
 	if (op->k == OP_SINK) {
-		if (!io->sink_ok) {
-			cerr(L->c, op->loc, "'_' is not allowed as %s", d);
+		if (!io->sink_ok || io->shape == OS_VEC) {
+			cerr(L->c, op->loc, "'_' is not allowed as %s%s", d,
+			     io->sink_ok ? " (only as an element of a vector {..})" : "");
 			return 0;
 		}
 		o->k = O_SINK;
@@ -1833,12 +1846,41 @@ static int shape_fits(const IsaMatch *m, const Stmt *s)
 	return 1;
 }
 
+/* The opcode of s with its `{expr}` substitutions replaced by their
+ * constant values ("m64n{BN}k16" -> "m64n128k16"), or NULL after an error. */
+static const char *subst_opcode(Lower *L, Stmt *s)
+{
+	Buf b = {0};
+	int ok = 1;
+	for (int k = 0; k <= s->nsubs; k++) {
+		buf_puts(&b, s->parts[k]);
+		if (k == s->nsubs)
+			break;
+		int64_t v;
+		if (!const_int(L, s->subs[k], &v, "an opcode substitution")) {
+			ok = 0;
+			continue;
+		}
+		if (v < 0) {
+			cerr(L->c, s->subs[k]->loc, "an opcode substitution must not be negative, got %lld", (long long)v);
+			ok = 0;
+		}
+		buf_printf(&b, "%lld", (long long)v);
+	}
+	const char *op = ok ? intern(L->c, buf_str(&b), strlen(buf_str(&b))) : NULL;
+	buf_free(&b);
+	return op;
+}
+
 static void lower_instr(Lower *L, Stmt *s)
 {
 	static const char *const relaxed_bases[] = {"ld", "ldu", "st", "cvt", NULL};
 	IsaMatch m;
 	Buf why = {0};
-	if (!match(L, s->name, &m, &why)) {
+	const char *op = s->nsubs ? subst_opcode(L, s) : s->name;
+	if (!op)
+		return;
+	if (!match(L, op, &m, &why)) {
 		cerr(L->c, s->nloc, "%s", buf_str(&why));
 		buf_free(&why);
 		return;
@@ -1847,21 +1889,21 @@ static void lower_instr(Lower *L, Stmt *s)
 	/* entries may share a spelling and differ in operands: pick by shape */
 	IsaMatch first = m;
 	while (!shape_fits(&m, s))
-		if (!isa_match_from(s->name, (int)m.e->id + 1, &m)) {
+		if (!isa_match_from(op, (int)m.e->id + 1, &m)) {
 			m = first;
 			break;
 		}
 	const IsaEntry *e = m.e;
-	check_target(L, s->nloc, &m, s->name);
+	check_target(L, s->nloc, &m, op);
 	int map[ISA_MAX_OPNDS], nfixed, nfree;
 	if (s->nops > ISA_MAX_OPNDS || !opnd_map(&m, s->nops, map, &nfixed, &nfree)) {
 		Buf f = {0};
 		isa_form(e, &f);
 		if (!nfree)
-			cerr(L->c, s->nloc, "'%s' takes %d operand%s, got %d; form: %s", s->name, nfixed, nfixed == 1 ? "" : "s",
+			cerr(L->c, s->nloc, "'%s' takes %d operand%s, got %d; form: %s", op, nfixed, nfixed == 1 ? "" : "s",
 			     s->nops, buf_str(&f));
 		else
-			cerr(L->c, s->nloc, "'%s' takes %d to %d operands, got %d; form: %s", s->name, nfixed, nfixed + nfree,
+			cerr(L->c, s->nloc, "'%s' takes %d to %d operands, got %d; form: %s", op, nfixed, nfixed + nfree,
 			     s->nops, buf_str(&f));
 		buf_free(&f);
 		return;
@@ -2244,6 +2286,22 @@ static void lower_asm(Lower *L, Stmt *s)
 	buf_free(&b);
 }
 
+/* static_assert(cond, "message"): cond must fold to a constant (after
+ * specialization, inside unrolled bodies and inlined fns: where it stands) */
+static void assert_stmt(Lower *L, Stmt *s)
+{
+	Val v = lower(L, s->e, -1, TY_NONE);
+	if (v.k == V_NONE)
+		return;
+	if (v.k != V_INT) {
+		cerr(L->c, s->e->loc, "static_assert condition must be a compile-time %s",
+		     v.k == V_FLT ? "integer or pred constant, got a float" : "constant");
+		return;
+	}
+	if (!v.i)
+		cerr(L->c, s->loc, "static assertion failed%s%s", s->name ? ": " : "", s->name ? s->name : "");
+}
+
 static void lower_stmt(Lower *L, Stmt *s)
 {
 	if (L->stop)
@@ -2404,6 +2462,7 @@ static void lower_stmt(Lower *L, Stmt *s)
 			lower_into(L, s->e, L->ret_reg, L->cur_fn->name);
 		break;
 	case ST_ASM: lower_asm(L, s); break;
+	case ST_ASSERT: assert_stmt(L, s); break;
 	}
 }
 
@@ -2975,6 +3034,8 @@ void lower_module(Ctx *c, IrModule *m)
 			if (y && y->cd == c->consts.v[i])
 				eval_module_const(L, y);
 		}
+		for (int i = 0; i < c->asserts.n; i++)
+			assert_stmt(L, c->asserts.v[i]);
 		L->regs.n = 0;
 	}
 	int nsel = 0;

@@ -24,11 +24,12 @@ typedef struct {
 enum { K_IMPORT, K_CONST, K_INLINE, K_FN, K_KERNEL, K_IF, K_ELSE, K_WHILE, K_DO, K_FOR, K_UNROLL,
        K_BREAK, K_CONTINUE, K_RETURN, K_ROLE, K_SHARED, K_GLOBAL, K_ALIGN, K_MBARRIER, K_TENSORMAP,
        K_INOUT, K_OUT, K_SIZEOF, K_SINK, K_GRID, K_BLOCK, K_CLUSTER, K_TARGET, K_MINBLOCKS, K_MAXNREG,
-       K_COUNT };
+       K_STATIC_ASSERT, K_COUNT };
 static const char *kwnames[K_COUNT] = {
 	"import", "const", "inline", "fn", "kernel", "if", "else", "while", "do", "for", "unroll",
 	"break", "continue", "return", "role", "shared", "global", "align", "mbarrier", "tensormap",
 	"inout", "out", "sizeof", "_", "grid", "block", "cluster", "target", "minblocks", "maxnreg",
+	"static_assert",
 };
 
 static Tok *peek(Parser *P) { return &P->t[P->fatal ? P->n - 1 : P->i]; }
@@ -250,6 +251,8 @@ static Expr *parse_primary(Parser *P)
 		return e;
 	case T_IDENT:
 		next(P);
+		if (t->nsub)
+			perr(P, t->loc, "%s", "'{...}' substitutions are allowed only in an instruction's opcode");
 		if (t->s == P->kw_[K_SINK])
 			return mk(P, E_SINK, t->loc);
 		if (t->s == P->kw_[K_SIZEOF]) {
@@ -523,6 +526,46 @@ static Opnd parse_opnd(Parser *P)
 	return o;
 }
 
+/* An opcode with substitutions, "wgmma...m64n{BN}k16.f32": the literal
+ * parts between the braces, and each `{expr}` parsed from the tokens the
+ * lexer kept for it (it ends at a T_EOF). */
+static void parse_subst(Parser *P, Tok *t, Stmt *s)
+{
+	int n = 0;
+	for (int i = 0; i < t->nsub; i++)
+		n += t->sub[i].k == T_EOF;
+	s->parts = node(P, sizeof *s->parts * (size_t)(n + 1));
+	s->subs = node(P, sizeof *s->subs * (size_t)n);
+	s->nsubs = n;
+	const char *p = t->s;
+	for (int k = 0; k <= n; k++) {
+		const char *b = p;
+		while (*p && *p != '{')
+			p++;
+		s->parts[k] = arena_strndup(P->c->a, b, (size_t)(p - b));
+		if (*p)
+			p = strchr(p, '}') + 1;
+	}
+	Parser S = {.c = P->c, .path = P->path, .t = t->sub, .depth = P->depth};
+	memcpy(S.kw_, P->kw_, sizeof S.kw_);
+	int start = 0;
+	for (int k = 0; k < n; k++) {
+		int end = start;
+		while (t->sub[end].k != T_EOF)
+			end++;
+		S.t = t->sub + start;
+		S.n = end - start + 1;
+		S.i = 0;
+		S.panic = 0;
+		if (S.t[0].k == T_EOF)
+			perr(&S, S.t[0].loc, "%s", "empty opcode substitution '{}'");
+		s->subs[k] = parse_expr(&S);
+		if (!is(&S, T_EOF))
+			expected(&S, "'}' closing the opcode substitution");
+		start = end + 1;
+	}
+}
+
 static Stmt *parse_instr(Parser *P, Expr *guard, int neg)
 {
 	Tok *t = next(P);
@@ -531,6 +574,8 @@ static Stmt *parse_instr(Parser *P, Expr *guard, int neg)
 	s->nloc = t->loc;
 	s->guard = guard;
 	s->guard_neg = neg;
+	if (t->nsub)
+		parse_subst(P, t, s);
 	VEC(Opnd) v = {0};
 	if (!is(P, T_SEMI))
 		do {
@@ -617,6 +662,24 @@ static Stmt *parse_for(Parser *P, Loc loc)
 	return s;
 }
 
+/* static_assert(cond[, "message"]); after the keyword */
+static Stmt *parse_assert(Parser *P, Loc loc)
+{
+	Stmt *s = mks(P, ST_ASSERT, loc);
+	if (!expect(P, T_LP))
+		return s;
+	s->e = parse_expr(P);
+	if (accept(P, T_COMMA)) {
+		if (is(P, T_STR))
+			s->name = next(P)->s;
+		else
+			expected(P, "a message string");
+	}
+	expect(P, T_RP);
+	expect(P, T_SEMI);
+	return s;
+}
+
 static Stmt *parse_stmt(Parser *P)
 {
 	if (!enter(P)) {
@@ -678,6 +741,8 @@ static Stmt *parse_stmt(Parser *P)
 		if (!is(P, T_SEMI))
 			s->e = parse_expr(P);
 		expect(P, T_SEMI);
+	} else if (acceptkw(P, K_STATIC_ASSERT)) {
+		s = parse_assert(P, loc);
 	} else if (acceptkw(P, K_ROLE)) {
 		s = mks(P, ST_ROLE, loc);
 		s->name = expect_ident(P, "a role name", &s->nloc);
@@ -738,9 +803,10 @@ static Param *parse_params(Parser *P, int *n, int fn)
 	if (!is(P, T_RP))
 		do {
 			Param p = {0};
-			if (fn && acceptkw(P, K_INOUT))
+			/* a mode keyword followed by ':' is the parameter's name */
+			if (fn && peek2(P)->k != T_COLON && acceptkw(P, K_INOUT))
 				p.mode = PM_INOUT;
-			else if (fn && acceptkw(P, K_OUT))
+			else if (fn && peek2(P)->k != T_COLON && acceptkw(P, K_OUT))
 				p.mode = PM_OUT;
 			p.name = expect_ident(P, "a parameter name", &p.loc);
 			if (!p.name)
@@ -956,8 +1022,12 @@ void parse_file(Ctx *c, const char *path, Tok *toks, int ntoks)
 			parse_fn(&P, t->loc);
 		else if (acceptkw(&P, K_KERNEL))
 			parse_kernel(&P, t->loc);
-		else
-			expected(&P, "'kernel', 'inline fn', 'const' or 'import'");
+		else if (acceptkw(&P, K_STATIC_ASSERT)) {
+			Stmt *s = parse_assert(&P, t->loc);
+			if (!P.panic)
+				vec_push(&c->asserts, s);
+		} else
+			expected(&P, "'kernel', 'inline fn', 'const', 'static_assert' or 'import'");
 		if (P.panic)
 			sync_stmt(&P);
 		if (P.i == i0)

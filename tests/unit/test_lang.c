@@ -744,8 +744,229 @@ static void test_pairs(void)
 	done(&r);
 }
 
+
+/* fails to compile with an error containing msg */
+static void check_err(const char *src, const char *msg)
+{
+	Res r = compile(src);
+	CHECK(r.m == NULL);
+	CHECK_CONTAINS(diag(&r), msg);
+	done(&r);
+}
+
+/* `{expr}` in an opcode (PTX ISA 9.7.15 wgmma.mma_async shapes), after
+ * specialization; a vector written without a space stays a vector */
+static void test_opcode_subst(void)
+{
+	const char *ok =
+		"kernel k<BN = 128, V = 2>(p: global f32*) grid(1) block(128) target(sm_90a)\n{\n"
+		"  f32 acc[BN / 2];\n  for unroll (i = 0; i < BN / 2; i++) { acc[i] = 0.0; }\n  u64 d = 0;\n"
+		"  wgmma.mma_async.sync.aligned.m64n{BN}k16.f32.bf16.bf16 {acc[0:BN/2]}, d, d, 1, 1, 1, 0, 0;\n"
+		"  f32 a, b;\n  ld.global.v{V}.f32 {a, b}, [p];\n  ld.global.v2.f32{a, b}, [p];\n}\n";
+	Res r = compile(ok);
+	CHECK(r.m != NULL);
+	if (r.m) {
+		const IrKernel *k = r.m->kernels[0];
+		const IrInstr *w = nth(k, "wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16", 0);
+		CHECK(w && w->ops[0].k == O_VEC && w->ops[0].n == 64);
+		CHECK(nth(k, "ld.global.v2.f32", 1) != NULL);
+	} else
+		fprintf(stderr, "%s", diag(&r));
+	done(&r);
+	const char *defs[] = {"BN=64"};
+	r = compile_opts(ok, defs, 1, NULL);
+	CHECK(r.m != NULL);
+	if (r.m) {
+		const IrInstr *w = nth(r.m->kernels[0], "wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16", 0);
+		CHECK(w && w->ops[0].n == 32);
+	}
+	done(&r);
+	/* errors: not a constant, unknown name (located inside the braces), negative,
+	 * a float, a substitution outside an opcode, an empty one, a form the ISA lacks */
+	check_err(KHEAD "  f32 a, b;\n  ld.global.v{n}.f32 {a, b}, [p];\n}\n",
+	          "t.kiln:4:15: error: an opcode substitution must be a compile-time integer constant");
+	check_err(KHEAD "  f32 a, b;\n  ld.global.v{ZZ}.f32 {a, b}, [p];\n}\n", "t.kiln:4:15: error: undeclared name 'ZZ'");
+	check_err(KHEAD "  f32 a, b;\n  ld.global.v{1 - 3}.f32 {a, b}, [p];\n}\n",
+	          "t.kiln:4:17: error: an opcode substitution must not be negative, got -2");
+	check_err(KHEAD "  f32 a, b;\n  ld.global.v{1.5}.f32 {a, b}, [p];\n}\n",
+	          "an opcode substitution must be a compile-time integer constant");
+	check_err(KHEAD "  u32 a = tid.{n};\n}\n", "'{...}' substitutions are allowed only in an instruction's opcode");
+	check_err(KHEAD "  f32 a, b;\n  ld.global.v{ }.f32 {a, b}, [p];\n}\n", "empty opcode substitution '{}'");
+	check_err(KHEAD "  f32 a, b;\n  ld.global.v{1 2}.f32 {a, b}, [p];\n}\n",
+	          "expected '}' closing the opcode substitution, found number 2");
+	check_err(KHEAD "  f32 a, b;\n  ld.global.v{3}.f32 {a, b}, [p];\n}\n", "'ld.global.v3.f32'");
+}
+
+/* static_assert at top level, in kernels (after specialization), in
+ * unrolled bodies and inline fns */
+static void test_static_assert(void)
+{
+	const char *src =
+		"const W = 4;\nstatic_assert(W == 4, \"four\");\n"
+		"inline fn f(x: u32) { static_assert(W > 1, \"fn\"); }\n"
+		"kernel k<BN = 128>(p: global f32*) grid(1) block(32)\n{\n"
+		"  static_assert(BN % 64 == 0, \"BN must be a multiple of 64\");\n"
+		"  for unroll (i = 0; i < 4; i++) { static_assert(i < 4); }\n  f(1);\n}\n";
+	Res r = compile(src);
+	CHECK(r.m != NULL);
+	if (!r.m)
+		fprintf(stderr, "%s", diag(&r));
+	done(&r);
+	const char *defs[] = {"BN=96"};
+	r = compile_opts(src, defs, 1, NULL);
+	CHECK(r.m == NULL);
+	CHECK_CONTAINS(diag(&r), "t.kiln:6:3: error: static assertion failed: BN must be a multiple of 64\n");
+	done(&r);
+	const char *defw[] = {"W=5"};
+	r = compile_opts(src, defw, 1, NULL);
+	CHECK(r.m == NULL);
+	CHECK_CONTAINS(diag(&r), "t.kiln:2:1: error: static assertion failed: four\n");
+	CHECK_EQ(r.d.nerr, 1);
+	done(&r);
+	check_err(KHEAD "  for unroll (i = 0; i < 4; i++) { static_assert(i < 3); }\n}\n",
+	          "t.kiln:3:36: error: static assertion failed\n");
+	check_err(KHEAD "  static_assert(n > 3, \"n\");\n}\n",
+	          "t.kiln:3:19: error: static_assert condition must be a compile-time constant\n");
+	check_err(KHEAD "  static_assert(1.5, \"f\");\n}\n", "got a float");
+	check_err(KHEAD "  static_assert(ZZ == 1, \"z\");\n}\n", "undeclared name 'ZZ'");
+	check_err(KHEAD "  static_assert(1, 2);\n}\n", "expected a message string, found number 2");
+	check_err("static_assert(tid.x == 0, \"t\");\n", "static_assert condition must be a compile-time constant");
+}
+
+/* parameter-mode keywords as parameter names when followed by ':' */
+static void test_mode_names(void)
+{
+	Res r = compile("inline fn put(out: global u32*, v: u32) { st.global.u32 [out], v; }\n"
+	                "inline fn bump(inout out: u32, inout: u32) { out = out + inout; }\n"
+	                "kernel k(out: global u32*, n: u32) grid(1) block(32)\n{\n  u32 x = n;\n  bump(x, 2);\n  put(out, x);\n}\n");
+	CHECK(r.m != NULL);
+	if (r.m)
+		CHECK(nth(r.m->kernels[0], "st.global.u32", 0) != NULL);
+	else
+		fprintf(stderr, "%s", diag(&r));
+	done(&r);
+	check_err("inline fn f(out out) { }\n", "expected ':', found ')'");
+}
+
+/* state spaces per operand (PTX ISA 9.7.9.25 cp.async: .shared{::cta}.global;
+ * 9.7.9.25.4 cp.async.bulk; cp.reduce.async.bulk) */
+static void test_copy_spaces(void)
+{
+	Res r = compile("kernel k(g: global f32*, h: global f32*) grid(1) block(32) target(sm_90a)\n{\n"
+	                "  shared align(128) f32 s[256];\n  shared mbarrier bar;\n"
+	                "  cp.async.ca.shared.global [s], [g], 16;\n"
+	                "  cp.async.cg.shared::cta.global [s + 4], [g + 4], 16, 8;\n"
+	                "  cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [s], [g], 256, [bar];\n"
+	                "  cp.async.bulk.global.shared::cta.bulk_group [h], [s], 256;\n"
+	                "  cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [h], [s], 256;\n"
+	                "  cp.async.bulk.prefetch.L2.global [g], 256;\n}\n");
+	CHECK(r.m != NULL);
+	if (!r.m)
+		fprintf(stderr, "%s", diag(&r));
+	done(&r);
+	const char *h = "kernel k(g: global f32*, h: global f32*, r: u32) grid(1) block(32) target(sm_90a)\n{\n"
+	                "  shared align(128) f32 s[256];\n  shared mbarrier bar;\n";
+	char b[1024];
+	snprintf(b, sizeof b, "%s  cp.async.ca.shared.global [s], [s], 16;\n}\n", h);
+	check_err(b, "operand 2 (src) of 'cp.async.ca.shared.global': this is a shared address, but 'cp' accesses global memory");
+	snprintf(b, sizeof b, "%s  cp.async.ca.shared.global [g], [g], 16;\n}\n", h);
+	check_err(b, "operand 1 (dst) of 'cp.async.ca.shared.global': this is a global address, but 'cp' accesses shared memory");
+	snprintf(b, sizeof b, "%s  cp.async.cg.shared.global [s], [r], 16;\n}\n", h);
+	check_err(b, "a 32-bit address register only addresses shared memory; 'cp' accesses global memory");
+	snprintf(b, sizeof b, "%s  cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [s], [g], 256, [h];\n}\n", h);
+	check_err(b, "operand 4 (mbar) of 'cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes': this is a global address");
+	snprintf(b, sizeof b, "%s  cp.async.bulk.global.shared::cta.bulk_group [s], [s], 256;\n}\n", h);
+	check_err(b, "operand 1 (dst) of 'cp.async.bulk.global.shared::cta.bulk_group': this is a shared address, but 'cp' accesses global memory");
+	snprintf(b, sizeof b, "%s  cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32 [h], [g], 256;\n}\n", h);
+	check_err(b, "operand 2 (src) of 'cp.reduce.async.bulk.global.shared::cta.bulk_group.add.f32': this is a global address, but 'cp' accesses shared::cta memory");
+	snprintf(b, sizeof b, "%s  cp.async.bulk.prefetch.L2.global [s], 256;\n}\n", h);
+	check_err(b, "this is a shared address, but 'cp' accesses global memory");
+}
+
+/* '_' among the registers of an ld vector destination (ptxas accepts
+ * {a, _, c, _}; not `ld.f32 _`, not all sinks, not in st sources) */
+static void test_vector_sinks(void)
+{
+	Res r = compile(KHEAD "  shared f32 s[4];\n  f32 a, c;\n  ld.global.v4.f32 {a, _, c, _}, [p];\n  ld.shared.v2.f32 {_, c}, [s];\n}\n");
+	CHECK(r.m != NULL);
+	if (r.m) {
+		const IrInstr *in = nth(r.m->kernels[0], "ld.global.v4.f32", 0);
+		CHECK(in && in->ops[0].k == O_VEC && in->ops[0].n == 4);
+		if (in) {
+			CHECK(in->ops[0].regs[0] >= 0);
+			CHECK_EQ(in->ops[0].regs[1], -1);
+			CHECK_EQ(in->ops[0].regs[3], -1);
+		}
+	} else
+		fprintf(stderr, "%s", diag(&r));
+	done(&r);
+	check_err(KHEAD "  ld.global.v2.f32 {_, _}, [p];\n}\n",
+	          "operand 1 (d) of 'ld.global.v2.f32' needs at least one register: every element is '_'");
+	check_err(KHEAD "  ld.global.f32 _, [p];\n}\n",
+	          "'_' is not allowed as operand 1 (d) of 'ld.global.f32' (only as an element of a vector {..})");
+	check_err(KHEAD "  f32 a;\n  st.global.v2.f32 [p], {a, _};\n}\n", "'_' is not allowed in operand 2 (b) of 'st.global.v2.f32'");
+}
+
+/* mbarrier.arrive.noComplete (PTX ISA 9.7.13.15.13) and pending_count */
+static void test_nocomplete(void)
+{
+	Res r = compile("kernel k(p: global u32*) grid(1) block(32) target(sm_80)\n{\n  shared mbarrier bar;\n"
+	                "  u64 st;\n  u32 c;\n  mbarrier.init.shared.b64 [bar], 4;\n"
+	                "  mbarrier.arrive.noComplete.shared.b64 st, [bar], 2;\n"
+	                "  mbarrier.arrive.noComplete.release.cta.shared::cta.b64 _, [bar], 1;\n"
+	                "  mbarrier.pending_count.b64 c, st;\n  st.global.u32 [p], c;\n}\n");
+	CHECK(r.m != NULL);
+	if (r.m) {
+		const IrInstr *in = nth(r.m->kernels[0], "mbarrier.arrive.noComplete.shared.b64", 0);
+		CHECK(in && in->m.e->id == I_mbar_arrive_nocomplete && in->nops == 3);
+		CHECK(nth(r.m->kernels[0], "mbarrier.arrive.noComplete.release.cta.shared::cta.b64", 0) != NULL);
+		CHECK(r.m->ptx_version >= 80);
+	} else
+		fprintf(stderr, "%s", diag(&r));
+	done(&r);
+	check_err(KHEAD "  shared mbarrier bar;\n  u64 st;\n  mbarrier.arrive.noComplete.shared.b64 st, [bar];\n}\n",
+	          "'mbarrier.arrive.noComplete.shared.b64' takes 3 operands, got 2");
+	check_err(KHEAD "  shared mbarrier bar;\n  u64 st;\n  mbarrier.arrive.noComplete.release.cluster.shared.b64 st, [bar], 1;\n}\n",
+	          "mbarrier.arrive.noComplete.release.cta");
+}
+
+/* mma.sync / wgmma fragments are exactly .b32 (ptxas: "Arguments mismatch"
+ * for .u32, .s32, .f32); packed types are declared .b32 and pass */
+static void test_exact_b32(void)
+{
+	Res r = compile("kernel k(p: global f32*) grid(1) block(32)\n{\n"
+	                "  bf16x2 a0, a1, a2, a3;\n  b32 b0, b1;\n  f32 d0, d1, d2, d3;\n"
+	                "  mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {d0, d1, d2, d3}, {a0, a1, a2, a3}, {b0, b1}, {d0, d1, d2, d3};\n"
+	                "  u32 i0, i1, i2, i3; s32 e0, e1, e2, e3;\n"
+	                "  mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {e0, e1, e2, e3}, {i0, i1, i2, i3}, {i0, i1}, {e0, e1, e2, e3};\n}\n");
+	CHECK(r.m != NULL);
+	if (!r.m)
+		fprintf(stderr, "%s", diag(&r));
+	done(&r);
+	check_err("kernel k(p: global f32*) grid(1) block(32)\n{\n  u32 a0, a1, a2, a3;\n  b32 b0, b1;\n  f32 d0, d1, d2, d3;\n"
+	          "  mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {d0, d1, d2, d3}, {a0, a1, a2, a3}, {b0, b1}, {d0, d1, d2, d3};\n}\n",
+	          "t.kiln:6:74: error: operand 2 (a) of 'mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32' must be a b32 register "
+	          "(exactly: ptxas rejects other 32-bit types here), got u32");
+	check_err("kernel k(p: global f32*) grid(1) block(32)\n{\n  b32 a0, a1, a2, a3;\n  f32 b0, b1;\n  f32 d0, d1, d2, d3;\n"
+	          "  mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {d0, d1, d2, d3}, {a0, a1, a2, a3}, {b0, b1}, {d0, d1, d2, d3};\n}\n",
+	          "operand 3 (b) of 'mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32' must be a b32 register (exactly");
+	check_err("kernel k(p: global f32*) grid(1) block(128) target(sm_90a)\n{\n  f32 acc[4];\n  s32 a0, a1, a2, a3;\n  u64 d = 0;\n"
+	          "  wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {acc[0:4]}, {a0, a1, a2, a3}, d, 1, 1, 1, 0;\n}\n",
+	          "operand 2 (a) of 'wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16' must be a b32 register (exactly");
+	check_err("kernel k(p: global f32*) grid(1) block(128) target(sm_90a)\n{\n  u32 acc[2];\n  u64 d = 0;\n"
+	          "  wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16 {acc[0:2]}, d, d, 1, 1, 1, 0, 0;\n}\n",
+	          "operand 1 (d) of 'wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16' must be a b32 register (exactly");
+}
+
 int main(void)
 {
+	test_opcode_subst();
+	test_static_assert();
+	test_mode_names();
+	test_copy_spaces();
+	test_vector_sinks();
+	test_nocomplete();
+	test_exact_b32();
 	test_pairs();
 	test_vadd();
 	test_expressions();
