@@ -583,6 +583,8 @@ int main(int argc, char **argv)
 		free(certs[i].src);
 	}
 	free(certs);
+	for (int i = 0; i < nj; i++)
+		free(jobs[i].c);
 	free(jobs);
 	free(used);
 	free(single);
