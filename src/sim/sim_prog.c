@@ -44,7 +44,7 @@ typedef struct {
 static int const_reg(Build *b, uint64_t v)
 {
 	for (int i = 0; i < b->cval.n; i++)
-		if (b->csp.v[i] < 0 && b->cval.v[i] == v)
+		if (b->csp.v[i] == -1 && b->cval.v[i] == v)   /* -2 is the sink scratch register */
 			return b->k->nregs + i;
 	vec_push(&b->cval, v);
 	vec_push(&b->csp, -1);

@@ -612,6 +612,23 @@ static void test_lane_count(void)
 	sim_result_free(&r);
 }
 
+/* regression: constants and the sink scratch register are separate slots */
+static void test_sink_const(void)
+{
+	const IrKernel *k = compile("tests/sim/sinkconst.kiln");
+	CHECK(k != NULL);
+	if (!k)
+		return;
+	uint32_t out[2] = {0xdeadbeef, 0xdeadbeef};
+	SimBuffer b = {BASE, out, sizeof out, "out"};
+	SimArg a = {BASE, NULL};
+	SimResult r;
+	CHECK_EQ(run(k, &a, &b, 1, NULL, &r), SIM_OK);
+	CHECK_HEX(out[0], 0);
+	CHECK_HEX(out[1], 7);
+	sim_result_free(&r);
+}
+
 static int isa_id(const char *name)
 {
 	for (int i = 0; i < isa_count(); i++)
@@ -741,6 +758,7 @@ int main(void)
 	test_tma();
 	test_cluster_cpasync();
 	test_lane_count();
+	test_sink_const();
 	test_mbarrier_rules();
 	test_half();
 	test_wgmma();
