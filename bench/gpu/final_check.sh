@@ -40,7 +40,7 @@ grep -A12 FAIL "$R/conformance-gpu.txt" | head -60 >> "$S"
 timeout 400 python3 bench/gpu/fidelity.py "$R/fidelity-nvidia-h200.json" zoo/*/*/workload.json tests/conformance/*/*.json > "$R/fidelity.txt" 2>&1
 log "fidelity: $(tail -1 "$R/fidelity.txt")"
 cat "$R/fidelity.txt" >> "$S"
-for w in basic/vadd_v4 basic/vadd_v4 basic/vadd reduce/block_sum softmax/row_softmax; do
+for w in ${BENCH_LIST:-basic/vadd_v4 basic/vadd_v4 basic/vadd reduce/block_sum softmax/row_softmax}; do
 	n=$(basename $w); i=1; while [ -e "$R/kiln-bench-$n-$i.json" ]; do i=$((i+1)); done
 	expect bench-$n-$i 0 -- $K bench zoo/$w/workload.json --time-cap 4 --out "$R/kiln-bench-$n-$i.json"
 	python3 -c "import json,sys; d=json.load(open(sys.argv[1])); b=d['bench']; r=b.get('roofline',{}); print('  %s median %.4f ms rsd %.4f n=%d conv=%s pct_floor=%s' % (sys.argv[1].split('/')[-1], b['median_ms'], b['rel_stdev'], b['samples'], b.get('converged'), r.get('pct_of_floor')))" "$R/kiln-bench-$n-$i.json" >> "$S" 2>&1
@@ -48,9 +48,11 @@ done
 timeout 200 python3 tests/gpu/test_python_binding.py > "$R/python-binding.txt" 2>&1
 log "python binding: $(tail -1 "$R/python-binding.txt")"
 grep FAIL "$R/python-binding.txt" >> "$S"
-for p in "vadd.py vadd_v4" "vadd.py vadd" "softmax.py" "gemm.py"; do
+IFS=, read -ra BL <<< "${BASELINES:-vadd.py vadd_v4,vadd.py vadd,softmax.py,gemm.py}"
+for p in "${BL[@]}"; do
 	log "baseline $p: $(cd bench/baselines && timeout 200 python3 $p 2>&1 | tail -1)"
 done
+tar czf "$OUT/r.tar.gz" -C "$OUT" r   # the core results, in case a later step runs out of time
 # Baseline-only references (no Kiln kernel yet; bench/baselines/README.md):
 # torch SDPA (cuDNN, flash), eager norms, flash-linear-attention. fla is not on
 # the image: its wheels travel in .whl/ (the run names ".whl" in carry).
@@ -63,7 +65,7 @@ else
 	log "no .whl/ folder: fla_ops.py will record the import error"
 fi
 for p in attention.py norms.py fla_ops.py; do
-	(cd bench/baselines && timeout 240 python3 $p) > "$R/baselines-${p%.py}.log" 2>&1
+	(cd bench/baselines && timeout ${REF_TIMEOUT:-240} python3 $p) > "$R/baselines-${p%.py}.log" 2>&1
 	rc=$?
 	log "baseline $p rc=$rc: $(tail -1 "$R/baselines-${p%.py}.log")"
 	grep '^RESULT' "$R/baselines-${p%.py}.log" >> "$S"
