@@ -33,7 +33,7 @@ except Exception as e:  # report, still time the baseline
 # (each CTA of a 2-CTA cluster loads half of the 256 B rows and multicasts it)
 try:
     kern_ws = kiln.compile(ROOT + "/zoo/gemm/wgmma_ws/kernel.kiln").kernel()
-    WBM, WBN = 128, 256 // 2
+    WBM, WBN = 128, 256   # CLUSTER = 1 (the default): B box {BK, 256}
     ws_maps = [(kiln.TensorMap(a, [BK, WBM], "128B"), kiln.TensorMap(b, [BK, WBN], "128B")) for a, b, _, _, _ in sets]
     for (a, b, c, _, _), (ta, tb) in zip(sets, ws_maps):
         c.fill_(float("nan"))
