@@ -828,6 +828,26 @@ static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
 		op->lane = (int)l;
 		for (int i = 0; i < to->n && i < 5; i++)
 			op->coord[i] = (int32_t)RG(w, to->regs[i])[l];
+		/* Rules the PTX text does not state but the H200 enforces with
+		 * CUDA_ERROR_ILLEGAL_INSTRUCTION (measured 2026-11-29, docs/simulator.md):
+		 * the innermost coordinate must fall on a 16-byte boundary, and a tile
+		 * store may not start at a negative coordinate. */
+		int64_t x0 = (int64_t)op->coord[0] * lay_dtype_bytes(tm->dtype);
+		if (x0 % 16) {
+			int32_t c0 = op->coord[0];
+			kl_free(op);
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
+				"bulk tensor copy: innermost coordinate %d is at byte %lld, not a multiple of 16 (the GPU faults with an illegal instruction)",
+				c0, (long long)x0);
+		}
+		for (int i = 0; kind == AK_TENSOR_S2G && i < to->n && i < 5; i++)
+			if (op->coord[i] < 0) {
+				int32_t ci = op->coord[i];
+				kl_free(op);
+				return sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
+					"bulk tensor store at negative coordinate %d of dimension %d (the GPU faults with an illegal instruction)",
+					ci, i);
+			}
 		uint64_t sa = sim_addr(w, &in->op[is], l);
 		op->smem = sa >> SIM_DSMEM_SHIFT ? sa : cl_addr(w->cta, sa);
 		if (imb >= 0) {

@@ -8412,7 +8412,7 @@ static const uint32_t conf_tma[] = {
 	0x02dc02db,	/* 1165:   load 6 smem word 253 */
 	0x02de02dd,	/* 1166:   load 6 smem word 254 */
 	0x02e002df,	/* 1167:   load 6 smem word 255 */
-	0x00000000,	/* 1168: load 7: g2 box [16, 8] estr [1, 1] 128B at [60, -5] (tx 256 B): 2d 128B narrow, rows -5..-1 and columns 72..75 out of bounds; smem word 0 */
+	0x00000000,	/* 1168: load 7: g2 box [16, 8] estr [1, 1] 128B at [64, -5] (tx 256 B): 2d 128B narrow, rows -5..-1 and columns 72..79 out of bounds; smem word 0 */
 	0x00000000,	/* 1169:   load 7 smem word 1 */
 	0x00000000,	/* 1170:   load 7 smem word 2 */
 	0x00000000,	/* 1171:   load 7 smem word 3 */
@@ -8588,14 +8588,14 @@ static const uint32_t conf_tma[] = {
 	0xeeeeeeee,	/* 1341:   load 7 smem word 173 */
 	0xeeeeeeee,	/* 1342:   load 7 smem word 174 */
 	0xeeeeeeee,	/* 1343:   load 7 smem word 175 */
-	0x00460045,	/* 1344:   load 7 smem word 176 */
-	0x00480047,	/* 1345:   load 7 smem word 177 */
+	0x00000000,	/* 1344:   load 7 smem word 176 */
+	0x00000000,	/* 1345:   load 7 smem word 177 */
 	0x00000000,	/* 1346:   load 7 smem word 178 */
 	0x00000000,	/* 1347:   load 7 smem word 179 */
-	0x003e003d,	/* 1348:   load 7 smem word 180 */
-	0x0040003f,	/* 1349:   load 7 smem word 181 */
-	0x00420041,	/* 1350:   load 7 smem word 182 */
-	0x00440043,	/* 1351:   load 7 smem word 183 */
+	0x00420041,	/* 1348:   load 7 smem word 180 */
+	0x00440043,	/* 1349:   load 7 smem word 181 */
+	0x00460045,	/* 1350:   load 7 smem word 182 */
+	0x00480047,	/* 1351:   load 7 smem word 183 */
 	0xeeeeeeee,	/* 1352:   load 7 smem word 184 */
 	0xeeeeeeee,	/* 1353:   load 7 smem word 185 */
 	0xeeeeeeee,	/* 1354:   load 7 smem word 186 */
@@ -8628,12 +8628,12 @@ static const uint32_t conf_tma[] = {
 	0xeeeeeeee,	/* 1381:   load 7 smem word 213 */
 	0xeeeeeeee,	/* 1382:   load 7 smem word 214 */
 	0xeeeeeeee,	/* 1383:   load 7 smem word 215 */
-	0x00860085,	/* 1384:   load 7 smem word 216 */
-	0x00880087,	/* 1385:   load 7 smem word 217 */
-	0x008a0089,	/* 1386:   load 7 smem word 218 */
-	0x008c008b,	/* 1387:   load 7 smem word 219 */
-	0x008e008d,	/* 1388:   load 7 smem word 220 */
-	0x0090008f,	/* 1389:   load 7 smem word 221 */
+	0x008a0089,	/* 1384:   load 7 smem word 216 */
+	0x008c008b,	/* 1385:   load 7 smem word 217 */
+	0x008e008d,	/* 1386:   load 7 smem word 218 */
+	0x0090008f,	/* 1387:   load 7 smem word 219 */
+	0x00000000,	/* 1388:   load 7 smem word 220 */
+	0x00000000,	/* 1389:   load 7 smem word 221 */
 	0x00000000,	/* 1390:   load 7 smem word 222 */
 	0x00000000,	/* 1391:   load 7 smem word 223 */
 	0xeeeeeeee,	/* 1392:   load 7 smem word 224 */
@@ -8660,14 +8660,14 @@ static const uint32_t conf_tma[] = {
 	0xeeeeeeee,	/* 1413:   load 7 smem word 245 */
 	0xeeeeeeee,	/* 1414:   load 7 smem word 246 */
 	0xeeeeeeee,	/* 1415:   load 7 smem word 247 */
-	0x00d600d5,	/* 1416:   load 7 smem word 248 */
-	0x00d800d7,	/* 1417:   load 7 smem word 249 */
+	0x00000000,	/* 1416:   load 7 smem word 248 */
+	0x00000000,	/* 1417:   load 7 smem word 249 */
 	0x00000000,	/* 1418:   load 7 smem word 250 */
 	0x00000000,	/* 1419:   load 7 smem word 251 */
-	0x00ce00cd,	/* 1420:   load 7 smem word 252 */
-	0x00d000cf,	/* 1421:   load 7 smem word 253 */
-	0x00d200d1,	/* 1422:   load 7 smem word 254 */
-	0x00d400d3,	/* 1423:   load 7 smem word 255 */
+	0x00d200d1,	/* 1420:   load 7 smem word 252 */
+	0x00d400d3,	/* 1421:   load 7 smem word 253 */
+	0x00d600d5,	/* 1422:   load 7 smem word 254 */
+	0x00d800d7,	/* 1423:   load 7 smem word 255 */
 	0x00000000,	/* 1424: load 8: g2 box [32, 8] estr [1, 1] 64B at [-8, -3] (tx 512 B): 2d 64B, negative corner; smem word 0 */
 	0x00000000,	/* 1425:   load 8 smem word 1 */
 	0x00000000,	/* 1426:   load 8 smem word 2 */
@@ -8796,74 +8796,74 @@ static const uint32_t conf_tma[] = {
 	0x00000000,	/* 1549:   load 8 smem word 125 */
 	0x00000000,	/* 1550:   load 8 smem word 126 */
 	0x00000000,	/* 1551:   load 8 smem word 127 */
-	0x01a601a5,	/* 1552: load 9: g2 box [16, 8] estr [1, 1] 32B at [60, 5] (tx 256 B): 2d 32B, columns 72..75 out of bounds; smem word 0 */
-	0x01a801a7,	/* 1553:   load 9 smem word 1 */
-	0x01aa01a9,	/* 1554:   load 9 smem word 2 */
-	0x01ac01ab,	/* 1555:   load 9 smem word 3 */
-	0x01ae01ad,	/* 1556:   load 9 smem word 4 */
-	0x01b001af,	/* 1557:   load 9 smem word 5 */
+	0x01aa01a9,	/* 1552: load 9: g2 box [16, 8] estr [1, 1] 32B at [64, 5] (tx 256 B): 2d 32B, columns 72..79 out of bounds; smem word 0 */
+	0x01ac01ab,	/* 1553:   load 9 smem word 1 */
+	0x01ae01ad,	/* 1554:   load 9 smem word 2 */
+	0x01b001af,	/* 1555:   load 9 smem word 3 */
+	0x00000000,	/* 1556:   load 9 smem word 4 */
+	0x00000000,	/* 1557:   load 9 smem word 5 */
 	0x00000000,	/* 1558:   load 9 smem word 6 */
 	0x00000000,	/* 1559:   load 9 smem word 7 */
-	0x01ee01ed,	/* 1560:   load 9 smem word 8 */
-	0x01f001ef,	/* 1561:   load 9 smem word 9 */
-	0x01f201f1,	/* 1562:   load 9 smem word 10 */
-	0x01f401f3,	/* 1563:   load 9 smem word 11 */
-	0x01f601f5,	/* 1564:   load 9 smem word 12 */
-	0x01f801f7,	/* 1565:   load 9 smem word 13 */
+	0x01f201f1,	/* 1560:   load 9 smem word 8 */
+	0x01f401f3,	/* 1561:   load 9 smem word 9 */
+	0x01f601f5,	/* 1562:   load 9 smem word 10 */
+	0x01f801f7,	/* 1563:   load 9 smem word 11 */
+	0x00000000,	/* 1564:   load 9 smem word 12 */
+	0x00000000,	/* 1565:   load 9 smem word 13 */
 	0x00000000,	/* 1566:   load 9 smem word 14 */
 	0x00000000,	/* 1567:   load 9 smem word 15 */
-	0x02360235,	/* 1568:   load 9 smem word 16 */
-	0x02380237,	/* 1569:   load 9 smem word 17 */
-	0x023a0239,	/* 1570:   load 9 smem word 18 */
-	0x023c023b,	/* 1571:   load 9 smem word 19 */
-	0x023e023d,	/* 1572:   load 9 smem word 20 */
-	0x0240023f,	/* 1573:   load 9 smem word 21 */
+	0x023a0239,	/* 1568:   load 9 smem word 16 */
+	0x023c023b,	/* 1569:   load 9 smem word 17 */
+	0x023e023d,	/* 1570:   load 9 smem word 18 */
+	0x0240023f,	/* 1571:   load 9 smem word 19 */
+	0x00000000,	/* 1572:   load 9 smem word 20 */
+	0x00000000,	/* 1573:   load 9 smem word 21 */
 	0x00000000,	/* 1574:   load 9 smem word 22 */
 	0x00000000,	/* 1575:   load 9 smem word 23 */
-	0x027e027d,	/* 1576:   load 9 smem word 24 */
-	0x0280027f,	/* 1577:   load 9 smem word 25 */
-	0x02820281,	/* 1578:   load 9 smem word 26 */
-	0x02840283,	/* 1579:   load 9 smem word 27 */
-	0x02860285,	/* 1580:   load 9 smem word 28 */
-	0x02880287,	/* 1581:   load 9 smem word 29 */
+	0x02820281,	/* 1576:   load 9 smem word 24 */
+	0x02840283,	/* 1577:   load 9 smem word 25 */
+	0x02860285,	/* 1578:   load 9 smem word 26 */
+	0x02880287,	/* 1579:   load 9 smem word 27 */
+	0x00000000,	/* 1580:   load 9 smem word 28 */
+	0x00000000,	/* 1581:   load 9 smem word 29 */
 	0x00000000,	/* 1582:   load 9 smem word 30 */
 	0x00000000,	/* 1583:   load 9 smem word 31 */
-	0x02ce02cd,	/* 1584:   load 9 smem word 32 */
-	0x02d002cf,	/* 1585:   load 9 smem word 33 */
+	0x00000000,	/* 1584:   load 9 smem word 32 */
+	0x00000000,	/* 1585:   load 9 smem word 33 */
 	0x00000000,	/* 1586:   load 9 smem word 34 */
 	0x00000000,	/* 1587:   load 9 smem word 35 */
-	0x02c602c5,	/* 1588:   load 9 smem word 36 */
-	0x02c802c7,	/* 1589:   load 9 smem word 37 */
-	0x02ca02c9,	/* 1590:   load 9 smem word 38 */
-	0x02cc02cb,	/* 1591:   load 9 smem word 39 */
-	0x03160315,	/* 1592:   load 9 smem word 40 */
-	0x03180317,	/* 1593:   load 9 smem word 41 */
+	0x02ca02c9,	/* 1588:   load 9 smem word 36 */
+	0x02cc02cb,	/* 1589:   load 9 smem word 37 */
+	0x02ce02cd,	/* 1590:   load 9 smem word 38 */
+	0x02d002cf,	/* 1591:   load 9 smem word 39 */
+	0x00000000,	/* 1592:   load 9 smem word 40 */
+	0x00000000,	/* 1593:   load 9 smem word 41 */
 	0x00000000,	/* 1594:   load 9 smem word 42 */
 	0x00000000,	/* 1595:   load 9 smem word 43 */
-	0x030e030d,	/* 1596:   load 9 smem word 44 */
-	0x0310030f,	/* 1597:   load 9 smem word 45 */
-	0x03120311,	/* 1598:   load 9 smem word 46 */
-	0x03140313,	/* 1599:   load 9 smem word 47 */
-	0x035e035d,	/* 1600:   load 9 smem word 48 */
-	0x0360035f,	/* 1601:   load 9 smem word 49 */
+	0x03120311,	/* 1596:   load 9 smem word 44 */
+	0x03140313,	/* 1597:   load 9 smem word 45 */
+	0x03160315,	/* 1598:   load 9 smem word 46 */
+	0x03180317,	/* 1599:   load 9 smem word 47 */
+	0x00000000,	/* 1600:   load 9 smem word 48 */
+	0x00000000,	/* 1601:   load 9 smem word 49 */
 	0x00000000,	/* 1602:   load 9 smem word 50 */
 	0x00000000,	/* 1603:   load 9 smem word 51 */
-	0x03560355,	/* 1604:   load 9 smem word 52 */
-	0x03580357,	/* 1605:   load 9 smem word 53 */
-	0x035a0359,	/* 1606:   load 9 smem word 54 */
-	0x035c035b,	/* 1607:   load 9 smem word 55 */
-	0x03a603a5,	/* 1608:   load 9 smem word 56 */
-	0x03a803a7,	/* 1609:   load 9 smem word 57 */
+	0x035a0359,	/* 1604:   load 9 smem word 52 */
+	0x035c035b,	/* 1605:   load 9 smem word 53 */
+	0x035e035d,	/* 1606:   load 9 smem word 54 */
+	0x0360035f,	/* 1607:   load 9 smem word 55 */
+	0x00000000,	/* 1608:   load 9 smem word 56 */
+	0x00000000,	/* 1609:   load 9 smem word 57 */
 	0x00000000,	/* 1610:   load 9 smem word 58 */
 	0x00000000,	/* 1611:   load 9 smem word 59 */
-	0x039e039d,	/* 1612:   load 9 smem word 60 */
-	0x03a0039f,	/* 1613:   load 9 smem word 61 */
-	0x03a203a1,	/* 1614:   load 9 smem word 62 */
-	0x03a403a3,	/* 1615:   load 9 smem word 63 */
-	0x03f503f4,	/* 1616: load 10: g2 box [8, 8] estr [1, 1] 64B at [3, 14] (tx 128 B): 2d 64B, narrow box 8 u16 = 16 B per 64-B row, rows 20, 21 out of bounds; smem word 0 */
-	0x03f703f6,	/* 1617:   load 10 smem word 1 */
-	0x03f903f8,	/* 1618:   load 10 smem word 2 */
-	0x03fb03fa,	/* 1619:   load 10 smem word 3 */
+	0x03a203a1,	/* 1612:   load 9 smem word 60 */
+	0x03a403a3,	/* 1613:   load 9 smem word 61 */
+	0x03a603a5,	/* 1614:   load 9 smem word 62 */
+	0x03a803a7,	/* 1615:   load 9 smem word 63 */
+	0x03fa03f9,	/* 1616: load 10: g2 box [8, 8] estr [1, 1] 64B at [8, 14] (tx 128 B): 2d 64B, narrow box 8 u16 = 16 B per 64-B row, rows 20, 21 out of bounds; smem word 0 */
+	0x03fc03fb,	/* 1617:   load 10 smem word 1 */
+	0x03fe03fd,	/* 1618:   load 10 smem word 2 */
+	0x040003ff,	/* 1619:   load 10 smem word 3 */
 	0xeeeeeeee,	/* 1620:   load 10 smem word 4 */
 	0xeeeeeeee,	/* 1621:   load 10 smem word 5 */
 	0xeeeeeeee,	/* 1622:   load 10 smem word 6 */
@@ -8876,10 +8876,10 @@ static const uint32_t conf_tma[] = {
 	0xeeeeeeee,	/* 1629:   load 10 smem word 13 */
 	0xeeeeeeee,	/* 1630:   load 10 smem word 14 */
 	0xeeeeeeee,	/* 1631:   load 10 smem word 15 */
-	0x043d043c,	/* 1632:   load 10 smem word 16 */
-	0x043f043e,	/* 1633:   load 10 smem word 17 */
-	0x04410440,	/* 1634:   load 10 smem word 18 */
-	0x04430442,	/* 1635:   load 10 smem word 19 */
+	0x04420441,	/* 1632:   load 10 smem word 16 */
+	0x04440443,	/* 1633:   load 10 smem word 17 */
+	0x04460445,	/* 1634:   load 10 smem word 18 */
+	0x04480447,	/* 1635:   load 10 smem word 19 */
 	0xeeeeeeee,	/* 1636:   load 10 smem word 20 */
 	0xeeeeeeee,	/* 1637:   load 10 smem word 21 */
 	0xeeeeeeee,	/* 1638:   load 10 smem word 22 */
@@ -8896,10 +8896,10 @@ static const uint32_t conf_tma[] = {
 	0xeeeeeeee,	/* 1649:   load 10 smem word 33 */
 	0xeeeeeeee,	/* 1650:   load 10 smem word 34 */
 	0xeeeeeeee,	/* 1651:   load 10 smem word 35 */
-	0x04850484,	/* 1652:   load 10 smem word 36 */
-	0x04870486,	/* 1653:   load 10 smem word 37 */
-	0x04890488,	/* 1654:   load 10 smem word 38 */
-	0x048b048a,	/* 1655:   load 10 smem word 39 */
+	0x048a0489,	/* 1652:   load 10 smem word 36 */
+	0x048c048b,	/* 1653:   load 10 smem word 37 */
+	0x048e048d,	/* 1654:   load 10 smem word 38 */
+	0x0490048f,	/* 1655:   load 10 smem word 39 */
 	0xeeeeeeee,	/* 1656:   load 10 smem word 40 */
 	0xeeeeeeee,	/* 1657:   load 10 smem word 41 */
 	0xeeeeeeee,	/* 1658:   load 10 smem word 42 */
@@ -8912,10 +8912,10 @@ static const uint32_t conf_tma[] = {
 	0xeeeeeeee,	/* 1665:   load 10 smem word 49 */
 	0xeeeeeeee,	/* 1666:   load 10 smem word 50 */
 	0xeeeeeeee,	/* 1667:   load 10 smem word 51 */
-	0x04cd04cc,	/* 1668:   load 10 smem word 52 */
-	0x04cf04ce,	/* 1669:   load 10 smem word 53 */
-	0x04d104d0,	/* 1670:   load 10 smem word 54 */
-	0x04d304d2,	/* 1671:   load 10 smem word 55 */
+	0x04d204d1,	/* 1668:   load 10 smem word 52 */
+	0x04d404d3,	/* 1669:   load 10 smem word 53 */
+	0x04d604d5,	/* 1670:   load 10 smem word 54 */
+	0x04d804d7,	/* 1671:   load 10 smem word 55 */
 	0xeeeeeeee,	/* 1672:   load 10 smem word 56 */
 	0xeeeeeeee,	/* 1673:   load 10 smem word 57 */
 	0xeeeeeeee,	/* 1674:   load 10 smem word 58 */
@@ -8932,10 +8932,10 @@ static const uint32_t conf_tma[] = {
 	0xeeeeeeee,	/* 1685:   load 10 smem word 69 */
 	0xeeeeeeee,	/* 1686:   load 10 smem word 70 */
 	0xeeeeeeee,	/* 1687:   load 10 smem word 71 */
-	0x05150514,	/* 1688:   load 10 smem word 72 */
-	0x05170516,	/* 1689:   load 10 smem word 73 */
-	0x05190518,	/* 1690:   load 10 smem word 74 */
-	0x051b051a,	/* 1691:   load 10 smem word 75 */
+	0x051a0519,	/* 1688:   load 10 smem word 72 */
+	0x051c051b,	/* 1689:   load 10 smem word 73 */
+	0x051e051d,	/* 1690:   load 10 smem word 74 */
+	0x0520051f,	/* 1691:   load 10 smem word 75 */
 	0xeeeeeeee,	/* 1692:   load 10 smem word 76 */
 	0xeeeeeeee,	/* 1693:   load 10 smem word 77 */
 	0xeeeeeeee,	/* 1694:   load 10 smem word 78 */
@@ -8948,10 +8948,10 @@ static const uint32_t conf_tma[] = {
 	0xeeeeeeee,	/* 1701:   load 10 smem word 85 */
 	0xeeeeeeee,	/* 1702:   load 10 smem word 86 */
 	0xeeeeeeee,	/* 1703:   load 10 smem word 87 */
-	0x055d055c,	/* 1704:   load 10 smem word 88 */
-	0x055f055e,	/* 1705:   load 10 smem word 89 */
-	0x05610560,	/* 1706:   load 10 smem word 90 */
-	0x05630562,	/* 1707:   load 10 smem word 91 */
+	0x05620561,	/* 1704:   load 10 smem word 88 */
+	0x05640563,	/* 1705:   load 10 smem word 89 */
+	0x05660565,	/* 1706:   load 10 smem word 90 */
+	0x05680567,	/* 1707:   load 10 smem word 91 */
 	0xeeeeeeee,	/* 1708:   load 10 smem word 92 */
 	0xeeeeeeee,	/* 1709:   load 10 smem word 93 */
 	0xeeeeeeee,	/* 1710:   load 10 smem word 94 */
@@ -8988,34 +8988,34 @@ static const uint32_t conf_tma[] = {
 	0x00000000,	/* 1741:   load 10 smem word 125 */
 	0x00000000,	/* 1742:   load 10 smem word 126 */
 	0x00000000,	/* 1743:   load 10 smem word 127 */
-	0x05440543,	/* 1744: load 11: g2 box [32, 4] estr [1, 1] none at [50, 18] (tx 256 B): 2d no swizzle, pitch 64 B, right and bottom out of bounds; smem word 0 */
-	0x05460545,	/* 1745:   load 11 smem word 1 */
-	0x05480547,	/* 1746:   load 11 smem word 2 */
-	0x054a0549,	/* 1747:   load 11 smem word 3 */
-	0x054c054b,	/* 1748:   load 11 smem word 4 */
-	0x054e054d,	/* 1749:   load 11 smem word 5 */
-	0x0550054f,	/* 1750:   load 11 smem word 6 */
-	0x05520551,	/* 1751:   load 11 smem word 7 */
-	0x05540553,	/* 1752:   load 11 smem word 8 */
-	0x05560555,	/* 1753:   load 11 smem word 9 */
-	0x05580557,	/* 1754:   load 11 smem word 10 */
-	0x00000000,	/* 1755:   load 11 smem word 11 */
+	0x05420541,	/* 1744: load 11: g2 box [32, 4] estr [1, 1] none at [48, 18] (tx 256 B): 2d no swizzle, pitch 64 B, right and bottom out of bounds; smem word 0 */
+	0x05440543,	/* 1745:   load 11 smem word 1 */
+	0x05460545,	/* 1746:   load 11 smem word 2 */
+	0x05480547,	/* 1747:   load 11 smem word 3 */
+	0x054a0549,	/* 1748:   load 11 smem word 4 */
+	0x054c054b,	/* 1749:   load 11 smem word 5 */
+	0x054e054d,	/* 1750:   load 11 smem word 6 */
+	0x0550054f,	/* 1751:   load 11 smem word 7 */
+	0x05520551,	/* 1752:   load 11 smem word 8 */
+	0x05540553,	/* 1753:   load 11 smem word 9 */
+	0x05560555,	/* 1754:   load 11 smem word 10 */
+	0x05580557,	/* 1755:   load 11 smem word 11 */
 	0x00000000,	/* 1756:   load 11 smem word 12 */
 	0x00000000,	/* 1757:   load 11 smem word 13 */
 	0x00000000,	/* 1758:   load 11 smem word 14 */
 	0x00000000,	/* 1759:   load 11 smem word 15 */
-	0x058c058b,	/* 1760:   load 11 smem word 16 */
-	0x058e058d,	/* 1761:   load 11 smem word 17 */
-	0x0590058f,	/* 1762:   load 11 smem word 18 */
-	0x05920591,	/* 1763:   load 11 smem word 19 */
-	0x05940593,	/* 1764:   load 11 smem word 20 */
-	0x05960595,	/* 1765:   load 11 smem word 21 */
-	0x05980597,	/* 1766:   load 11 smem word 22 */
-	0x059a0599,	/* 1767:   load 11 smem word 23 */
-	0x059c059b,	/* 1768:   load 11 smem word 24 */
-	0x059e059d,	/* 1769:   load 11 smem word 25 */
-	0x05a0059f,	/* 1770:   load 11 smem word 26 */
-	0x00000000,	/* 1771:   load 11 smem word 27 */
+	0x058a0589,	/* 1760:   load 11 smem word 16 */
+	0x058c058b,	/* 1761:   load 11 smem word 17 */
+	0x058e058d,	/* 1762:   load 11 smem word 18 */
+	0x0590058f,	/* 1763:   load 11 smem word 19 */
+	0x05920591,	/* 1764:   load 11 smem word 20 */
+	0x05940593,	/* 1765:   load 11 smem word 21 */
+	0x05960595,	/* 1766:   load 11 smem word 22 */
+	0x05980597,	/* 1767:   load 11 smem word 23 */
+	0x059a0599,	/* 1768:   load 11 smem word 24 */
+	0x059c059b,	/* 1769:   load 11 smem word 25 */
+	0x059e059d,	/* 1770:   load 11 smem word 26 */
+	0x05a0059f,	/* 1771:   load 11 smem word 27 */
 	0x00000000,	/* 1772:   load 11 smem word 28 */
 	0x00000000,	/* 1773:   load 11 smem word 29 */
 	0x00000000,	/* 1774:   load 11 smem word 30 */
@@ -9052,38 +9052,38 @@ static const uint32_t conf_tma[] = {
 	0x00000000,	/* 1805:   load 11 smem word 61 */
 	0x00000000,	/* 1806:   load 11 smem word 62 */
 	0x00000000,	/* 1807:   load 11 smem word 63 */
-	0x004e004d,	/* 1808: load 12: g2 box [16, 8] estr [1, 2] none at [4, 1] (tx 128 B): 2d no swizzle, element stride 2 in rows: rows 1,3,5,7; smem word 0 */
-	0x0050004f,	/* 1809:   load 12 smem word 1 */
-	0x00520051,	/* 1810:   load 12 smem word 2 */
-	0x00540053,	/* 1811:   load 12 smem word 3 */
-	0x00560055,	/* 1812:   load 12 smem word 4 */
-	0x00580057,	/* 1813:   load 12 smem word 5 */
-	0x005a0059,	/* 1814:   load 12 smem word 6 */
-	0x005c005b,	/* 1815:   load 12 smem word 7 */
-	0x00de00dd,	/* 1816:   load 12 smem word 8 */
-	0x00e000df,	/* 1817:   load 12 smem word 9 */
-	0x00e200e1,	/* 1818:   load 12 smem word 10 */
-	0x00e400e3,	/* 1819:   load 12 smem word 11 */
-	0x00e600e5,	/* 1820:   load 12 smem word 12 */
-	0x00e800e7,	/* 1821:   load 12 smem word 13 */
-	0x00ea00e9,	/* 1822:   load 12 smem word 14 */
-	0x00ec00eb,	/* 1823:   load 12 smem word 15 */
-	0x016e016d,	/* 1824:   load 12 smem word 16 */
-	0x0170016f,	/* 1825:   load 12 smem word 17 */
-	0x01720171,	/* 1826:   load 12 smem word 18 */
-	0x01740173,	/* 1827:   load 12 smem word 19 */
-	0x01760175,	/* 1828:   load 12 smem word 20 */
-	0x01780177,	/* 1829:   load 12 smem word 21 */
-	0x017a0179,	/* 1830:   load 12 smem word 22 */
-	0x017c017b,	/* 1831:   load 12 smem word 23 */
-	0x01fe01fd,	/* 1832:   load 12 smem word 24 */
-	0x020001ff,	/* 1833:   load 12 smem word 25 */
-	0x02020201,	/* 1834:   load 12 smem word 26 */
-	0x02040203,	/* 1835:   load 12 smem word 27 */
-	0x02060205,	/* 1836:   load 12 smem word 28 */
-	0x02080207,	/* 1837:   load 12 smem word 29 */
-	0x020a0209,	/* 1838:   load 12 smem word 30 */
-	0x020c020b,	/* 1839:   load 12 smem word 31 */
+	0x00520051,	/* 1808: load 12: g2 box [16, 8] estr [1, 2] none at [8, 1] (tx 128 B): 2d no swizzle, element stride 2 in rows: rows 1,3,5,7; smem word 0 */
+	0x00540053,	/* 1809:   load 12 smem word 1 */
+	0x00560055,	/* 1810:   load 12 smem word 2 */
+	0x00580057,	/* 1811:   load 12 smem word 3 */
+	0x005a0059,	/* 1812:   load 12 smem word 4 */
+	0x005c005b,	/* 1813:   load 12 smem word 5 */
+	0x005e005d,	/* 1814:   load 12 smem word 6 */
+	0x0060005f,	/* 1815:   load 12 smem word 7 */
+	0x00e200e1,	/* 1816:   load 12 smem word 8 */
+	0x00e400e3,	/* 1817:   load 12 smem word 9 */
+	0x00e600e5,	/* 1818:   load 12 smem word 10 */
+	0x00e800e7,	/* 1819:   load 12 smem word 11 */
+	0x00ea00e9,	/* 1820:   load 12 smem word 12 */
+	0x00ec00eb,	/* 1821:   load 12 smem word 13 */
+	0x00ee00ed,	/* 1822:   load 12 smem word 14 */
+	0x00f000ef,	/* 1823:   load 12 smem word 15 */
+	0x01720171,	/* 1824:   load 12 smem word 16 */
+	0x01740173,	/* 1825:   load 12 smem word 17 */
+	0x01760175,	/* 1826:   load 12 smem word 18 */
+	0x01780177,	/* 1827:   load 12 smem word 19 */
+	0x017a0179,	/* 1828:   load 12 smem word 20 */
+	0x017c017b,	/* 1829:   load 12 smem word 21 */
+	0x017e017d,	/* 1830:   load 12 smem word 22 */
+	0x0180017f,	/* 1831:   load 12 smem word 23 */
+	0x02020201,	/* 1832:   load 12 smem word 24 */
+	0x02040203,	/* 1833:   load 12 smem word 25 */
+	0x02060205,	/* 1834:   load 12 smem word 26 */
+	0x02080207,	/* 1835:   load 12 smem word 27 */
+	0x020a0209,	/* 1836:   load 12 smem word 28 */
+	0x020c020b,	/* 1837:   load 12 smem word 29 */
+	0x020e020d,	/* 1838:   load 12 smem word 30 */
+	0x0210020f,	/* 1839:   load 12 smem word 31 */
 	0x04420441,	/* 1840: load 13: g2 box [64, 8] estr [1, 2] 128B at [8, 15] (tx 512 B): 2d 128B, element stride 2 in rows: rows 15,17,19,(21 OOB); smem word 0 */
 	0x04440443,	/* 1841:   load 13 smem word 1 */
 	0x04460445,	/* 1842:   load 13 smem word 2 */
@@ -9212,19 +9212,19 @@ static const uint32_t conf_tma[] = {
 	0x00000000,	/* 1965:   load 13 smem word 125 */
 	0x00000000,	/* 1966:   load 13 smem word 126 */
 	0x00000000,	/* 1967:   load 13 smem word 127 */
-	0x0c4f0c4e,	/* 1968: load 14: g3 box [16, 4, 2] estr [1, 1, 1] 32B at [30, 8, 2] (tx 256 B): 3d 32B, out of bounds in all three dimensions; smem word 0 */
-	0x0c510c50,	/* 1969:   load 14 smem word 1 */
-	0x0c530c52,	/* 1970:   load 14 smem word 2 */
-	0x0c550c54,	/* 1971:   load 14 smem word 3 */
-	0x0c570c56,	/* 1972:   load 14 smem word 4 */
+	0x0c510c50,	/* 1968: load 14: g3 box [16, 4, 2] estr [1, 1, 1] 32B at [32, 8, 2] (tx 256 B): 3d 32B, out of bounds in all three dimensions; smem word 0 */
+	0x0c530c52,	/* 1969:   load 14 smem word 1 */
+	0x0c550c54,	/* 1970:   load 14 smem word 2 */
+	0x0c570c56,	/* 1971:   load 14 smem word 3 */
+	0x00000000,	/* 1972:   load 14 smem word 4 */
 	0x00000000,	/* 1973:   load 14 smem word 5 */
 	0x00000000,	/* 1974:   load 14 smem word 6 */
 	0x00000000,	/* 1975:   load 14 smem word 7 */
-	0x0c770c76,	/* 1976:   load 14 smem word 8 */
-	0x0c790c78,	/* 1977:   load 14 smem word 9 */
-	0x0c7b0c7a,	/* 1978:   load 14 smem word 10 */
-	0x0c7d0c7c,	/* 1979:   load 14 smem word 11 */
-	0x0c7f0c7e,	/* 1980:   load 14 smem word 12 */
+	0x0c790c78,	/* 1976:   load 14 smem word 8 */
+	0x0c7b0c7a,	/* 1977:   load 14 smem word 9 */
+	0x0c7d0c7c,	/* 1978:   load 14 smem word 10 */
+	0x0c7f0c7e,	/* 1979:   load 14 smem word 11 */
+	0x00000000,	/* 1980:   load 14 smem word 12 */
 	0x00000000,	/* 1981:   load 14 smem word 13 */
 	0x00000000,	/* 1982:   load 14 smem word 14 */
 	0x00000000,	/* 1983:   load 14 smem word 15 */
@@ -9420,38 +9420,38 @@ static const uint32_t conf_tma[] = {
 	0x0b5b0b5a,	/* 2173:   load 15 smem word 141 */
 	0x0b5d0b5c,	/* 2174:   load 15 smem word 142 */
 	0x0b5f0b5e,	/* 2175:   load 15 smem word 143 */
-	0x081a0819,	/* 2176: load 16: g3 box [8, 5, 3] estr [1, 2, 2] none at [33, 1, 0] (tx 96 B): 3d no swizzle, element strides {1,2,2}: rows 1,3,5 of planes 0,2; columns 40 on out of bounds; smem word 0 */
-	0x081c081b,	/* 2177:   load 16 smem word 1 */
-	0x081e081d,	/* 2178:   load 16 smem word 2 */
-	0x0000081f,	/* 2179:   load 16 smem word 3 */
-	0x086a0869,	/* 2180:   load 16 smem word 4 */
-	0x086c086b,	/* 2181:   load 16 smem word 5 */
-	0x086e086d,	/* 2182:   load 16 smem word 6 */
-	0x0000086f,	/* 2183:   load 16 smem word 7 */
-	0x08ba08b9,	/* 2184:   load 16 smem word 8 */
-	0x08bc08bb,	/* 2185:   load 16 smem word 9 */
-	0x08be08bd,	/* 2186:   load 16 smem word 10 */
-	0x000008bf,	/* 2187:   load 16 smem word 11 */
-	0x0b3a0b39,	/* 2188:   load 16 smem word 12 */
-	0x0b3c0b3b,	/* 2189:   load 16 smem word 13 */
-	0x0b3e0b3d,	/* 2190:   load 16 smem word 14 */
-	0x00000b3f,	/* 2191:   load 16 smem word 15 */
-	0x0b8a0b89,	/* 2192:   load 16 smem word 16 */
-	0x0b8c0b8b,	/* 2193:   load 16 smem word 17 */
-	0x0b8e0b8d,	/* 2194:   load 16 smem word 18 */
-	0x00000b8f,	/* 2195:   load 16 smem word 19 */
-	0x0bda0bd9,	/* 2196:   load 16 smem word 20 */
-	0x0bdc0bdb,	/* 2197:   load 16 smem word 21 */
-	0x0bde0bdd,	/* 2198:   load 16 smem word 22 */
-	0x00000bdf,	/* 2199:   load 16 smem word 23 */
+	0x08190818,	/* 2176: load 16: g3 box [8, 5, 3] estr [1, 2, 2] none at [32, 1, 0] (tx 96 B): 3d no swizzle, element strides {1,2,2}: rows 1,3,5 of planes 0,2; columns 32..39; smem word 0 */
+	0x081b081a,	/* 2177:   load 16 smem word 1 */
+	0x081d081c,	/* 2178:   load 16 smem word 2 */
+	0x081f081e,	/* 2179:   load 16 smem word 3 */
+	0x08690868,	/* 2180:   load 16 smem word 4 */
+	0x086b086a,	/* 2181:   load 16 smem word 5 */
+	0x086d086c,	/* 2182:   load 16 smem word 6 */
+	0x086f086e,	/* 2183:   load 16 smem word 7 */
+	0x08b908b8,	/* 2184:   load 16 smem word 8 */
+	0x08bb08ba,	/* 2185:   load 16 smem word 9 */
+	0x08bd08bc,	/* 2186:   load 16 smem word 10 */
+	0x08bf08be,	/* 2187:   load 16 smem word 11 */
+	0x0b390b38,	/* 2188:   load 16 smem word 12 */
+	0x0b3b0b3a,	/* 2189:   load 16 smem word 13 */
+	0x0b3d0b3c,	/* 2190:   load 16 smem word 14 */
+	0x0b3f0b3e,	/* 2191:   load 16 smem word 15 */
+	0x0b890b88,	/* 2192:   load 16 smem word 16 */
+	0x0b8b0b8a,	/* 2193:   load 16 smem word 17 */
+	0x0b8d0b8c,	/* 2194:   load 16 smem word 18 */
+	0x0b8f0b8e,	/* 2195:   load 16 smem word 19 */
+	0x0bd90bd8,	/* 2196:   load 16 smem word 20 */
+	0x0bdb0bda,	/* 2197:   load 16 smem word 21 */
+	0x0bdd0bdc,	/* 2198:   load 16 smem word 22 */
+	0x0bdf0bde,	/* 2199:   load 16 smem word 23 */
 };
 CONF(tma)
 
 static const uint32_t conf_tma_store[] = {
-	0x02000000,	/*   0: store target s1[0][0]: base 0x2000000 + 0x10000*y + x */
-	0x02000001,	/*   1: store target s1[0][1]: base 0x2000000 + 0x10000*y + x */
-	0x02000002,	/*   2: store target s1[0][2]: base 0x2000000 + 0x10000*y + x */
-	0x02000003,	/*   3: store target s1[0][3]: base 0x2000000 + 0x10000*y + x */
+	0x01000000,	/*   0: store target s1[0][0]: base 0x1000000 + 0x10000*y + x */
+	0x01000001,	/*   1: store target s1[0][1]: base 0x1000000 + 0x10000*y + x */
+	0x01000002,	/*   2: store target s1[0][2]: base 0x1000000 + 0x10000*y + x */
+	0x01000003,	/*   3: store target s1[0][3]: base 0x1000000 + 0x10000*y + x */
 	0x01000004,	/*   4: store target s1[0][4]: base 0x1000000 + 0x10000*y + x */
 	0x01000005,	/*   5: store target s1[0][5]: base 0x1000000 + 0x10000*y + x */
 	0x01000006,	/*   6: store target s1[0][6]: base 0x1000000 + 0x10000*y + x */
@@ -9472,10 +9472,10 @@ static const uint32_t conf_tma_store[] = {
 	0x01000015,	/*  21: store target s1[0][21]: base 0x1000000 + 0x10000*y + x */
 	0x01000016,	/*  22: store target s1[0][22]: base 0x1000000 + 0x10000*y + x */
 	0x01000017,	/*  23: store target s1[0][23]: base 0x1000000 + 0x10000*y + x */
-	0x02010000,	/*  24: store target s1[1][0]: base 0x2000000 + 0x10000*y + x */
-	0x02010001,	/*  25: store target s1[1][1]: base 0x2000000 + 0x10000*y + x */
-	0x02010002,	/*  26: store target s1[1][2]: base 0x2000000 + 0x10000*y + x */
-	0x02010003,	/*  27: store target s1[1][3]: base 0x2000000 + 0x10000*y + x */
+	0x01010000,	/*  24: store target s1[1][0]: base 0x1000000 + 0x10000*y + x */
+	0x01010001,	/*  25: store target s1[1][1]: base 0x1000000 + 0x10000*y + x */
+	0x01010002,	/*  26: store target s1[1][2]: base 0x1000000 + 0x10000*y + x */
+	0x01010003,	/*  27: store target s1[1][3]: base 0x1000000 + 0x10000*y + x */
 	0x01010004,	/*  28: store target s1[1][4]: base 0x1000000 + 0x10000*y + x */
 	0x01010005,	/*  29: store target s1[1][5]: base 0x1000000 + 0x10000*y + x */
 	0x01010006,	/*  30: store target s1[1][6]: base 0x1000000 + 0x10000*y + x */
@@ -9496,10 +9496,10 @@ static const uint32_t conf_tma_store[] = {
 	0x01010015,	/*  45: store target s1[1][21]: base 0x1000000 + 0x10000*y + x */
 	0x01010016,	/*  46: store target s1[1][22]: base 0x1000000 + 0x10000*y + x */
 	0x01010017,	/*  47: store target s1[1][23]: base 0x1000000 + 0x10000*y + x */
-	0x02020000,	/*  48: store target s1[2][0]: base 0x2000000 + 0x10000*y + x */
-	0x02020001,	/*  49: store target s1[2][1]: base 0x2000000 + 0x10000*y + x */
-	0x02020002,	/*  50: store target s1[2][2]: base 0x2000000 + 0x10000*y + x */
-	0x02020003,	/*  51: store target s1[2][3]: base 0x2000000 + 0x10000*y + x */
+	0x01020000,	/*  48: store target s1[2][0]: base 0x1000000 + 0x10000*y + x */
+	0x01020001,	/*  49: store target s1[2][1]: base 0x1000000 + 0x10000*y + x */
+	0x01020002,	/*  50: store target s1[2][2]: base 0x1000000 + 0x10000*y + x */
+	0x01020003,	/*  51: store target s1[2][3]: base 0x1000000 + 0x10000*y + x */
 	0x01020004,	/*  52: store target s1[2][4]: base 0x1000000 + 0x10000*y + x */
 	0x01020005,	/*  53: store target s1[2][5]: base 0x1000000 + 0x10000*y + x */
 	0x01020006,	/*  54: store target s1[2][6]: base 0x1000000 + 0x10000*y + x */
@@ -9520,10 +9520,10 @@ static const uint32_t conf_tma_store[] = {
 	0x01020015,	/*  69: store target s1[2][21]: base 0x1000000 + 0x10000*y + x */
 	0x01020016,	/*  70: store target s1[2][22]: base 0x1000000 + 0x10000*y + x */
 	0x01020017,	/*  71: store target s1[2][23]: base 0x1000000 + 0x10000*y + x */
-	0x02030000,	/*  72: store target s1[3][0]: base 0x2000000 + 0x10000*y + x */
-	0x02030001,	/*  73: store target s1[3][1]: base 0x2000000 + 0x10000*y + x */
-	0x02030002,	/*  74: store target s1[3][2]: base 0x2000000 + 0x10000*y + x */
-	0x02030003,	/*  75: store target s1[3][3]: base 0x2000000 + 0x10000*y + x */
+	0x01030000,	/*  72: store target s1[3][0]: base 0x1000000 + 0x10000*y + x */
+	0x01030001,	/*  73: store target s1[3][1]: base 0x1000000 + 0x10000*y + x */
+	0x01030002,	/*  74: store target s1[3][2]: base 0x1000000 + 0x10000*y + x */
+	0x01030003,	/*  75: store target s1[3][3]: base 0x1000000 + 0x10000*y + x */
 	0x01030004,	/*  76: store target s1[3][4]: base 0x1000000 + 0x10000*y + x */
 	0x01030005,	/*  77: store target s1[3][5]: base 0x1000000 + 0x10000*y + x */
 	0x01030006,	/*  78: store target s1[3][6]: base 0x1000000 + 0x10000*y + x */
@@ -9548,14 +9548,14 @@ static const uint32_t conf_tma_store[] = {
 	0x01040001,	/*  97: store target s1[4][1]: base 0x1000000 + 0x10000*y + x */
 	0x01040002,	/*  98: store target s1[4][2]: base 0x1000000 + 0x10000*y + x */
 	0x01040003,	/*  99: store target s1[4][3]: base 0x1000000 + 0x10000*y + x */
-	0x01040004,	/* 100: store target s1[4][4]: base 0x1000000 + 0x10000*y + x */
-	0x01040005,	/* 101: store target s1[4][5]: base 0x1000000 + 0x10000*y + x */
-	0x01040006,	/* 102: store target s1[4][6]: base 0x1000000 + 0x10000*y + x */
-	0x01040007,	/* 103: store target s1[4][7]: base 0x1000000 + 0x10000*y + x */
-	0x01040008,	/* 104: store target s1[4][8]: base 0x1000000 + 0x10000*y + x */
-	0x01040009,	/* 105: store target s1[4][9]: base 0x1000000 + 0x10000*y + x */
-	0x0104000a,	/* 106: store target s1[4][10]: base 0x1000000 + 0x10000*y + x */
-	0x0104000b,	/* 107: store target s1[4][11]: base 0x1000000 + 0x10000*y + x */
+	0x02040004,	/* 100: store target s1[4][4]: base 0x2000000 + 0x10000*y + x */
+	0x02040005,	/* 101: store target s1[4][5]: base 0x2000000 + 0x10000*y + x */
+	0x02040006,	/* 102: store target s1[4][6]: base 0x2000000 + 0x10000*y + x */
+	0x02040007,	/* 103: store target s1[4][7]: base 0x2000000 + 0x10000*y + x */
+	0x02040008,	/* 104: store target s1[4][8]: base 0x2000000 + 0x10000*y + x */
+	0x02040009,	/* 105: store target s1[4][9]: base 0x2000000 + 0x10000*y + x */
+	0x0204000a,	/* 106: store target s1[4][10]: base 0x2000000 + 0x10000*y + x */
+	0x0204000b,	/* 107: store target s1[4][11]: base 0x2000000 + 0x10000*y + x */
 	0x0104000c,	/* 108: store target s1[4][12]: base 0x1000000 + 0x10000*y + x */
 	0x0104000d,	/* 109: store target s1[4][13]: base 0x1000000 + 0x10000*y + x */
 	0x0104000e,	/* 110: store target s1[4][14]: base 0x1000000 + 0x10000*y + x */
@@ -9572,14 +9572,14 @@ static const uint32_t conf_tma_store[] = {
 	0x01050001,	/* 121: store target s1[5][1]: base 0x1000000 + 0x10000*y + x */
 	0x01050002,	/* 122: store target s1[5][2]: base 0x1000000 + 0x10000*y + x */
 	0x01050003,	/* 123: store target s1[5][3]: base 0x1000000 + 0x10000*y + x */
-	0x01050004,	/* 124: store target s1[5][4]: base 0x1000000 + 0x10000*y + x */
-	0x01050005,	/* 125: store target s1[5][5]: base 0x1000000 + 0x10000*y + x */
-	0x01050006,	/* 126: store target s1[5][6]: base 0x1000000 + 0x10000*y + x */
-	0x01050007,	/* 127: store target s1[5][7]: base 0x1000000 + 0x10000*y + x */
-	0x01050008,	/* 128: store target s1[5][8]: base 0x1000000 + 0x10000*y + x */
-	0x01050009,	/* 129: store target s1[5][9]: base 0x1000000 + 0x10000*y + x */
-	0x0105000a,	/* 130: store target s1[5][10]: base 0x1000000 + 0x10000*y + x */
-	0x0105000b,	/* 131: store target s1[5][11]: base 0x1000000 + 0x10000*y + x */
+	0x02050004,	/* 124: store target s1[5][4]: base 0x2000000 + 0x10000*y + x */
+	0x02050005,	/* 125: store target s1[5][5]: base 0x2000000 + 0x10000*y + x */
+	0x02050006,	/* 126: store target s1[5][6]: base 0x2000000 + 0x10000*y + x */
+	0x02050007,	/* 127: store target s1[5][7]: base 0x2000000 + 0x10000*y + x */
+	0x02050008,	/* 128: store target s1[5][8]: base 0x2000000 + 0x10000*y + x */
+	0x02050009,	/* 129: store target s1[5][9]: base 0x2000000 + 0x10000*y + x */
+	0x0205000a,	/* 130: store target s1[5][10]: base 0x2000000 + 0x10000*y + x */
+	0x0205000b,	/* 131: store target s1[5][11]: base 0x2000000 + 0x10000*y + x */
 	0x0105000c,	/* 132: store target s1[5][12]: base 0x1000000 + 0x10000*y + x */
 	0x0105000d,	/* 133: store target s1[5][13]: base 0x1000000 + 0x10000*y + x */
 	0x0105000e,	/* 134: store target s1[5][14]: base 0x1000000 + 0x10000*y + x */
@@ -9596,14 +9596,14 @@ static const uint32_t conf_tma_store[] = {
 	0x01060001,	/* 145: store target s1[6][1]: base 0x1000000 + 0x10000*y + x */
 	0x01060002,	/* 146: store target s1[6][2]: base 0x1000000 + 0x10000*y + x */
 	0x01060003,	/* 147: store target s1[6][3]: base 0x1000000 + 0x10000*y + x */
-	0x01060004,	/* 148: store target s1[6][4]: base 0x1000000 + 0x10000*y + x */
-	0x01060005,	/* 149: store target s1[6][5]: base 0x1000000 + 0x10000*y + x */
-	0x01060006,	/* 150: store target s1[6][6]: base 0x1000000 + 0x10000*y + x */
-	0x01060007,	/* 151: store target s1[6][7]: base 0x1000000 + 0x10000*y + x */
-	0x01060008,	/* 152: store target s1[6][8]: base 0x1000000 + 0x10000*y + x */
-	0x01060009,	/* 153: store target s1[6][9]: base 0x1000000 + 0x10000*y + x */
-	0x0106000a,	/* 154: store target s1[6][10]: base 0x1000000 + 0x10000*y + x */
-	0x0106000b,	/* 155: store target s1[6][11]: base 0x1000000 + 0x10000*y + x */
+	0x02060004,	/* 148: store target s1[6][4]: base 0x2000000 + 0x10000*y + x */
+	0x02060005,	/* 149: store target s1[6][5]: base 0x2000000 + 0x10000*y + x */
+	0x02060006,	/* 150: store target s1[6][6]: base 0x2000000 + 0x10000*y + x */
+	0x02060007,	/* 151: store target s1[6][7]: base 0x2000000 + 0x10000*y + x */
+	0x02060008,	/* 152: store target s1[6][8]: base 0x2000000 + 0x10000*y + x */
+	0x02060009,	/* 153: store target s1[6][9]: base 0x2000000 + 0x10000*y + x */
+	0x0206000a,	/* 154: store target s1[6][10]: base 0x2000000 + 0x10000*y + x */
+	0x0206000b,	/* 155: store target s1[6][11]: base 0x2000000 + 0x10000*y + x */
 	0x0106000c,	/* 156: store target s1[6][12]: base 0x1000000 + 0x10000*y + x */
 	0x0106000d,	/* 157: store target s1[6][13]: base 0x1000000 + 0x10000*y + x */
 	0x0106000e,	/* 158: store target s1[6][14]: base 0x1000000 + 0x10000*y + x */
@@ -9620,14 +9620,14 @@ static const uint32_t conf_tma_store[] = {
 	0x01070001,	/* 169: store target s1[7][1]: base 0x1000000 + 0x10000*y + x */
 	0x01070002,	/* 170: store target s1[7][2]: base 0x1000000 + 0x10000*y + x */
 	0x01070003,	/* 171: store target s1[7][3]: base 0x1000000 + 0x10000*y + x */
-	0x01070004,	/* 172: store target s1[7][4]: base 0x1000000 + 0x10000*y + x */
-	0x01070005,	/* 173: store target s1[7][5]: base 0x1000000 + 0x10000*y + x */
-	0x01070006,	/* 174: store target s1[7][6]: base 0x1000000 + 0x10000*y + x */
-	0x01070007,	/* 175: store target s1[7][7]: base 0x1000000 + 0x10000*y + x */
-	0x01070008,	/* 176: store target s1[7][8]: base 0x1000000 + 0x10000*y + x */
-	0x01070009,	/* 177: store target s1[7][9]: base 0x1000000 + 0x10000*y + x */
-	0x0107000a,	/* 178: store target s1[7][10]: base 0x1000000 + 0x10000*y + x */
-	0x0107000b,	/* 179: store target s1[7][11]: base 0x1000000 + 0x10000*y + x */
+	0x02070004,	/* 172: store target s1[7][4]: base 0x2000000 + 0x10000*y + x */
+	0x02070005,	/* 173: store target s1[7][5]: base 0x2000000 + 0x10000*y + x */
+	0x02070006,	/* 174: store target s1[7][6]: base 0x2000000 + 0x10000*y + x */
+	0x02070007,	/* 175: store target s1[7][7]: base 0x2000000 + 0x10000*y + x */
+	0x02070008,	/* 176: store target s1[7][8]: base 0x2000000 + 0x10000*y + x */
+	0x02070009,	/* 177: store target s1[7][9]: base 0x2000000 + 0x10000*y + x */
+	0x0207000a,	/* 178: store target s1[7][10]: base 0x2000000 + 0x10000*y + x */
+	0x0207000b,	/* 179: store target s1[7][11]: base 0x2000000 + 0x10000*y + x */
 	0x0107000c,	/* 180: store target s1[7][12]: base 0x1000000 + 0x10000*y + x */
 	0x0107000d,	/* 181: store target s1[7][13]: base 0x1000000 + 0x10000*y + x */
 	0x0107000e,	/* 182: store target s1[7][14]: base 0x1000000 + 0x10000*y + x */
@@ -9644,14 +9644,14 @@ static const uint32_t conf_tma_store[] = {
 	0x01080001,	/* 193: store target s1[8][1]: base 0x1000000 + 0x10000*y + x */
 	0x01080002,	/* 194: store target s1[8][2]: base 0x1000000 + 0x10000*y + x */
 	0x01080003,	/* 195: store target s1[8][3]: base 0x1000000 + 0x10000*y + x */
-	0x01080004,	/* 196: store target s1[8][4]: base 0x1000000 + 0x10000*y + x */
-	0x01080005,	/* 197: store target s1[8][5]: base 0x1000000 + 0x10000*y + x */
-	0x01080006,	/* 198: store target s1[8][6]: base 0x1000000 + 0x10000*y + x */
-	0x01080007,	/* 199: store target s1[8][7]: base 0x1000000 + 0x10000*y + x */
-	0x01080008,	/* 200: store target s1[8][8]: base 0x1000000 + 0x10000*y + x */
-	0x01080009,	/* 201: store target s1[8][9]: base 0x1000000 + 0x10000*y + x */
-	0x0108000a,	/* 202: store target s1[8][10]: base 0x1000000 + 0x10000*y + x */
-	0x0108000b,	/* 203: store target s1[8][11]: base 0x1000000 + 0x10000*y + x */
+	0x02080004,	/* 196: store target s1[8][4]: base 0x2000000 + 0x10000*y + x */
+	0x02080005,	/* 197: store target s1[8][5]: base 0x2000000 + 0x10000*y + x */
+	0x02080006,	/* 198: store target s1[8][6]: base 0x2000000 + 0x10000*y + x */
+	0x02080007,	/* 199: store target s1[8][7]: base 0x2000000 + 0x10000*y + x */
+	0x02080008,	/* 200: store target s1[8][8]: base 0x2000000 + 0x10000*y + x */
+	0x02080009,	/* 201: store target s1[8][9]: base 0x2000000 + 0x10000*y + x */
+	0x0208000a,	/* 202: store target s1[8][10]: base 0x2000000 + 0x10000*y + x */
+	0x0208000b,	/* 203: store target s1[8][11]: base 0x2000000 + 0x10000*y + x */
 	0x0108000c,	/* 204: store target s1[8][12]: base 0x1000000 + 0x10000*y + x */
 	0x0108000d,	/* 205: store target s1[8][13]: base 0x1000000 + 0x10000*y + x */
 	0x0108000e,	/* 206: store target s1[8][14]: base 0x1000000 + 0x10000*y + x */
@@ -9668,14 +9668,14 @@ static const uint32_t conf_tma_store[] = {
 	0x01090001,	/* 217: store target s1[9][1]: base 0x1000000 + 0x10000*y + x */
 	0x01090002,	/* 218: store target s1[9][2]: base 0x1000000 + 0x10000*y + x */
 	0x01090003,	/* 219: store target s1[9][3]: base 0x1000000 + 0x10000*y + x */
-	0x01090004,	/* 220: store target s1[9][4]: base 0x1000000 + 0x10000*y + x */
-	0x01090005,	/* 221: store target s1[9][5]: base 0x1000000 + 0x10000*y + x */
-	0x01090006,	/* 222: store target s1[9][6]: base 0x1000000 + 0x10000*y + x */
-	0x01090007,	/* 223: store target s1[9][7]: base 0x1000000 + 0x10000*y + x */
-	0x01090008,	/* 224: store target s1[9][8]: base 0x1000000 + 0x10000*y + x */
-	0x01090009,	/* 225: store target s1[9][9]: base 0x1000000 + 0x10000*y + x */
-	0x0109000a,	/* 226: store target s1[9][10]: base 0x1000000 + 0x10000*y + x */
-	0x0109000b,	/* 227: store target s1[9][11]: base 0x1000000 + 0x10000*y + x */
+	0x02090004,	/* 220: store target s1[9][4]: base 0x2000000 + 0x10000*y + x */
+	0x02090005,	/* 221: store target s1[9][5]: base 0x2000000 + 0x10000*y + x */
+	0x02090006,	/* 222: store target s1[9][6]: base 0x2000000 + 0x10000*y + x */
+	0x02090007,	/* 223: store target s1[9][7]: base 0x2000000 + 0x10000*y + x */
+	0x02090008,	/* 224: store target s1[9][8]: base 0x2000000 + 0x10000*y + x */
+	0x02090009,	/* 225: store target s1[9][9]: base 0x2000000 + 0x10000*y + x */
+	0x0209000a,	/* 226: store target s1[9][10]: base 0x2000000 + 0x10000*y + x */
+	0x0209000b,	/* 227: store target s1[9][11]: base 0x2000000 + 0x10000*y + x */
 	0x0109000c,	/* 228: store target s1[9][12]: base 0x1000000 + 0x10000*y + x */
 	0x0109000d,	/* 229: store target s1[9][13]: base 0x1000000 + 0x10000*y + x */
 	0x0109000e,	/* 230: store target s1[9][14]: base 0x1000000 + 0x10000*y + x */
@@ -9692,14 +9692,14 @@ static const uint32_t conf_tma_store[] = {
 	0x010a0001,	/* 241: store target s1[10][1]: base 0x1000000 + 0x10000*y + x */
 	0x010a0002,	/* 242: store target s1[10][2]: base 0x1000000 + 0x10000*y + x */
 	0x010a0003,	/* 243: store target s1[10][3]: base 0x1000000 + 0x10000*y + x */
-	0x010a0004,	/* 244: store target s1[10][4]: base 0x1000000 + 0x10000*y + x */
-	0x010a0005,	/* 245: store target s1[10][5]: base 0x1000000 + 0x10000*y + x */
-	0x010a0006,	/* 246: store target s1[10][6]: base 0x1000000 + 0x10000*y + x */
-	0x010a0007,	/* 247: store target s1[10][7]: base 0x1000000 + 0x10000*y + x */
-	0x010a0008,	/* 248: store target s1[10][8]: base 0x1000000 + 0x10000*y + x */
-	0x010a0009,	/* 249: store target s1[10][9]: base 0x1000000 + 0x10000*y + x */
-	0x010a000a,	/* 250: store target s1[10][10]: base 0x1000000 + 0x10000*y + x */
-	0x010a000b,	/* 251: store target s1[10][11]: base 0x1000000 + 0x10000*y + x */
+	0x020a0004,	/* 244: store target s1[10][4]: base 0x2000000 + 0x10000*y + x */
+	0x020a0005,	/* 245: store target s1[10][5]: base 0x2000000 + 0x10000*y + x */
+	0x020a0006,	/* 246: store target s1[10][6]: base 0x2000000 + 0x10000*y + x */
+	0x020a0007,	/* 247: store target s1[10][7]: base 0x2000000 + 0x10000*y + x */
+	0x020a0008,	/* 248: store target s1[10][8]: base 0x2000000 + 0x10000*y + x */
+	0x020a0009,	/* 249: store target s1[10][9]: base 0x2000000 + 0x10000*y + x */
+	0x020a000a,	/* 250: store target s1[10][10]: base 0x2000000 + 0x10000*y + x */
+	0x020a000b,	/* 251: store target s1[10][11]: base 0x2000000 + 0x10000*y + x */
 	0x010a000c,	/* 252: store target s1[10][12]: base 0x1000000 + 0x10000*y + x */
 	0x010a000d,	/* 253: store target s1[10][13]: base 0x1000000 + 0x10000*y + x */
 	0x010a000e,	/* 254: store target s1[10][14]: base 0x1000000 + 0x10000*y + x */
@@ -9716,14 +9716,14 @@ static const uint32_t conf_tma_store[] = {
 	0x010b0001,	/* 265: store target s1[11][1]: base 0x1000000 + 0x10000*y + x */
 	0x010b0002,	/* 266: store target s1[11][2]: base 0x1000000 + 0x10000*y + x */
 	0x010b0003,	/* 267: store target s1[11][3]: base 0x1000000 + 0x10000*y + x */
-	0x010b0004,	/* 268: store target s1[11][4]: base 0x1000000 + 0x10000*y + x */
-	0x010b0005,	/* 269: store target s1[11][5]: base 0x1000000 + 0x10000*y + x */
-	0x010b0006,	/* 270: store target s1[11][6]: base 0x1000000 + 0x10000*y + x */
-	0x010b0007,	/* 271: store target s1[11][7]: base 0x1000000 + 0x10000*y + x */
-	0x010b0008,	/* 272: store target s1[11][8]: base 0x1000000 + 0x10000*y + x */
-	0x010b0009,	/* 273: store target s1[11][9]: base 0x1000000 + 0x10000*y + x */
-	0x010b000a,	/* 274: store target s1[11][10]: base 0x1000000 + 0x10000*y + x */
-	0x010b000b,	/* 275: store target s1[11][11]: base 0x1000000 + 0x10000*y + x */
+	0x020b0004,	/* 268: store target s1[11][4]: base 0x2000000 + 0x10000*y + x */
+	0x020b0005,	/* 269: store target s1[11][5]: base 0x2000000 + 0x10000*y + x */
+	0x020b0006,	/* 270: store target s1[11][6]: base 0x2000000 + 0x10000*y + x */
+	0x020b0007,	/* 271: store target s1[11][7]: base 0x2000000 + 0x10000*y + x */
+	0x020b0008,	/* 272: store target s1[11][8]: base 0x2000000 + 0x10000*y + x */
+	0x020b0009,	/* 273: store target s1[11][9]: base 0x2000000 + 0x10000*y + x */
+	0x020b000a,	/* 274: store target s1[11][10]: base 0x2000000 + 0x10000*y + x */
+	0x020b000b,	/* 275: store target s1[11][11]: base 0x2000000 + 0x10000*y + x */
 	0x010b000c,	/* 276: store target s1[11][12]: base 0x1000000 + 0x10000*y + x */
 	0x010b000d,	/* 277: store target s1[11][13]: base 0x1000000 + 0x10000*y + x */
 	0x010b000e,	/* 278: store target s1[11][14]: base 0x1000000 + 0x10000*y + x */

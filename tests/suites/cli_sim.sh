@@ -36,5 +36,11 @@ for seed in 1 2 3; do
 	"$K" sim tests/sim/gemm_ring2.json --schedule random --seed $seed >/dev/null 2>&1; rc=$?
 	ok "wgmma ring of 2 stages, random seed $seed: no false deadlock" '[ $rc -eq 0 ]'
 done
+# bulk tensor copies the H200 faults on (illegal instruction, measured with
+# tests/gpu/tma_bisect) are errors in the simulator, with the source line
+out=$("$K" sim tests/sim/tma_misaligned.json 2>&1); rc=$?
+ok "TMA innermost coordinate off 16 bytes: exit 1, located" '[ $rc -eq 1 ] && grep -q "tma_misaligned.kiln:[0-9]*:[0-9]*: error: bulk tensor copy: innermost coordinate 60 is at byte 120" <<<"$out"'
+out=$("$K" sim tests/sim/tma_store_negative.json 2>&1); rc=$?
+ok "TMA store at a negative coordinate: exit 1, located" '[ $rc -eq 1 ] && grep -q "tma_store_negative.kiln:[0-9]*:[0-9]*: error: bulk tensor store at negative coordinate -4" <<<"$out"'
 echo "cli_sim: $pass passed, $fail failed"
 [ $fail -eq 0 ]

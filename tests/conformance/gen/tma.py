@@ -54,6 +54,10 @@ MAPS = [('m1', 'g1', [16], [1], 'none'),
         ('m3c', 'g3', [8, 5, 3], [1, 2, 2], 'none')]
 MI = {m[0]: m for m in MAPS}
 # loads: (map, coords innermost first, destination offset past a 1024-byte boundary, comment)
+# The innermost coordinate is always a multiple of 16 bytes and stores start
+# at non-negative coordinates: the H200 faults otherwise (illegal
+# instruction; measured 2026-11-29 with tests/gpu/tma_bisect, see
+# docs/conformance.md), and the simulator now reports those as errors.
 LOADS = [('m1', [0], 0, "1d, in bounds"),
          ('m1', [32], 0, "1d, elements 40..47 past the end: zero"),
          ('m1', [-8], 0, "1d, negative start: 8 zeros then elements 0..7"),
@@ -61,23 +65,23 @@ LOADS = [('m1', [0], 0, "1d, in bounds"),
          ('m2a', [40, 16], 0, "2d 128B, columns 72.. and rows 20.. out of bounds"),
          ('m2a', [8, 2], 384, "2d 128B, destination 384 B past a 1024 boundary (swizzle anchored at absolute lines 3..10)"),
          ('m2b', [8, 3], 0, "2d 128B, narrow box 16 u16 = 32 B per 128-B row"),
-         ('m2b', [60, -5], 0, "2d 128B narrow, rows -5..-1 and columns 72..75 out of bounds"),
+         ('m2b', [64, -5], 0, "2d 128B narrow, rows -5..-1 and columns 72..79 out of bounds"),
          ('m2c', [-8, -3], 0, "2d 64B, negative corner"),
-         ('m2d', [60, 5], 0, "2d 32B, columns 72..75 out of bounds"),
-         ('m2e', [3, 14], 0, "2d 64B, narrow box 8 u16 = 16 B per 64-B row, rows 20, 21 out of bounds"),
-         ('m2f', [50, 18], 0, "2d no swizzle, pitch 64 B, right and bottom out of bounds"),
-         ('m2g', [4, 1], 0, "2d no swizzle, element stride 2 in rows: rows 1,3,5,7"),
+         ('m2d', [64, 5], 0, "2d 32B, columns 72..79 out of bounds"),
+         ('m2e', [8, 14], 0, "2d 64B, narrow box 8 u16 = 16 B per 64-B row, rows 20, 21 out of bounds"),
+         ('m2f', [48, 18], 0, "2d no swizzle, pitch 64 B, right and bottom out of bounds"),
+         ('m2g', [8, 1], 0, "2d no swizzle, element stride 2 in rows: rows 1,3,5,7"),
          ('m2h', [8, 15], 0, "2d 128B, element stride 2 in rows: rows 15,17,19,(21 OOB)"),
-         ('m3a', [30, 8, 2], 0, "3d 32B, out of bounds in all three dimensions"),
+         ('m3a', [32, 8, 2], 0, "3d 32B, out of bounds in all three dimensions"),
          ('m3b', [0, 0, 0], 0, "3d 64B, in bounds"),
-         ('m3c', [33, 1, 0], 0, "3d no swizzle, element strides {1,2,2}: rows 1,3,5 of planes 0,2; columns 40 on out of bounds")]
+         ('m3c', [32, 1, 0], 0, "3d no swizzle, element strides {1,2,2}: rows 1,3,5 of planes 0,2; columns 32..39")]
 # store targets: name -> (shape outermost first); stores: map name, tensor, box, swizzle, list of (coords, value base)
 STENS = [('s1', [12, 24]), ('s2', [6, 20])]
 FILL = 0xeeeeeeee
 SMAPS = [('st1', 's1', [8, 8], '32B'), ('st2', 's2', [16, 4], '128B')]
 STORES = [('st1', [0, 0], 0x1000000), ('st1', [8, 0], 0x1000000), ('st1', [16, 0], 0x1000000),
           ('st1', [0, 8], 0x1000000), ('st1', [8, 8], 0x1000000), ('st1', [16, 8], 0x1000000),
-          ('st1', [-4, -4], 0x2000000),
+          ('st1', [4, 4], 0x2000000),
           ('st2', [0, 0], 0x3000000), ('st2', [16, 0], 0x3000000), ('st2', [0, 4], 0x3000000),
           ('st2', [16, 4], 0x3000000)]
 def sval(base, x, y): return base + 0x10000 * (y & 0xff) + (x & 0xffff)   # the value the kernel writes for global (x, y)
