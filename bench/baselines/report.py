@@ -52,8 +52,15 @@ for f in sorted(glob.glob(os.path.join(RES, "baseline-*.json"))):
             rows.append(("python/kiln %s (%s)" % (kx.get("workload", key), shape), d["device"]["name"], kx["median_ms"],
                          kx["rel_stdev"], kx["samples"], fl, "%.2fx" % (bl["median_ms"] / kx["median_ms"]),
                          os.path.basename(f), d["date"]))
+    # template variants timed against the same baseline (bench/gpu/gemm_variants.py)
+    for v in d.get("variants", []):
+        if "median_ms" in v:
+            defs = " ".join("%s=%s" % kv for kv in v.get("defines", {}).items())
+            rows.append(("python/kiln %s %s (%s)" % (v["kernel"], defs, shape), d["device"]["name"], v["median_ms"],
+                         v["rel_stdev"], v["samples"], fl, "%.2fx" % (bl["median_ms"] / v["median_ms"]),
+                         os.path.basename(f), d["date"]))
     rows.append(("%s (%s)" % (bl["impl"], shape), d["device"]["name"], bl["median_ms"], bl["rel_stdev"], bl["samples"], fl,
-                 "baseline" if "kiln" in d else "baseline only", os.path.basename(f), d["date"]))
+                 "baseline" if "kiln" in d or d.get("variants") else "baseline only", os.path.basename(f), d["date"]))
 
 lines = ["| what | GPU | median ms | rel stdev | n | % of floor | speed vs baseline | result file | date |",
          "| --- | --- | ---: | ---: | ---: | ---: | --- | --- | --- |"]
