@@ -446,7 +446,8 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 							r->changed_first[i] = e;
 						r->changed[i]++;
 					}
-			bad_inputs += r->changed && r->changed[i] > 0;
+			if (!a->arg->scratch)
+				bad_inputs += r->changed && r->changed[i] > 0;
 			io += a->bytes;
 		}
 		work_compare(r->wi, &r->cmp);
@@ -625,7 +626,8 @@ const char *kiln_run_result_text(KilnRunResult *r)
 		work_cmp_text(&r->cmp, &b);
 	for (int i = 0; r->changed && i < r->wi->nargs; i++)
 		if (r->changed[i])
-			buf_printf(&b, "MODIFIED input %s: %lld elements changed (first at %lld)\n", r->wi->args[i].arg->name,
+			buf_printf(&b, "%s %s: %lld elements changed (first at %lld)\n",
+				r->wi->args[i].arg->scratch ? "scratch tensor" : "MODIFIED input", r->wi->args[i].arg->name,
 				(long long)r->changed[i], (long long)r->changed_first[i]);
 	if (r->has_bench)
 		bench_text(r, &b);

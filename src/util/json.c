@@ -279,9 +279,12 @@ static JVal *val(P *p, int depth)
 		v->s = str(p, &v->slen);
 		return p->failed ? NULL : v;
 	}
-	if (lit(p, "true")) { v = mk(p, JBOOL); v->b = 1; return v; }
-	if (lit(p, "false")) { v = mk(p, JBOOL); return v; }
-	if (lit(p, "null")) return mk(p, JNULL);
+	/* the value's position is where its literal starts */
+	if (c == 't' || c == 'f' || c == 'n') {
+		v = mk(p, c == 'n' ? JNULL : JBOOL);
+		if (lit(p, "true")) { v->b = 1; return v; }
+		if (lit(p, "false") || lit(p, "null")) return v;
+	}
 	if (c == '-' || (c >= '0' && c <= '9')) {
 		v = mk(p, JNUM);
 		const char *q = p->p;

@@ -282,7 +282,7 @@ static int lay_dt_of(DType t)
 
 static void parse_arg(PS *ps, const JVal *v, int idx)
 {
-	static const char *const tkeys[] = {"name", "kind", "dtype", "shape", "init", "seed", "output", "param", NULL};
+	static const char *const tkeys[] = {"name", "kind", "dtype", "shape", "init", "seed", "output", "param", "scratch", NULL};
 	static const char *const mkeys[] = {"name", "kind", "tensor", "box", "element_strides", "swizzle",
 		"interleave", "oob_fill", "l2_promotion", "dtype", NULL};
 	static const char *const skeys[] = {"name", "kind", "dtype", "value", NULL};
@@ -328,6 +328,12 @@ static void parse_arg(PS *ps, const JVal *v, int idx)
 		if (out && out->t != JBOOL)
 			PERR(ps, out, "\"output\" must be true or false");
 		a->output = out && out->t == JBOOL && out->b;
+		const JVal *sc = json_get(v, "scratch");
+		if (sc && sc->t != JBOOL)
+			PERR(ps, sc, "\"scratch\" must be true or false");
+		a->scratch = sc && sc->t == JBOOL && sc->b;
+		if (a->scratch && a->output)
+			PERR(ps, sc, "tensor '%s': an output cannot be \"scratch\"", a->name);
 		const JVal *pa = json_get(v, "param");
 		if (pa && pa->t != JBOOL)
 			PERR(ps, pa, "\"param\" must be true or false");

@@ -97,6 +97,8 @@ typedef struct {
 	WInit init;
 	int has_init;         /* outputs need none */
 	int output;
+	int scratch;          /* an input the kernel may overwrite: "scratch": true
+	                       * exempts it from kiln run's inputs-unchanged check */
 	int param;            /* 1: a kernel parameter (default); "param": false: a
 	                       * tensor reached only through a tensor map */
 	/* WA_TMAP: a cuTensorMapEncodeTiled description over tensor args[tensor];

@@ -33,6 +33,10 @@ static void test_json(void)
 	JVal *arr = json_get(v, "b");
 	CHECK(arr && arr->t == JARR && arr->n == 3 && arr->items[0]->is_int && arr->items[0]->i == 1);
 	CHECK(arr && arr->items[1]->num == 2.5 && !arr->items[1]->is_int);
+	JVal *tv = json_parse(a, "[1, true,\n  false]", 18, err, sizeof err);
+	CHECK(tv && tv->items[1]->t == JBOOL && tv->items[1]->b && tv->items[1]->col == 5);
+	CHECK(tv && tv->items[2]->line == 2 && tv->items[2]->col == 3 && !tv->items[2]->b);
+	CHECK(!json_parse(a, "[tru]", 5, err, sizeof err));
 	const char *bad = "{\n  \"a\": [1, 2,\n}";
 	CHECK(!json_parse(a, bad, strlen(bad), err, sizeof err));
 	CHECK_STR(err, "3:1: unexpected character");

@@ -336,6 +336,8 @@ static void test_parse_bad(void)
 	CHECK_STR(bad("\"rtol\": 1e-6", "\"rtol\": -1"), "12:25: \"rtol\" must be a non-negative number");
 	CHECK_STR(bad("\"flops\"", "\"flop\""), "13:11: unknown key 'flop' in the workload");
 	CHECK_STR(bad("\"output\": true", "\"output\": false, \"init\": \"const(0)\""), "4:11: no output tensor (mark one with \"output\": true)");
+	CHECK_STR(bad("\"output\": true", "\"output\": true, \"scratch\": true"), "7:98: tensor 'out': an output cannot be \"scratch\"");
+	CHECK_STR(bad("\"init\": \"uniform(-1, 1)\"", "\"init\": \"uniform(-1, 1)\", \"scratch\": 1"), "5:106: \"scratch\" must be true or false");
 	CHECK_STR(bad("\"n\": 10}", "\"n\": 0}"), "5:64: case 'small': tensor 'a' dimension 0 is 0 (must be >= 1)");
 	CHECK_STR(bad("\"n\": 10}", "\"n\": 1.5}"), "10:45: case 'small': variable 'n' must be an integer");
 	CHECK_STR(bad("{\"name\": \"big\"", "{\"name\": \"small\""), "10:60: duplicate case name 'small'");

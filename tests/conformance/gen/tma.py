@@ -255,7 +255,8 @@ def workload(store):
             {"name": "out", "kind": "tensor", "dtype": "u32", "shape": [nslots(store)], "output": True}]
     if store:
         for n, shape in STENS:
-            args.append({"name": n, "kind": "tensor", "dtype": "u32", "shape": shape, "init": "const(%d)" % FILL})
+            args.append({"name": n, "kind": "tensor", "dtype": "u32", "shape": shape, "init": "const(%d)" % FILL,
+                         "scratch": True})   # the stores write it; the kernel reads it back into out
         for m, tn, box, sw in SMAPS:
             args.append({"name": m, "kind": "tmap", "tensor": tn, "box": box, "swizzle": sw})
         name = "conf_tma_store"
