@@ -650,18 +650,7 @@ static void test_gemm_and_speed(void)
 	}
 	CHECK_EQ(ir_check(r.m, &r.d), 0);
 	done(&r);
-	/* lowering the whole kernel stays well under 5 ms (CPU time: the machine may be shared) */
-	struct timespec t0, t1;
-	int reps = 20;
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
-	for (int i = 0; i < reps; i++) {
-		Res q = compile(gemm_src);
-		done(&q);
-	}
-	clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
-	double ms = ((double)(t1.tv_sec - t0.tv_sec) * 1e3 + (double)(t1.tv_nsec - t0.tv_nsec) / 1e6) / reps;
-	fprintf(stderr, "gemm lowering: %.3f ms\n", ms);
-	CHECK(ms < 5.0);
+	/* compile time is a benchmark (make bench-compile), not a timed test */
 }
 
 static void test_diagnostics_and_check(void)
