@@ -3,6 +3,10 @@
 # Each stage of each kernel is one test; a stage runs only when the earlier
 # stages of that kernel passed (a later stage of a failed kernel is counted
 # as failed, so breakage is never hidden).  Last line: "N passed, N failed".
+# A kernel directory may hold further workloads besides workload.json
+# (zoo/<family>/<name>/<variant>.json, e.g. gemm/wgmma_ws/bf16.json): each
+# runs all stages too, labelled <family>/<name>:<variant>, its build with
+# -D NAME=VALUE for every template parameter in its "params".
 #
 # Stages (in order):
 #   build  : build/kiln build -> PTX (the front end and the PTX printer)
@@ -34,8 +38,19 @@ pass=0; fail=0
 ok()  { pass=$((pass+1)); echo "ok   $1"; }
 bad() { fail=$((fail+1)); echo "FAIL $1"; [ -s "$2" ] && sed 's/^/     /' "$2" | head -n 30; }
 
-stage_build() {   # kernel dir name
-	"$KILN" build "$1/kernel.kiln" -o "$tmp/$2.ptx" >"$tmp/$2.build.log" 2>&1 && [ -s "$tmp/$2.ptx" ]
+# -D NAME=VALUE for each template parameter of workload $1 (extra workloads)
+workload_defines() {
+	python3 -c 'import json, sys
+for k, v in json.load(open(sys.argv[1])).get("params", {}).items(): print("-D", "%s=%s" % (k, v))' "$1"
+}
+
+stage_build() {   # kernel dir, name, workload
+	local defs=
+	if [ "$(basename "$3")" != workload.json ]; then
+		defs=$(workload_defines "$3") || { echo "cannot read params of $3" >"$tmp/$2.build.log"; return 1; }
+	fi
+	# shellcheck disable=SC2086  # defs is a list of -D NAME=VALUE words
+	"$KILN" build "$1/kernel.kiln" $defs -o "$tmp/$2.ptx" >"$tmp/$2.build.log" 2>&1 && [ -s "$tmp/$2.ptx" ]
 }
 
 stage_ptxas() {
@@ -49,46 +64,58 @@ stage_ptxas() {
 sim_cases() {
 	python3 -c 'import json, sys
 for c in json.load(open(sys.argv[1]))["cases"]:
-	if not c.get("bench"): print(c["name"])' "$1/workload.json"
+	if not c.get("bench"): print(c["name"])' "$1"
 }
 
 stage_sim() {
 	local cases c
-	cases=$(sim_cases "$1") || { echo "cannot read cases of $1/workload.json" >"$tmp/$2.sim.log"; return 1; }
+	cases=$(sim_cases "$3") || { echo "cannot read cases of $3" >"$tmp/$2.sim.log"; return 1; }
 	: >"$tmp/$2.sim.log"
 	for c in $cases; do
-		"$KILN" sim "$1/workload.json" --case "$c" >>"$tmp/$2.sim.log" 2>&1 || return 1
+		"$KILN" sim "$3" --case "$c" >>"$tmp/$2.sim.log" 2>&1 || return 1
 	done
 }
 
 stage_simr() {
-	"$KILN" sim "$1/workload.json" --schedule random --seed 1 >"$tmp/$2.simr.log" 2>&1
+	"$KILN" sim "$3" --schedule random --seed 1 >"$tmp/$2.simr.log" 2>&1
 }
 
 stage_check() {
-	"$KILN" check "$1/workload.json" >"$tmp/$2.check.log" 2>&1
+	"$KILN" check "$3" >"$tmp/$2.check.log" 2>&1
 }
 
 stage_run() {
-	"$KILN" run "$1/workload.json" >"$tmp/$2.run.log" 2>&1
+	"$KILN" run "$3" >"$tmp/$2.run.log" 2>&1
 }
 
 for k in zoo/*/*/kernel.kiln; do
 	[ -f "$k" ] || continue
 	dir=$(dirname "$k")
 	[ -n "$ZOO_FILTER" ] && case "$dir" in *"$ZOO_FILTER"*) ;; *) continue ;; esac
-	name=$(echo "${dir#zoo/}" | tr '/' '_')
-	broken=
-	for st in $ZOO_STAGES; do
-		label="$st ${dir#zoo/}"
-		if [ -n "$broken" ]; then
-			fail=$((fail+1)); echo "FAIL $label (skipped: $broken failed)"; continue
-		fi
-		if "stage_$st" "$dir" "$name"; then
-			ok "$label"
+	first=1
+	for wl in "$dir/workload.json" "$dir"/*.json; do
+		variant=$(basename "$wl" .json)
+		# workload.json first (the glob lists it again: skip it there)
+		if [ "$variant" = workload ]; then
+			[ "$first" = 1 ] || continue
+			first=0
+			name=$(echo "${dir#zoo/}" | tr '/' '_'); what=${dir#zoo/}
 		else
-			bad "$label" "$tmp/$name.$st.log"; broken=$st
+			[ -f "$wl" ] || continue
+			name=$(echo "${dir#zoo/}" | tr '/' '_')__$variant; what=${dir#zoo/}:$variant
 		fi
+		broken=
+		for st in $ZOO_STAGES; do
+			label="$st $what"
+			if [ -n "$broken" ]; then
+				fail=$((fail+1)); echo "FAIL $label (skipped: $broken failed)"; continue
+			fi
+			if "stage_$st" "$dir" "$name" "$wl"; then
+				ok "$label"
+			else
+				bad "$label" "$tmp/$name.$st.log"; broken=$st
+			fi
+		done
 	done
 done
 
