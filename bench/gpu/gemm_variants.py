@@ -24,6 +24,8 @@ VARIANTS = [("wgmma_ws", {"CLUSTER": 2}, (128, 128), F32), ("wgmma_ws", {"CLUSTE
             ("wgmma_ws", {"CLUSTER": 1, "OUT_BF16": 1}, (128, 256), BF16),
             ("wgmma_ws", {"CLUSTER": 1, "STAGES": 3}, (128, 256), F32), ("wgmma_tma", {"BN": 256}, (128, 256), F32),
             ("wgmma_tma", {}, (128, 128), F32)]
+if os.environ.get("ONLY"):   # e.g. ONLY=1,2: a subset of VARIANTS by index
+    VARIANTS = [VARIANTS[int(i)] for i in os.environ["ONLY"].split(",")]
 for name, defs, (bm, bn), out_dtype in VARIANTS:
     c = outs[out_dtype]
     row = {"kernel": "zoo/gemm/" + name, "defines": defs, "out_dtype": str(out_dtype).replace("torch.", ""),
