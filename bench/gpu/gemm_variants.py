@@ -23,7 +23,8 @@ F32, BF16 = torch.float32, torch.bfloat16
 VARIANTS = [("wgmma_ws", {"CLUSTER": 2}, (128, 128), F32), ("wgmma_ws", {"CLUSTER": 1}, (128, 256), F32),
             ("wgmma_ws", {"CLUSTER": 1, "OUT_BF16": 1}, (128, 256), BF16),
             ("wgmma_ws", {"CLUSTER": 1, "STAGES": 3}, (128, 256), F32), ("wgmma_tma", {"BN": 256}, (128, 256), F32),
-            ("wgmma_tma", {}, (128, 128), F32)]
+            ("wgmma_tma", {}, (128, 128), F32),
+            ("wgmma_ws", {"CLUSTER": 1, "OUT_BF16": 1, "EPI16": 1}, (128, 256), BF16)]   # 6: 16-byte bf16 stores
 if os.environ.get("ONLY"):   # e.g. ONLY=1,2: a subset of VARIANTS by index
     VARIANTS = [VARIANTS[int(i)] for i in os.environ["ONLY"].split(",")]
 for name, defs, (bm, bn), out_dtype in VARIANTS:
