@@ -543,8 +543,12 @@ static void parse_subst(Parser *P, Tok *t, Stmt *s)
 		while (*p && *p != '{')
 			p++;
 		s->parts[k] = arena_strndup(P->c->a, b, (size_t)(p - b));
-		if (*p)
-			p = strchr(p, '}') + 1;
+		if (*p) {
+			/* the lexer only makes a substitution of a closed {...}; be safe
+			 * anyway when the text and the token disagree (fuzz-found) */
+			const char *q = strchr(p, '}');
+			p = q ? q + 1 : p + strlen(p);
+		}
 	}
 	Parser S = {.c = P->c, .path = P->path, .t = t->sub, .depth = P->depth};
 	memcpy(S.kw_, P->kw_, sizeof S.kw_);
