@@ -96,6 +96,8 @@ struct SimIns {
 typedef int (*SimDec)(SimIns *in, Buf *why);
 /* Token tests on in->spelled: "ld.global.v4.f32" has "global" and "v4". */
 int sim_tok(const SimIns *in, const char *tok);
+/* Index in the NULL-terminated names[] of the first one spelled, or -1. */
+int sim_tok_index(const SimIns *in, const char *const *names);
 /* The n-th (0-based) type token of the spelled opcode, TC_NONE if absent. */
 int sim_type_tok(const SimIns *in, int n);
 /* Entry operand index of the operand named name, -1 if none. */

@@ -850,12 +850,11 @@ HANDLER(op_testp)
 static int dec_testp(SimIns *in, Buf *b)
 {
 	static const char *const ops[] = {"finite", "infinite", "number", "notanumber", "normal", "subnormal", NULL};
-	for (int i = 0; ops[i]; i++)
-		if (sim_tok(in, ops[i])) {
-			in->cmp = (uint8_t)i;
-			return 0;
-		}
-	return why(b, "no test");
+	int i = sim_tok_index(in, ops);
+	if (i < 0)
+		return why(b, "no test");
+	in->cmp = (uint8_t)i;
+	return 0;
 }
 
 /* ---------------------------------------------------------------- mov/cvt */
@@ -1438,14 +1437,10 @@ HANDLER(op_atom)
 static int dec_atom(SimIns *in, Buf *b)
 {
 	static const char *const ops[] = {"add", "min", "max", "inc", "dec", "and", "or", "xor", "exch", "cas", NULL};
-	in->cmp = 0xff;
-	for (int i = 0; ops[i]; i++)
-		if (sim_tok(in, ops[i])) {
-			in->cmp = (uint8_t)i;
-			break;
-		}
-	if (in->cmp == 0xff)
+	int op = sim_tok_index(in, ops);
+	if (op < 0)
 		return why(b, "no atomic operation");
+	in->cmp = (uint8_t)op;
 	in->aux2 = !strncmp(in->spelled, "red", 3);
 	int t = in->t ? in->t : sim_type_tok(in, 0);
 	in->t = (uint8_t)t;
@@ -1521,12 +1516,11 @@ HANDLER(op_shfl)
 static int dec_shfl(SimIns *in, Buf *b)
 {
 	static const char *const md[] = {"up", "down", "bfly", "idx", NULL};
-	for (int i = 0; md[i]; i++)
-		if (sim_tok(in, md[i])) {
-			in->mode = (uint8_t)i;
-			return 0;
-		}
-	return why(b, "no shuffle mode");
+	int i = sim_tok_index(in, md);
+	if (i < 0)
+		return why(b, "no shuffle mode");
+	in->mode = (uint8_t)i;
+	return 0;
 }
 
 /* vote.sync.{all,any,uni}.pred d, a, mask; vote.sync.ballot.b32 d, a, mask */
@@ -1553,12 +1547,11 @@ HANDLER(op_vote)
 static int dec_vote(SimIns *in, Buf *b)
 {
 	static const char *const md[] = {"all", "any", "uni", "ballot", NULL};
-	for (int i = 0; md[i]; i++)
-		if (sim_tok(in, md[i])) {
-			in->mode = (uint8_t)i;
-			return 0;
-		}
-	return why(b, "no vote mode");
+	int i = sim_tok_index(in, md);
+	if (i < 0)
+		return why(b, "no vote mode");
+	in->mode = (uint8_t)i;
+	return 0;
 }
 
 HANDLER(op_redux)
@@ -1594,14 +1587,13 @@ HANDLER(op_redux)
 static int dec_redux(SimIns *in, Buf *b)
 {
 	static const char *const md[] = {"add", "min", "max", "and", "or", "xor", NULL};
-	for (int i = 0; md[i]; i++)
-		if (sim_tok(in, md[i])) {
-			in->mode = (uint8_t)i;
-			if (is_float(in->t))
-				return why(b, "f32 redux is not simulated");
-			return 0;
-		}
-	return why(b, "no reduction");
+	int i = sim_tok_index(in, md);
+	if (i < 0)
+		return why(b, "no reduction");
+	in->mode = (uint8_t)i;
+	if (is_float(in->t))
+		return why(b, "f32 redux is not simulated");
+	return 0;
 }
 
 HANDLER(op_activemask)

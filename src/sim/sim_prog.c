@@ -202,6 +202,14 @@ static SimIns *emit(Build *b, int ctl, Loc loc)
 	return &b->ins.v[b->ins.n - 1];
 }
 
+int sim_tok_index(const SimIns *in, const char *const *names)
+{
+	for (int i = 0; names[i]; i++)
+		if (sim_tok(in, names[i]))
+			return i;
+	return -1;
+}
+
 int sim_tok(const SimIns *in, const char *tok)
 {
 	size_t n = strlen(tok);
