@@ -322,12 +322,12 @@ HANDLER(mbar_inval)
 }
 DECODER(mbar_inval) { (void)in; (void)b; return 0; }
 
-/* arrive family: aux bit0 expect_tx, bit1 drop; operands state, a, then
+/* arrive family: aux bit0 expect_tx, bit1 drop, bit2 noComplete; operands state, a, then
  * count / tx (by name). */
 HANDLER(mbar_arrive)
 {
 	int ia = (int)(in->aux2 & 0xff), icnt = (int)((in->aux2 >> 8) & 0xff) - 1, itx = (int)((in->aux2 >> 16) & 0xff) - 1;
-	int expect = in->aux & 1, drop = (in->aux >> 1) & 1;
+	int expect = in->aux & 1, drop = (in->aux >> 1) & 1, nocomplete = (in->aux >> 2) & 1;
 	SimClu *c = w->clu;
 	uint64_t *st = in->op[0].r >= 0 ? RG(w, in->op[0].r) : NULL;
 	FOR_LANES(m, l) {
@@ -355,6 +355,9 @@ HANDLER(mbar_arrive)
 		if (st)
 			st[l] = (uint64_t)b.phase << 63 | b.pending;
 		b.pending -= cnt;
+		if (nocomplete && b.pending == 0 && b.tx == 0)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off,
+				"mbarrier.arrive.noComplete completes phase %d (the PTX ISA leaves that undefined)", b.phase);
 		if (drop)
 			b.expected -= 1;
 		sim_event(w, in, SIM_EV_MBAR_ARRIVE, (int)l, SPACE_SHARED, 0, off, cnt, cta->id, (uint64_t)b.phase);
@@ -364,7 +367,8 @@ HANDLER(mbar_arrive)
 }
 DECODER(mbar_arrive)
 {
-	in->aux = (uint32_t)(sim_tok(in, "expect_tx") | (strstr(in->spelled, "arrive_drop") != NULL) << 1);
+	in->aux = (uint32_t)(sim_tok(in, "expect_tx") | (strstr(in->spelled, "arrive_drop") != NULL) << 1 |
+		sim_tok(in, "noComplete") << 2);
 	int ia = sim_opnd(in, "a"), ic = sim_opnd(in, "count"), it = sim_opnd(in, "tx");
 	if (ia < 0)
 		ia = 1;

@@ -612,6 +612,38 @@ static void test_lane_count(void)
 	sim_result_free(&r);
 }
 
+/* mbarrier.arrive.noComplete: fine while arrivals stay pending, an error
+ * when it would complete the phase (tests/sim/nocomplete.kiln) */
+static void test_nocomplete(void)
+{
+	const char *path = "tests/sim/nocomplete.kiln";
+	for (int count = 2; count >= 1; count--) {
+		ir_module_free(mod);
+		diags_free(&dg);
+		diags_init(&dg);
+		const char *defs[] = {count == 2 ? "COUNT=2" : "COUNT=1"};
+		LangInput in = {.path = path, .defines = defs, .ndefines = 1};
+		mod = lang_compile(&in, &dg);
+		CHECK(mod != NULL);
+		if (!mod)
+			return;
+		uint32_t out[1] = {0xdeadbeef};
+		SimBuffer b = {BASE, out, sizeof out, "out"};
+		SimArg a = {BASE, NULL};
+		SimResult r;
+		SimStatus st = run(mod->kernels[0], &a, &b, 1, NULL, &r);
+		if (count == 2) {
+			CHECK_EQ(st, SIM_OK);
+			CHECK_EQ(out[0], 1);      /* the plain arrive completed phase 0 */
+		} else {
+			CHECK_EQ(st, SIM_ERR_INVALID);
+			CHECK_CONTAINS(r.message, "mbarrier.arrive.noComplete completes phase 0");
+			CHECK_EQ(r.loc.line, line_of(path, "mbarrier.arrive.noComplete.shared::cta"));
+		}
+		sim_result_free(&r);
+	}
+}
+
 /* regression: constants and the sink scratch register are separate slots */
 static void test_sink_const(void)
 {
@@ -759,6 +791,7 @@ int main(void)
 	test_cluster_cpasync();
 	test_lane_count();
 	test_sink_const();
+	test_nocomplete();
 	test_mbarrier_rules();
 	test_half();
 	test_wgmma();
