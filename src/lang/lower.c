@@ -2091,6 +2091,21 @@ static void shared_stmt(Lower *L, Stmt *s)
 
 static int loop_top(Lower *L) { return L->nloops ? L->loops[L->nloops - 1] : 0; }
 
+
+/* The binary operator behind a compound assignment (+= -> +, ++ -> +). */
+static TokKind compound_op(TokKind k)
+{
+	static const struct { TokKind a, b; } ops[] = {
+		{T_ADDEQ, T_PLUS}, {T_SUBEQ, T_MINUS}, {T_MULEQ, T_STAR}, {T_DIVEQ, T_SLASH}, {T_MODEQ, T_PCT},
+		{T_ANDEQ, T_AMP}, {T_OREQ, T_PIPE}, {T_XOREQ, T_CARET}, {T_SHLEQ, T_SHL}, {T_SHREQ, T_SHR},
+		{T_INC, T_PLUS}, {T_DEC, T_MINUS},
+	};
+	for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
+		if (ops[i].a == k)
+			return ops[i].b;
+	die("no binary operator for compound assignment token %d", (int)k);
+}
+
 static void assign_stmt(Lower *L, Stmt *s)
 {
 	Expr *lhs = s->lhs;
@@ -2098,14 +2113,7 @@ static void assign_stmt(Lower *L, Stmt *s)
 	Expr bin = {.k = E_BIN, .loc = s->loc, .a = lhs};
 	Expr *rhs = s->e;
 	if (s->op != T_ASSIGN) {
-		static const struct { TokKind a, b; } ops[] = {
-			{T_ADDEQ, T_PLUS}, {T_SUBEQ, T_MINUS}, {T_MULEQ, T_STAR}, {T_DIVEQ, T_SLASH}, {T_MODEQ, T_PCT},
-			{T_ANDEQ, T_AMP}, {T_OREQ, T_PIPE}, {T_XOREQ, T_CARET}, {T_SHLEQ, T_SHL}, {T_SHREQ, T_SHR},
-			{T_INC, T_PLUS}, {T_DEC, T_MINUS},
-		};
-		for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-			if (ops[i].a == s->op)
-				bin.op = ops[i].b;
+		bin.op = compound_op(s->op);
 		bin.b = s->op == T_INC || s->op == T_DEC ? &one : s->e;
 		rhs = &bin;
 	}
@@ -2201,14 +2209,7 @@ static void unroll_stmt(Lower *L, Stmt *s)
 		if (st->op == T_ASSIGN)
 			nv = lower(L, st->e, -1, TY_NONE);
 		else {
-			static const struct { TokKind a, b; } ops[] = {
-				{T_ADDEQ, T_PLUS}, {T_SUBEQ, T_MINUS}, {T_MULEQ, T_STAR}, {T_DIVEQ, T_SLASH}, {T_MODEQ, T_PCT},
-				{T_ANDEQ, T_AMP}, {T_OREQ, T_PIPE}, {T_XOREQ, T_CARET}, {T_SHLEQ, T_SHL}, {T_SHREQ, T_SHR},
-				{T_INC, T_PLUS}, {T_DEC, T_MINUS},
-			};
-			for (size_t i = 0; i < sizeof ops / sizeof ops[0]; i++)
-				if (ops[i].a == st->op)
-					bin.op = ops[i].b;
+			bin.op = compound_op(st->op);
 			bin.b = st->op == T_INC || st->op == T_DEC ? &one : st->e;
 			nv = lower(L, &bin, -1, TY_NONE);
 		}
