@@ -729,3 +729,123 @@ void isa_target_name(int sm, char *out, int n)
 {
 	snprintf(out, (size_t)n, "sm_%d%s", sm / 10, sm % 10 ? "a" : "");
 }
+
+/* ---- effects: ordering qualifiers of a match ---- */
+
+/* Every token of a match: the base, then each literal or chosen modifier
+ * split at '.'. */
+static void match_tokens(const IsaMatch *m, void (*fn)(void *ctx, const char *tok, size_t n), void *ctx)
+{
+	fn(ctx, m->e->base, strlen(m->e->base));
+	for (int i = 0; i < m->e->nslot; i++) {
+		const char *v = isa_slot_value_at(m, i);
+		while (v && *v) {
+			const char *d = strchr(v, '.');
+			size_t n = d ? (size_t)(d - v) : strlen(v);
+			fn(ctx, v, n);
+			v = d ? d + 1 : NULL;
+		}
+	}
+}
+
+/* The ordering vocabulary: a token and what it sets.  Tokens with "::"
+ * (shared::cluster, multicast::cluster) are spaces or modes, never scopes. */
+enum { TK_SEM, TK_SCOPE, TK_PROXY, TK_FENCE };
+static const struct { const char *tok; int what, val; } vocab[] = {
+	{"weak", TK_SEM, SEM_WEAK}, {"volatile", TK_SEM, SEM_VOLATILE}, {"relaxed", TK_SEM, SEM_RELAXED},
+	{"acquire", TK_SEM, SEM_ACQUIRE}, {"release", TK_SEM, SEM_RELEASE}, {"acq_rel", TK_SEM, SEM_ACQ_REL},
+	{"sc", TK_SEM, SEM_SC},
+	{"cta", TK_SCOPE, SCOPE_CTA}, {"cluster", TK_SCOPE, SCOPE_CLUSTER}, {"gpu", TK_SCOPE, SCOPE_GPU},
+	{"gl", TK_SCOPE, SCOPE_GPU}, {"sys", TK_SCOPE, SCOPE_SYS},
+	{"async", TK_PROXY, PROXY_ASYNC}, {"alias", TK_PROXY, PROXY_ALIAS},
+	{"tensormap::generic", TK_PROXY, PROXY_TENSORMAP},
+	{"membar", TK_FENCE, FENCE_SC}, {"mbarrier_init", TK_FENCE, FENCE_MBAR_INIT},
+	{"wgmma", TK_FENCE, FENCE_WGMMA}, {"tcgen05", TK_FENCE, FENCE_TCGEN05},
+	{"griddepcontrol", TK_FENCE, FENCE_GRIDDEP}, {"proxy", TK_FENCE, FENCE_PROXY},
+};
+
+static void effect_tok(void *ctx, const char *t, size_t n)
+{
+	IsaEffect *fx = ctx;
+	for (size_t i = 0; i < sizeof vocab / sizeof vocab[0]; i++) {
+		if (strlen(vocab[i].tok) != n || memcmp(vocab[i].tok, t, n))
+			continue;
+		switch (vocab[i].what) {
+		case TK_SEM: fx->sem = (IsaSem)vocab[i].val; break;
+		case TK_SCOPE: fx->scope = (IsaScope)vocab[i].val; break;
+		case TK_PROXY: fx->proxy = (IsaProxy)vocab[i].val; break;
+		case TK_FENCE:
+			/* fence.proxy.* wins over the base; membar is sc */
+			if (fx->fence == FENCE_NONE || vocab[i].val == FENCE_PROXY || vocab[i].val == FENCE_MBAR_INIT)
+				fx->fence = (IsaFence)vocab[i].val;
+			break;
+		}
+		return;
+	}
+}
+
+void isa_effect(const IsaMatch *m, IsaEffect *fx)
+{
+	*fx = (IsaEffect){0};
+	if (!m->e)
+		return;
+	unsigned eff = fx->eff = m->e->eff;
+	match_tokens(m, effect_tok, fx);
+	int fence = (eff & (EF_FENCE | EF_FENCE_PROXY)) != 0;
+	if (!fence) {
+		fx->fence = FENCE_NONE;
+		/* "async" names the proxy only on fences; accesses take it from the class */
+		fx->proxy = (eff & EF_ASYNC_PROXY) ? PROXY_ASYNC : PROXY_GENERIC;
+	} else {
+		if (fx->fence == FENCE_NONE && (eff & EF_FENCE_PROXY))
+			fx->fence = FENCE_PROXY;
+		if (fx->fence == FENCE_NONE)
+			fx->fence = fx->sem == SEM_ACQ_REL ? FENCE_ACQ_REL : FENCE_SC;
+		if (fx->fence == FENCE_SC && fx->sem == SEM_NONE)
+			fx->sem = SEM_SC;
+		if (fx->fence != FENCE_PROXY)
+			fx->proxy = PROXY_GENERIC;
+	}
+	/* PTX defaults of each class when the qualifiers are absent */
+	if (fx->sem == SEM_NONE) {
+		if (eff & EF_ATOM)
+			fx->sem = SEM_RELAXED;
+		else if (eff & (EF_MBAR_ARRIVE | EF_BAR_ARRIVE))
+			fx->sem = SEM_RELEASE;
+		else if (eff & (EF_MBAR_WAIT | EF_BAR_SYNC))
+			fx->sem = SEM_ACQUIRE;
+		else if (eff & (EF_LD | EF_ST))
+			fx->sem = SEM_WEAK;
+	}
+	if (fx->scope == SCOPE_NONE && fx->sem != SEM_WEAK && fx->sem != SEM_NONE) {
+		if (eff & EF_ATOM)
+			fx->scope = SCOPE_GPU;
+		else if (eff & (EF_MBAR_ARRIVE | EF_MBAR_WAIT | EF_BAR_SYNC | EF_BAR_ARRIVE))
+			fx->scope = SCOPE_CTA;
+	}
+}
+
+const char *isa_sem_name(IsaSem s)
+{
+	static const char *n[SEM_COUNT] = {"", "weak", "volatile", "relaxed", "acquire", "release", "acq_rel", "sc"};
+	return (unsigned)s < SEM_COUNT ? n[s] : "?";
+}
+
+const char *isa_scope_name(IsaScope s)
+{
+	static const char *n[SCOPE_COUNT] = {"", "cta", "cluster", "gpu", "sys"};
+	return (unsigned)s < SCOPE_COUNT ? n[s] : "?";
+}
+
+const char *isa_proxy_name(IsaProxy p)
+{
+	static const char *n[PROXY_COUNT] = {"generic", "async", "tensormap", "alias"};
+	return (unsigned)p < PROXY_COUNT ? n[p] : "?";
+}
+
+const char *isa_fence_name(IsaFence f)
+{
+	static const char *n[FENCE_COUNT] = {"", "sc", "acq_rel", "mbarrier_init", "proxy", "wgmma", "tcgen05",
+		"griddepcontrol"};
+	return (unsigned)f < FENCE_COUNT ? n[f] : "?";
+}

@@ -84,6 +84,35 @@ enum {
 	EF_SPECIAL     = 1u << 18,  /* reads special state (clock, globaltimer) */
 };
 
+/* What an instruction's modifiers say about memory ordering, the checkers'
+ * vocabulary (PTX ISA "Memory Consistency Model"): the .sem, .scope and proxy
+ * qualifiers and the fence kind, decoded from the match (literal and chosen
+ * modifiers) by isa_effect().  Absent qualifiers take the PTX defaults of the
+ * effect class (atom/red: relaxed.gpu; mbarrier arrive: release.cta; wait:
+ * acquire.cta; barrier.cluster.arrive: release, wait: acquire; membar: sc). */
+typedef enum { SEM_NONE, SEM_WEAK, SEM_VOLATILE, SEM_RELAXED, SEM_ACQUIRE, SEM_RELEASE, SEM_ACQ_REL,
+	SEM_SC, SEM_COUNT } IsaSem;
+typedef enum { SCOPE_NONE, SCOPE_CTA, SCOPE_CLUSTER, SCOPE_GPU, SCOPE_SYS, SCOPE_COUNT } IsaScope;
+typedef enum { PROXY_GENERIC, PROXY_ASYNC, PROXY_TENSORMAP, PROXY_ALIAS, PROXY_COUNT } IsaProxy;
+typedef enum {
+	FENCE_NONE,
+	FENCE_SC,               /* fence.sc, membar */
+	FENCE_ACQ_REL,          /* fence.acq_rel */
+	FENCE_MBAR_INIT,        /* fence.mbarrier_init.release.cluster */
+	FENCE_PROXY,            /* fence.proxy.{async,alias,tensormap::generic}: proxy field names which */
+	FENCE_WGMMA,            /* wgmma.fence: register accesses before wgmma.mma_async */
+	FENCE_TCGEN05,          /* tcgen05.fence::before/after_thread_sync */
+	FENCE_GRIDDEP,          /* griddepcontrol */
+	FENCE_COUNT
+} IsaFence;
+typedef struct {
+	unsigned eff;           /* the entry's EF_* */
+	IsaSem sem;
+	IsaScope scope;
+	IsaProxy proxy;         /* accesses: the proxy they go through; fences: the proxy ordered */
+	IsaFence fence;         /* EF_FENCE / EF_FENCE_PROXY entries */
+} IsaEffect;
+
 /* simulator fidelity classes */
 typedef enum {
 	FID_EXACT,      /* bit-exact with the GPU */
@@ -209,5 +238,12 @@ int isa_type_bits(const char *ptx_type);      /* 0 for unknown, 1 for pred */
 
 const char *isa_fid_name(Fidelity f);         /* "exact" ... */
 void isa_target_name(int sm, char *out, int n);  /* 901 -> "sm_90a" */
+
+/* The ordering qualifiers of a match (see IsaEffect). */
+void isa_effect(const IsaMatch *m, IsaEffect *fx);
+const char *isa_sem_name(IsaSem s);           /* "relaxed" ... ("" for SEM_NONE) */
+const char *isa_scope_name(IsaScope s);       /* "cta" ... */
+const char *isa_proxy_name(IsaProxy p);       /* "generic" "async" "tensormap" "alias" */
+const char *isa_fence_name(IsaFence f);       /* "sc" "acq_rel" "mbarrier_init" "proxy" ... */
 
 #endif

@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include "ir/ir.h"
 #include "sim/layout.h"
+#include "sim/trace.h"
 #include "util/diag.h"
 #include "util/json.h"
 
@@ -43,36 +44,7 @@ typedef struct {
 
 typedef enum { SIM_SCHED_RR, SIM_SCHED_RANDOM } SimSched;
 
-/* ---- trace ---- */
-typedef enum {
-	SIM_EV_LD, SIM_EV_ST, SIM_EV_ATOM,
-	SIM_EV_BAR_ARRIVE,      /* bar.sync/barrier arrive (warp), phase = barrier generation */
-	SIM_EV_BAR_PASS,        /* the barrier completed; this warp passes */
-	SIM_EV_MBAR_INIT, SIM_EV_MBAR_ARRIVE, SIM_EV_MBAR_EXPECT_TX, SIM_EV_MBAR_COMPLETE_TX,
-	SIM_EV_MBAR_PHASE,      /* an mbarrier phase completed (phase = completed phase number) */
-	SIM_EV_MBAR_WAIT_OK,    /* try_wait/test_wait observed the phase complete */
-	SIM_EV_FENCE,
-	SIM_EV_ASYNC_ISSUE, SIM_EV_ASYNC_DONE, SIM_EV_ASYNC_COMMIT, SIM_EV_ASYNC_WAIT,
-	SIM_EV_EXIT,
-	SIM_EV_COUNT
-} SimEvKind;
-const char *sim_ev_name(SimEvKind k);
-
-typedef struct {
-	SimEvKind kind;
-	int space;              /* Space of the access (SPACE_GLOBAL, SPACE_SHARED ...) */
-	int async_proxy;        /* the access goes through the async proxy */
-	uint64_t addr;          /* global: device address; shared: offset in the target CTA's window */
-	uint32_t size;          /* bytes */
-	int cta;                /* linear id of the acting CTA */
-	int cta_mem;            /* shared accesses: linear id of the CTA whose memory is touched */
-	int warp, lane;         /* lane -1: the whole warp / an async agent */
-	uint64_t phase;         /* barrier generation / mbarrier phase / async op id */
-	uint64_t seq;           /* event sequence number within the cluster (total order) */
-	Loc loc;
-	const char *op;         /* ISA entry id name ("ld", "mbar_arrive") or NULL */
-} SimEvent;
-typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
+/* ---- trace: see sim/trace.h ---- */
 
 typedef struct {
 	const IrKernel *kernel;
@@ -129,9 +101,6 @@ SimStatus sim_run(const SimLaunch *l, SimResult *r);
 void sim_result_free(SimResult *r);
 /* Members of a JSON object: status, message, loc, lane_instructions ... */
 void sim_result_json(const SimResult *r, JsonW *w);
-
-/* One event as a JSON object (no newline), for JSON-lines trace files. */
-void sim_event_json(const SimEvent *ev, Buf *out);
 
 /* ---- workloads: compile, generate inputs, simulate, compare ---- */
 typedef struct {

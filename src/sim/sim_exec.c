@@ -66,19 +66,66 @@ static void clu_fail(SimClu *c, SimStatus st, Loc loc, const char *fmt, ...)
 	c->elane = -1;
 }
 
-void sim_event(SimWarp *w, const SimIns *in, SimEvKind k, int lane, int space, int async_proxy,
-	uint64_t addr, uint32_t size, int cta_mem, uint64_t phase)
+void sim_emit(SimWarp *w, const SimIns *in, SimEvent *ev)
 {
 	const SimLaunch *l = w->clu->run->l;
 	if (!l->trace)
 		return;
+	ev->seq = ++w->clu->evseq;
+	ev->cta = w->cta->id;
+	ev->warp = w->wid;
+	ev->thread = ev->lane >= 0 ? w->wid * NLANE + ev->lane : -1;
+	if (ev->agent == SIM_AG_THREAD && ev->lane < 0)
+		ev->agent = SIM_AG_WARP;
+	if (in && in->ir && in->ir->m.e) {
+		const IsaEntry *e = in->ir->m.e;
+		ev->loc = in->loc;
+		ev->isa = (int)e->id;
+		ev->op = e->idname;
+		ev->eff = e->eff;
+		ev->sem = in->fx.sem;
+		ev->scope = in->fx.scope;
+		ev->fence = in->fx.fence;
+		if (ev->kind == SIM_EV_FENCE)
+			ev->proxy = in->fx.proxy;
+	} else {
+		ev->isa = -1;
+		ev->loc = in ? in->loc : (Loc){0};
+	}
+	l->trace(l->trace_ctx, ev);
+}
+
+void sim_event(SimWarp *w, const SimIns *in, SimEvKind k, int lane, int space, int async_proxy,
+	uint64_t addr, uint32_t size, int cta_mem, uint64_t aid)
+{
+	if (!w->clu->run->l->trace)
+		return;
 	SimEvent ev = {
-		.kind = k, .space = space, .async_proxy = async_proxy, .addr = addr, .size = size,
-		.cta = w->cta->id, .cta_mem = cta_mem, .warp = w->wid, .lane = lane, .phase = phase,
-		.seq = ++w->clu->evseq, .loc = in ? in->loc : (Loc){0},
-		.op = in && in->ir && in->ir->m.e ? in->ir->m.e->idname : NULL,
+		.kind = k, .lane = lane, .space = space, .proxy = async_proxy ? PROXY_ASYNC : PROXY_GENERIC,
+		.addr = addr, .size = size, .cta_mem = cta_mem, .parity = -1, .aclass = SIM_AC_NONE,
+		.agent = aid != SIM_NO_ASYNC ? SIM_AG_ASYNC : SIM_AG_THREAD,
+		.async_id = aid != SIM_NO_ASYNC ? aid : 0,
 	};
-	l->trace(l->trace_ctx, &ev);
+	sim_emit(w, in, &ev);
+}
+
+/* The events the table alone determines: a fence (kind, scope, proxy from
+ * isa_effect) or a warp/warpgroup collective (member mask, active lanes). */
+static void table_event(SimWarp *w, const SimIns *in, uint32_t m)
+{
+	SimEvent ev = {.lane = -1, .parity = -1, .aclass = SIM_AC_NONE, .cta_mem = -1, .active = m, .mask = FULL};
+	if (in->fx.eff & (EF_FENCE | EF_FENCE_PROXY)) {
+		ev.kind = SIM_EV_FENCE;
+		sim_emit(w, in, &ev);
+	}
+	if (in->fx.eff & (EF_WARP_COLL | EF_WG_COLL)) {
+		ev.kind = SIM_EV_COLLECTIVE;
+		if (in->mask_op >= 0) {
+			uint32_t l0 = (uint32_t)__builtin_ctz(m);
+			ev.mask = (uint32_t)RG(w, in->op[in->mask_op].r)[l0];
+		}
+		sim_emit(w, in, &ev);
+	}
 }
 
 uint64_t sim_rand(SimClu *c)
@@ -242,7 +289,7 @@ static void warp_done(SimWarp *w)
 	w->active = 0;
 	w->cta->ndone++;
 	w->clu->progress++;
-	sim_event(w, NULL, SIM_EV_EXIT, -1, 0, 0, 0, 0, -1, 0);
+	sim_event(w, NULL, SIM_EV_EXIT, -1, 0, 0, 0, 0, -1, SIM_NO_ASYNC);
 	for (int i = 0; i < 16; i++)
 		sim_bar_check(w->cta, i);
 	sim_cbar_check(w->clu);
@@ -407,6 +454,8 @@ static void warp_exec(SimWarp *w, int budget)
 			if (in->reads_clock)
 				refresh_clock(w);
 			int rc = in->fn(w, in, m);
+			if (in->evgen && rc != H_BLOCK && rc != H_STOP && c->run->l->trace)
+				table_event(w, in, m);
 			if (rc) {
 				if (rc == H_BLOCK) {
 					w->wait_pc = w->pc;

@@ -84,6 +84,9 @@ struct SimIns {
 	int nop;
 	SimOpd op[ISA_MAX_OPNDS];
 	int id;                 /* IsaId */
+	IsaEffect fx;           /* ordering qualifiers and effect class (isa_effect) */
+	uint8_t evgen;          /* the interpreter emits this instruction's FENCE / COLLECTIVE event */
+	int8_t mask_op;         /* collectives: operand index of the member mask, -1 none */
 	uint32_t aux, aux2;     /* handler-specific decoded values */
 	uint64_t dmask;         /* destination mask: register and result-type bits */
 	const char *spelled;    /* canonical opcode text ("ld.global.v4.f32") */
@@ -123,20 +126,14 @@ typedef struct {
 SimProg *sim_prog_build(const IrKernel *k, const int *param_off, Diags *d);
 void sim_prog_free(SimProg *p);
 
-/* Handler table (sim_ops.c).  Handlers are listed by PTX mnemonic prefix
- * ("add", "mbarrier.arrive", "cp.async.bulk.tensor"); an opcode takes the
- * longest listed prefix ending at a '.'.  The per-IsaId dispatch table is
- * built from this list once (sim_op_for_id), so a new isa.def entry of a
- * known mnemonic needs no simulator edit, and a renamed entry id breaks
- * nothing.  The decoder reads the modifiers and picks the specialized
- * function once per instruction. */
+/* Handler table (sim_ops.c), indexed by IsaId: each entry's handler and
+ * the decoder that reads the modifier choices of its match and may pick a
+ * specialized function, once per instruction. */
 typedef struct {
-	const char *mnemonic;
 	SimFn fn;
 	SimDec dec;
 } SimOpEntry;
-const SimOpEntry *sim_op_for(const char *spelled);   /* NULL when unsupported */
-const SimOpEntry *sim_op_for_id(int id);
+const SimOpEntry *sim_op_for_id(int id);   /* NULL when not simulated */
 
 typedef struct {
 	uint32_t saved, pending, brk, cont;
@@ -201,6 +198,8 @@ struct AsyncOp {
 	const SimIns *in;
 	uint64_t id;
 	uint64_t ready;         /* round at/after which the scheduler may complete it */
+	int lane;               /* issuing lane, -1 the warp */
+	uint64_t bytes;         /* bytes moved (trace) */
 	void *data;             /* kind-specific payload (kl_malloc) */
 };
 
@@ -277,8 +276,16 @@ static inline uint64_t sim_addr(SimWarp *w, const SimOpd *o, uint32_t lane)
 }
 uint32_t sim_pred_mask(SimWarp *w, int reg, uint32_t m);
 
+/* Trace events.  sim_emit fills what every event carries (seq, CTA, warp,
+ * lane, thread, agent, location, entry, effect class and ordering
+ * qualifiers from in->fx) and hands the event to the launch's trace
+ * callback; callers fill the kind-specific fields.  sim_event is the short
+ * form for memory accesses (aid: the async operation making the access, or
+ * SIM_NO_ASYNC). */
+#define SIM_NO_ASYNC UINT64_MAX
+void sim_emit(SimWarp *w, const SimIns *in, SimEvent *ev);
 void sim_event(SimWarp *w, const SimIns *in, SimEvKind k, int lane, int space, int async_proxy,
-	uint64_t addr, uint32_t size, int cta_mem, uint64_t phase);
+	uint64_t addr, uint32_t size, int cta_mem, uint64_t aid);
 static inline int sim_tracing(const SimWarp *w) { return w->clu->run->l->trace != NULL; }
 
 /* synchronization / async handlers (sim_sync.c), listed in sim_ops.c's table */
@@ -295,7 +302,8 @@ SIM_SYNC_OPS(X)
 
 /* synchronization / async (sim_sync.c) */
 void sim_wake_mbar(SimClu *c, uint64_t cluster_addr);
-int sim_async_push(SimWarp *w, const SimIns *in, int kind, int cls, void *data);
+/* lane: the issuing lane (-1: the warp); bytes: what the operation moves (trace) */
+int sim_async_push(SimWarp *w, const SimIns *in, int kind, int cls, void *data, int lane, uint64_t bytes);
 int sim_async_complete(SimClu *c, int i);   /* completes op i; 0 or -1 (error recorded) */
 int sim_async_wait(SimWarp *w, const SimIns *in, int cls, uint32_t keep);
 int sim_async_flush_warp(SimWarp *w, int cls);

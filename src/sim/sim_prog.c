@@ -354,12 +354,15 @@ static int decode_instr(Build *b, const IrStmt *s)
 	const char *v = isa_slot_value(m, "vec");
 	si->vec = (uint8_t)(v && v[0] == 'v' ? strtol(v + 1, NULL, 10) : 1);
 	si->async_proxy = (m->e->eff & EF_ASYNC_PROXY) != 0;
+	isa_effect(m, &si->fx);
+	si->evgen = (m->e->eff & (EF_FENCE | EF_FENCE_PROXY | EF_WARP_COLL | EF_WG_COLL)) != 0;
+	si->mask_op = (int8_t)sim_opnd(si, "mask");
 	si->dmask = tmask(si->op[0].bits) & tmask(tc_bits(si->t) ? tc_bits(si->t) : 64);
 	if ((m->e->eff & EF_ATOM) && (si->space == SPACE_GLOBAL || si->space == SPACE_GENERIC))
 		b->p->has_global_atomics = 1;
 	if (si->reads_clock)
 		b->p->has_clock = 1;
-	const SimOpEntry *oe = sim_op_for(si->spelled);
+	const SimOpEntry *oe = sim_op_for_id(si->id);
 	if (!oe) {
 		si->fn = unsupported_op;
 		return 0;

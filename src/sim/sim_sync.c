@@ -16,6 +16,28 @@
 static int why(Buf *b, const char *msg) { buf_puts(b, msg); return -1; }
 static inline uint32_t first(uint32_t m) { return (uint32_t)__builtin_ctz(m); }
 
+/* barrier events: the CTA barrier id (16: the cluster barrier) */
+static void bar_event(SimWarp *w, const SimIns *in, SimEvKind k, int id, uint32_t count, uint64_t gen)
+{
+	if (!sim_tracing(w))
+		return;
+	SimEvent ev = {.kind = k, .lane = -1, .barrier = id, .count = count, .phase = gen, .cta_mem = -1,
+		.parity = -1, .aclass = SIM_AC_NONE};
+	sim_emit(w, in, &ev);
+}
+
+/* mbarrier events: the barrier object at shared offset off of cta */
+static void mb_event(SimWarp *w, const SimIns *in, SimEvKind k, int lane, const SimCta *cta, uint64_t off,
+	uint32_t count, uint32_t tx, uint64_t phase, SimAgent agent)
+{
+	if (!sim_tracing(w))
+		return;
+	SimEvent ev = {.kind = k, .lane = lane, .agent = agent, .space = SPACE_SHARED, .cta_mem = cta->id,
+		.addr = off, .size = 8, .count = count, .tx = tx, .phase = phase, .parity = -1,
+		.aclass = SIM_AC_NONE, .proxy = agent == SIM_AG_ASYNC ? PROXY_ASYNC : PROXY_GENERIC};
+	sim_emit(w, in, &ev);
+}
+
 /* ---------------------------------------------------------------- CTA barriers */
 
 void sim_bar_check(SimCta *cta, int id)
@@ -38,7 +60,7 @@ void sim_bar_check(SimCta *cta, int id)
 		if (b->red_op && w->red_reg >= 0)
 			FOR_LANES(w->red_mask, l)
 				RG(w, w->red_reg)[l] = red;
-		sim_event(w, &w->clu->run->p->ins[w->wait_pc], SIM_EV_BAR_PASS, -1, 0, 0, (uint64_t)id, 0, -1, b->gen);
+		bar_event(w, &w->clu->run->p->ins[w->wait_pc], SIM_EV_BAR_PASS, id, b->expect, b->gen);
 	}
 	(void)waiting;
 	b->arrived = 0;
@@ -91,7 +113,7 @@ static int bar_common(SimWarp *w, const SimIns *in, uint32_t m, int wait)
 	}
 	b->arrived++;
 	w->clu->progress++;
-	sim_event(w, in, SIM_EV_BAR_ARRIVE, -1, 0, 0, id, 0, -1, b->gen);
+	bar_event(w, in, SIM_EV_BAR_ARRIVE, (int)id, b->expect, b->gen);
 	if (wait) {
 		w->state = W_BAR;
 		w->bar = (int)id;
@@ -149,7 +171,7 @@ HANDLER(cluster_arrive)
 			"barrier.cluster.arrive twice without barrier.cluster.wait");
 	w->cbar_want = c->cbar_gen + 1;
 	c->cbar_arrived++;
-	sim_event(w, in, SIM_EV_BAR_ARRIVE, -1, 0, 0, 16, 0, -1, c->cbar_gen);
+	bar_event(w, in, SIM_EV_BAR_ARRIVE, 16, 0, c->cbar_gen);
 	sim_cbar_check(c);
 	return H_OK;
 }
@@ -161,7 +183,7 @@ HANDLER(cluster_wait)
 		if (w->cbar_want == 0)
 			return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "barrier.cluster.wait without a prior arrive");
 		w->cbar_want = 0;
-		sim_event(w, in, SIM_EV_BAR_PASS, -1, 0, 0, 16, 0, -1, c->cbar_gen);
+		bar_event(w, in, SIM_EV_BAR_PASS, 16, 0, c->cbar_gen);
 		return H_OK;
 	}
 	w->state = W_CBAR;
@@ -174,8 +196,10 @@ DECODER(cluster_wait) { (void)in; (void)b; return 0; }
 
 HANDLER(fence)
 {
+	/* ordering only; the interpreter emits the FENCE event from the table */
+	(void)w;
+	(void)in;
 	(void)m;
-	sim_event(w, in, SIM_EV_FENCE, -1, in->space, in->aux, 0, 0, -1, 0);
 	return H_OK;
 }
 DECODER(fence)
@@ -264,7 +288,7 @@ static void mb_settle(SimClu *c, SimWarp *w, const SimIns *in, SimCta *cta, uint
 		*p = mb_put(*b);
 		c->progress++;
 		if (w)
-			sim_event(w, in, SIM_EV_MBAR_PHASE, -1, SPACE_SHARED, 0, off, 8, cta->id, (uint64_t)b->phase);
+			mb_event(w, in, SIM_EV_MBAR_PHASE, -1, cta, off, b->expected, 0, (uint64_t)(b->phase ^ 1), SIM_AG_WARP);
 		sim_wake_mbar(c, cl_addr(cta, off));
 	} else {
 		*p = mb_put(*b);
@@ -281,7 +305,7 @@ int sim_mbar_complete_tx(SimClu *c, SimWarp *w, const SimIns *in, SimCta *cta, u
 		return sim_fail(w, in, -1, SIM_ERR_INVALID, off,
 			"async copy completes bytes on an uninitialized mbarrier at shared 0x%x of CTA %d", off, cta->id);
 	b.tx -= (int32_t)bytes;
-	sim_event(w, in, SIM_EV_MBAR_COMPLETE_TX, -1, SPACE_SHARED, 1, off, bytes, cta->id, (uint64_t)b.phase);
+	mb_event(w, in, SIM_EV_MBAR_COMPLETE_TX, -1, cta, off, 0, bytes, (uint64_t)b.phase, SIM_AG_ASYNC);
 	mb_settle(c, w, in, cta, off, p, &b);
 	return 0;
 }
@@ -302,7 +326,7 @@ HANDLER(mbar_init)
 		Mb b = {.pending = (uint32_t)n, .expected = (uint32_t)n, .tx = 0, .phase = 0, .init = 1};
 		*p = mb_put(b);
 		w->clu->progress++;
-		sim_event(w, in, SIM_EV_MBAR_INIT, (int)l, SPACE_SHARED, 0, off, 8, cta->id, 0);
+		mb_event(w, in, SIM_EV_MBAR_INIT, (int)l, cta, off, (uint32_t)n, 0, 0, SIM_AG_THREAD);
 	}
 	return H_OK;
 }
@@ -316,7 +340,9 @@ HANDLER(mbar_inval)
 		uint64_t *p = mb_at(w, in, &in->op[0], l, &cta, &off);
 		if (!p)
 			return H_STOP;
+		Mb b = mb_get(*p);
 		*p = 0;
+		mb_event(w, in, SIM_EV_MBAR_INVAL, (int)l, cta, off, 0, 0, (uint64_t)b.phase, SIM_AG_THREAD);
 	}
 	return H_OK;
 }
@@ -341,12 +367,13 @@ HANDLER(mbar_arrive)
 			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off,
 				"mbarrier arrive on an uninitialized mbarrier at shared 0x%llx", (unsigned long long)off);
 		uint32_t cnt = icnt >= 0 && in->op[icnt].present ? (uint32_t)RG(w, in->op[icnt].r)[l] : 1;
+		uint32_t tx = 0;
 		if (expect && itx >= 0) {
-			uint32_t tx = (uint32_t)RG(w, in->op[itx].r)[l];
+			tx = (uint32_t)RG(w, in->op[itx].r)[l];
 			b.tx += (int32_t)tx;
 			if (b.tx > 0xfffff)
 				return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off, "mbarrier transaction count overflow (%d bytes)", b.tx);
-			sim_event(w, in, SIM_EV_MBAR_EXPECT_TX, (int)l, SPACE_SHARED, 0, off, tx, cta->id, (uint64_t)b.phase);
+			mb_event(w, in, SIM_EV_MBAR_EXPECT_TX, (int)l, cta, off, 0, tx, (uint64_t)b.phase, SIM_AG_THREAD);
 		}
 		if (cnt > b.pending)
 			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off,
@@ -360,7 +387,7 @@ HANDLER(mbar_arrive)
 				"mbarrier.arrive.noComplete completes phase %d (the PTX ISA leaves that undefined)", b.phase);
 		if (drop)
 			b.expected -= 1;
-		sim_event(w, in, SIM_EV_MBAR_ARRIVE, (int)l, SPACE_SHARED, 0, off, cnt, cta->id, (uint64_t)b.phase);
+		mb_event(w, in, SIM_EV_MBAR_ARRIVE, (int)l, cta, off, cnt, tx, (uint64_t)b.phase, SIM_AG_THREAD);
 		mb_settle(c, w, in, cta, off, p, &b);
 	}
 	return H_OK;
@@ -392,8 +419,8 @@ static int mbar_tx(SimWarp *w, const SimIns *in, uint32_t m, int sign)
 			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off, "transaction count change on an uninitialized mbarrier");
 		uint32_t tx = (uint32_t)T[l];
 		b.tx += sign * (int32_t)tx;
-		sim_event(w, in, sign > 0 ? SIM_EV_MBAR_EXPECT_TX : SIM_EV_MBAR_COMPLETE_TX, (int)l, SPACE_SHARED, 0, off,
-			tx, cta->id, (uint64_t)b.phase);
+		mb_event(w, in, sign > 0 ? SIM_EV_MBAR_EXPECT_TX : SIM_EV_MBAR_COMPLETE_TX, (int)l, cta, off, 0, tx,
+			(uint64_t)b.phase, SIM_AG_THREAD);
 		mb_settle(w->clu, w, in, cta, off, p, &b);
 	}
 	return H_OK;
@@ -404,7 +431,7 @@ DECODER(mbar_expect_tx) { (void)in; (void)b; return 0; }
 DECODER(mbar_complete_tx) { (void)in; (void)b; return 0; }
 
 /* Is the phase named by lane l's parity/state operand complete?  -1 on error. */
-static int mb_done(SimWarp *w, const SimIns *in, uint32_t l, SimCta **cta, uint64_t *off, int *parity)
+static int mb_done(SimWarp *w, const SimIns *in, uint32_t l, SimCta **cta, uint64_t *off, int *parity, int *phase)
 {
 	uint64_t *p = mb_at(w, in, &in->op[1], l, cta, off);
 	if (!p)
@@ -418,6 +445,7 @@ static int mb_done(SimWarp *w, const SimIns *in, uint32_t l, SimCta **cta, uint6
 	uint64_t v = S(2)[l];
 	int par = in->aux ? (int)(v & 1) : (int)(v >> 63);
 	*parity = par;
+	*phase = b.phase;
 	return b.phase != par;
 }
 
@@ -428,13 +456,19 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 	SimCta *wc = NULL;
 	uint64_t woff = 0;
 	int wpar = 0;
+	SimCta *lcta[NLANE];
+	uint64_t loff[NLANE];
+	int lpar[NLANE], lph[NLANE];
 	FOR_LANES(m, l) {
 		SimCta *cta;
 		uint64_t off;
 		int par;
-		int d = mb_done(w, in, l, &cta, &off, &par);
+		int d = mb_done(w, in, l, &cta, &off, &par, &lph[l]);
 		if (d < 0)
 			return H_STOP;
+		lcta[l] = cta;
+		loff[l] = off;
+		lpar[l] = par;
 		if (d)
 			ok |= 1u << l;
 		else if (!wc) {
@@ -449,10 +483,16 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 		w->mb_parity = wpar;
 		return H_BLOCK;
 	}
+	int tracing = sim_tracing(w);
 	FOR_LANES(m, l) {
 		P[l] = (ok >> l) & 1;
-		if ((ok >> l) & 1)
-			sim_event(w, in, SIM_EV_MBAR_WAIT_OK, (int)l, SPACE_SHARED, 0, 0, 8, -1, 0);
+		if (tracing) {
+			/* the phase observed: the current phase; a completed wait saw phase parity^1 finish */
+			SimEvent ev = {.kind = SIM_EV_MBAR_WAIT, .lane = (int)l, .space = SPACE_SHARED,
+				.cta_mem = lcta[l]->id, .addr = loff[l], .size = 8, .parity = in->aux ? lpar[l] : -1,
+				.phase = (uint64_t)lph[l], .ok = (int)((ok >> l) & 1), .aclass = SIM_AC_NONE};
+			sim_emit(w, in, &ev);
+		}
 	}
 	if (ok != m) {
 		/* a test_wait spin: step aside until the barrier changes */
@@ -491,21 +531,48 @@ DECODER(mbar_pending) { (void)in; (void)b; return 0; }
 
 enum { AK_CPASYNC, AK_BULK_G2S, AK_BULK_S2G, AK_BULK_S2S, AK_TENSOR_G2S, AK_TENSOR_S2G, AK_WGMMA };
 
-int sim_async_push(SimWarp *w, const SimIns *in, int kind, int cls, void *data)
+static SimAsyncClass ak_class(int kind)
+{
+	return kind == AK_CPASYNC ? SIM_AC_CPASYNC : kind == AK_WGMMA ? SIM_AC_WGMMA : SIM_AC_BULK;
+}
+
+/* ASYNC_ISSUE / ASYNC_DONE of op (group UINT32_MAX: completes an mbarrier, no group) */
+static void async_event(const AsyncOp *op, SimEvKind k)
+{
+	if (!sim_tracing(op->w))
+		return;
+	SimEvent ev = {.kind = k, .lane = k == SIM_EV_ASYNC_DONE ? -1 : op->lane,
+		.agent = k == SIM_EV_ASYNC_DONE ? SIM_AG_ASYNC : SIM_AG_THREAD, .cta_mem = -1, .parity = -1,
+		.aclass = ak_class(op->kind), .async_id = op->id, .group = op->cls >= 0 ? op->group : UINT32_MAX,
+		.bytes = op->bytes, .proxy = op->kind == AK_CPASYNC ? PROXY_GENERIC : PROXY_ASYNC};
+	sim_emit(op->w, op->in, &ev);
+}
+
+int sim_async_push(SimWarp *w, const SimIns *in, int kind, int cls, void *data, int lane, uint64_t bytes)
 {
 	SimClu *c = w->clu;
-	AsyncOp op = {.kind = kind, .cls = cls, .w = w, .in = in, .data = data, .id = c->next_async_id++};
+	AsyncOp op = {.kind = kind, .cls = cls, .w = w, .in = in, .data = data, .id = c->next_async_id++,
+		.lane = lane, .bytes = bytes};
 	op.group = cls >= 0 ? w->gnext[cls] : 0;
 	op.ready = c->round + (c->run->l->sched == SIM_SCHED_RANDOM ? 1 + sim_rand(c) % 4 : 1);
 	vec_push(&c->async, op);
-	sim_event(w, in, SIM_EV_ASYNC_ISSUE, -1, 0, kind != AK_CPASYNC, 0, 0, -1, op.id);
+	async_event(&op, SIM_EV_ASYNC_ISSUE);
 	return H_OK;
+}
+
+static void group_event(SimWarp *w, const SimIns *in, SimEvKind k, int cls, uint32_t group)
+{
+	if (!sim_tracing(w))
+		return;
+	SimEvent ev = {.kind = k, .lane = -1, .cta_mem = -1, .parity = -1, .aclass = (SimAsyncClass)cls,
+		.group = group};
+	sim_emit(w, in, &ev);
 }
 
 static int ag_commit(SimWarp *w, const SimIns *in, int cls)
 {
 	w->gnext[cls]++;
-	sim_event(w, in, SIM_EV_ASYNC_COMMIT, -1, 0, 0, (uint64_t)cls, 0, -1, w->gnext[cls] - 1);
+	group_event(w, in, SIM_EV_ASYNC_COMMIT, cls, w->gnext[cls] - 1);
 	return H_OK;
 }
 
@@ -523,7 +590,8 @@ int sim_async_wait(SimWarp *w, const SimIns *in, int cls, uint32_t keep)
 		}
 		i++;
 	}
-	sim_event(w, in, SIM_EV_ASYNC_WAIT, -1, 0, 0, (uint64_t)cls, 0, -1, keep);
+	if (in && (in->fx.eff & EF_ASYNC_WAIT))
+		group_event(w, in, SIM_EV_ASYNC_WAIT, cls, keep);
 	return H_OK;
 }
 
@@ -547,6 +615,7 @@ HANDLER(cp_async)
 	if (!op)
 		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "out of memory");
 	op->mask = m;
+	uint64_t bytes = 0;
 	const uint64_t *SZ = S(2);
 	const SimOpd *ss = &in->op[3];
 	FOR_LANES(m, l) {
@@ -574,8 +643,9 @@ HANDLER(cp_async)
 		op->saddr[l] = sim_addr(w, &in->op[1], l);
 		op->size[l] = (uint8_t)size;
 		op->srcsize[l] = (uint8_t)srcsize;
+		bytes += size;
 	}
-	return sim_async_push(w, in, AK_CPASYNC, AG_CPASYNC, op);
+	return sim_async_push(w, in, AK_CPASYNC, AG_CPASYNC, op, -1, bytes);
 }
 DECODER(cp_async) { (void)in; (void)b; return 0; }
 
@@ -618,7 +688,7 @@ HANDLER(cp_async_mbar)
 		if (!b.init || !b.pending)
 			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off, "cp.async.mbarrier.arrive.noinc: bad mbarrier state");
 		b.pending--;
-		sim_event(w, in, SIM_EV_MBAR_ARRIVE, (int)l, SPACE_SHARED, 0, off, 1, cta->id, (uint64_t)b.phase);
+		mb_event(w, in, SIM_EV_MBAR_ARRIVE, (int)l, cta, off, 1, 0, (uint64_t)b.phase, SIM_AG_THREAD);
 		mb_settle(w->clu, w, in, cta, off, p, &b);
 	}
 	return H_OK;
@@ -678,7 +748,8 @@ static int bulk_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind, int cl
 			kl_free(op);
 			return H_STOP;
 		}
-		sim_async_push(w, in, kind, cls, op);
+		sim_async_push(w, in, kind, cls, op, (int)l,
+			(uint64_t)op->size * (uint64_t)(op->ctamask ? __builtin_popcount(op->ctamask) : 1));
 	}
 	return H_OK;
 }
@@ -720,7 +791,7 @@ HANDLER(st_async)
 			uint64_t x = v->kind == O_VEC ? (v->regs[i] >= 0 ? RG(w, v->regs[i])[l] : 0) : RG(w, v->r)[l];
 			memcpy(p + i * es, &x, (size_t)es);
 		}
-		sim_event(w, in, SIM_EV_ST, (int)l, SPACE_SHARED, 1, ra, (uint32_t)(es * n), cm->id, 0);
+		sim_event(w, in, SIM_EV_ST, (int)l, SPACE_SHARED, 1, ra, (uint32_t)(es * n), cm->id, SIM_NO_ASYNC);
 		uint64_t ma = sim_addr(w, mb, l);
 		uint64_t moff = ma & ((1ull << SIM_DSMEM_SHIFT) - 1);
 		SimCta *mc = ma >> SIM_DSMEM_SHIFT ? &w->clu->ctas[((ma >> SIM_DSMEM_SHIFT) - 1) % (uint64_t)w->clu->nctas] : w->cta;
@@ -873,7 +944,8 @@ static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
 				"bulk tensor copy of %u bytes at shared 0x%llx overruns the %lld-byte window",
 				lay_tensormap_box_bytes(tm), (unsigned long long)low, (long long)w->clu->run->k->smem_bytes);
 		}
-		sim_async_push(w, in, kind, kind == AK_TENSOR_S2G ? AG_BULK : -1, op);
+		sim_async_push(w, in, kind, kind == AK_TENSOR_S2G ? AG_BULK : -1, op, (int)l,
+			(uint64_t)lay_tensormap_box_bytes(tm) * (uint64_t)(op->ctamask ? __builtin_popcount(op->ctamask) : 1));
 	}
 	return H_OK;
 }
@@ -1029,7 +1101,7 @@ HANDLER(wgmma)
 	op->neg_b = i5 >= 0 && in->op[i5].present && (int32_t)S(i5)[l0] == -1;
 	op->ta = i6 >= 0 && in->op[i6].present && S(i6)[l0] == 1;
 	op->tb = i7 >= 0 && in->op[i7].present && S(i7)[l0] == 1;
-	return sim_async_push(w, in, AK_WGMMA, AG_WGMMA, op);
+	return sim_async_push(w, in, AK_WGMMA, AG_WGMMA, op, -1, 0);
 }
 
 DECODER(wgmma)
@@ -1174,8 +1246,10 @@ static int complete_wgmma(SimClu *c, AsyncOp *aop)
 
 HANDLER(wgmma_fence)
 {
+	/* ordering only; the interpreter emits the FENCE event from the table */
+	(void)w;
+	(void)in;
 	(void)m;
-	sim_event(w, in, SIM_EV_FENCE, -1, 0, 1, 0, 0, -1, 0);
 	return H_OK;
 }
 DECODER(wgmma_fence) { (void)in; (void)b; return 0; }
@@ -1222,7 +1296,7 @@ int sim_async_complete(SimClu *c, int i)
 		break;
 	}
 	if (!rc)
-		sim_event(op.w, op.in, SIM_EV_ASYNC_DONE, -1, 0, op.kind != AK_CPASYNC, 0, 0, -1, op.id);
+		async_event(&op, SIM_EV_ASYNC_DONE);
 	c->progress++;
 	kl_free(op.data);
 	return rc || c->st ? -1 : 0;
@@ -1242,7 +1316,7 @@ static int mat_rows(SimWarp *w, const SimIns *in, int num, int write, uint8_t *r
 			return -1;
 		rows[mat][row] = p;
 		sim_event(w, in, write ? SIM_EV_ST : SIM_EV_LD, l, SPACE_SHARED, 0, sim_addr(w, a, (uint32_t)l), 16,
-			w->cta->id, 0);
+			w->cta->id, SIM_NO_ASYNC);
 	}
 	return 0;
 }

@@ -1,7 +1,7 @@
 /* Workload-driven simulation (what `kiln sim` and servers call): loads the
  * workload, compiles its kernel, places the tensors at simulated device
  * addresses, runs the simulator, computes the reference and compares;
- * reports as text and JSON.  Also the JSON form of trace events. */
+ * reports as text and JSON. */
 #include "sim/sim_int.h"
 #include "lang/lang.h"
 #include "work/work.h"
@@ -9,66 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char *const ev_names[SIM_EV_COUNT] = {
-	[SIM_EV_LD] = "ld", [SIM_EV_ST] = "st", [SIM_EV_ATOM] = "atom",
-	[SIM_EV_BAR_ARRIVE] = "bar_arrive", [SIM_EV_BAR_PASS] = "bar_pass",
-	[SIM_EV_MBAR_INIT] = "mbar_init", [SIM_EV_MBAR_ARRIVE] = "mbar_arrive",
-	[SIM_EV_MBAR_EXPECT_TX] = "mbar_expect_tx", [SIM_EV_MBAR_COMPLETE_TX] = "mbar_complete_tx",
-	[SIM_EV_MBAR_PHASE] = "mbar_phase", [SIM_EV_MBAR_WAIT_OK] = "mbar_wait_ok",
-	[SIM_EV_FENCE] = "fence", [SIM_EV_ASYNC_ISSUE] = "async_issue", [SIM_EV_ASYNC_DONE] = "async_done",
-	[SIM_EV_ASYNC_COMMIT] = "async_commit", [SIM_EV_ASYNC_WAIT] = "async_wait", [SIM_EV_EXIT] = "exit",
-};
-
-const char *sim_ev_name(SimEvKind k)
-{
-	return (unsigned)k < SIM_EV_COUNT ? ev_names[k] : "?";
-}
-
-static const char *space_str(int s)
-{
-	switch (s) {
-	case SPACE_GLOBAL: return "global";
-	case SPACE_SHARED: return "shared";
-	case SPACE_LOCAL: return "local";
-	case SPACE_PARAM: return "param";
-	case SPACE_CONST: return "const";
-	}
-	return "generic";
-}
-
-void sim_event_json(const SimEvent *ev, Buf *out)
-{
-	JsonW w;
-	jw_init(&w, out, 0);
-	jw_obj(&w);
-	jw_kstr(&w, "ev", sim_ev_name(ev->kind));
-	jw_kint(&w, "seq", (long long)ev->seq);
-	jw_kint(&w, "cta", ev->cta);
-	jw_kint(&w, "warp", ev->warp);
-	jw_kint(&w, "lane", ev->lane);
-	if (ev->kind == SIM_EV_LD || ev->kind == SIM_EV_ST || ev->kind == SIM_EV_ATOM ||
-	    (ev->kind >= SIM_EV_MBAR_INIT && ev->kind <= SIM_EV_MBAR_WAIT_OK)) {
-		jw_kstr(&w, "space", space_str(ev->space));
-		char a[32];
-		snprintf(a, sizeof a, "0x%llx", (unsigned long long)ev->addr);
-		jw_kstr(&w, "addr", a);
-		jw_kint(&w, "size", ev->size);
-		if (ev->cta_mem >= 0)
-			jw_kint(&w, "cta_mem", ev->cta_mem);
-	} else if (ev->kind == SIM_EV_BAR_ARRIVE || ev->kind == SIM_EV_BAR_PASS) {
-		jw_kint(&w, "barrier", (long long)ev->addr);
-	}
-	jw_kstr(&w, "proxy", ev->async_proxy ? "async" : "generic");
-	jw_kint(&w, "phase", (long long)ev->phase);
-	if (ev->op)
-		jw_kstr(&w, "op", ev->op);
-	if (ev->loc.file) {
-		jw_kstr(&w, "file", ev->loc.file);
-		jw_kint(&w, "line", ev->loc.line);
-	}
-	jw_end_obj(&w);
-}
 
 static void diags_json(const Diags *d, JsonW *jw)
 {
