@@ -849,3 +849,94 @@ const char *isa_fence_name(IsaFence f)
 		"griddepcontrol"};
 	return (unsigned)f < FENCE_COUNT ? n[f] : "?";
 }
+
+/* ---- the modifier vocabulary (isa/mods.h) ---- */
+
+#define S(id, str) str,
+static const char *const mg_FLAG[] = {ISA_MODS_FLAG(S) NULL};
+static const char *const mg_CMP[] = {ISA_MODS_CMP(S) NULL};
+static const char *const mg_RND[] = {ISA_MODS_RND(S) NULL};
+static const char *const mg_ATOP[] = {ISA_MODS_ATOP(S) NULL};
+static const char *const mg_REDUX[] = {ISA_MODS_REDUX(S) NULL};
+static const char *const mg_SHFL[] = {ISA_MODS_SHFL(S) NULL};
+static const char *const mg_VOTE[] = {ISA_MODS_VOTE(S) NULL};
+static const char *const mg_PRMT[] = {ISA_MODS_PRMT(S) NULL};
+static const char *const mg_TESTP[] = {ISA_MODS_TESTP(S) NULL};
+static const char *const mg_SPACE[] = {ISA_MODS_SPACE(S) NULL};
+static const char *const mg_TYPE[] = {ISA_MODS_TYPE(S) NULL};
+#undef S
+static const char *const *const groups[MG_COUNT] = {
+#define G(g) [MG_##g] = mg_##g,
+	ISA_MOD_GROUPS(G)
+#undef G
+};
+
+static int group_code(IsaModGroup g, const char *t, size_t n)
+{
+	for (int i = 0; groups[g][i]; i++)
+		if (strlen(groups[g][i]) == n && n && !memcmp(groups[g][i], t, n))
+			return i;
+	return -1;
+}
+
+static void mods_tok(void *ctx, const char *t, size_t n)
+{
+	IsaMods *o = ctx;
+	for (int g = 0; g < MG_COUNT; g++) {
+		int c = group_code((IsaModGroup)g, t, n);
+		if (c < 0)
+			continue;
+		if (g == MG_FLAG)
+			o->flags |= 1ull << c;
+		else if (g == MG_TYPE) {
+			if (o->ntype < ISA_MODS_MAXTYPES)
+				o->type[o->ntype++] = (uint8_t)c;
+		} else if (o->code[g] < 0 || c < o->code[g])
+			o->code[g] = (int8_t)c;
+	}
+}
+
+void isa_mods(const IsaMatch *m, IsaMods *out)
+{
+	*out = (IsaMods){0};
+	for (int g = 0; g < MG_COUNT; g++)
+		out->code[g] = -1;
+	if (m->e)
+		match_tokens(m, mods_tok, out);
+}
+
+int isa_slot_mod(const IsaMatch *m, const char *slot, IsaModGroup g)
+{
+	const char *v = isa_slot_value(m, slot);
+	return v ? group_code(g, v, strlen(v)) : -1;
+}
+
+typedef struct { int m, n, k, found; } Shape;
+
+static void shape_tok(void *ctx, const char *t, size_t n)
+{
+	Shape *s = ctx;
+	int a, b, c, len = 0;
+	char buf[32];
+	if (s->found || n >= sizeof buf || t[0] != 'm')
+		return;
+	memcpy(buf, t, n);
+	buf[n] = 0;
+	if (sscanf(buf, "m%dn%dk%d%n", &a, &b, &c, &len) == 3 && (size_t)len == n) {
+		s->m = a;
+		s->n = b;
+		s->k = c;
+		s->found = 1;
+	}
+}
+
+int isa_mma_shape(const IsaMatch *m, int *mm, int *nn, int *kk)
+{
+	Shape s = {0};
+	if (m->e)
+		match_tokens(m, shape_tok, &s);
+	*mm = s.m;
+	*nn = s.n;
+	*kk = s.k;
+	return s.found;
+}

@@ -60,6 +60,7 @@
 #define KILN_ISA_H
 #include <stdint.h>
 #include "util/buf.h"
+#include "isa/mods.h"
 
 /* effect classes used by the analyses (bit flags) */
 enum {
@@ -245,5 +246,13 @@ const char *isa_sem_name(IsaSem s);           /* "relaxed" ... ("" for SEM_NONE)
 const char *isa_scope_name(IsaScope s);       /* "cta" ... */
 const char *isa_proxy_name(IsaProxy p);       /* "generic" "async" "tensormap" "alias" */
 const char *isa_fence_name(IsaFence f);       /* "sc" "acq_rel" "mbarrier_init" "proxy" ... */
+
+/* The modifier vocabulary of a match (isa/mods.h), read once per
+ * instruction; isa_slot_mod: the code in group g of slot `slot`'s chosen
+ * alternative (-1: slot absent or not in the group); isa_mma_shape: the
+ * numbers of the mMnNkK shape token (0 when there is none). */
+void isa_mods(const IsaMatch *m, IsaMods *out);
+int isa_slot_mod(const IsaMatch *m, const char *slot, IsaModGroup g);
+int isa_mma_shape(const IsaMatch *m, int *mm, int *nn, int *kk);
 
 #endif

@@ -660,6 +660,9 @@ static void clu_setup(Worker *wk, uint32_t index)
 			w->buf_hint = 0;
 			memset(w->gnext, 0, sizeof w->gnext);
 			cta_init_warp_regs(run, c, cta, w);
+			/* the random scheduler shuffles this list: start every cluster from the
+			 * same order, so a seed reproduces a run on any number of threads */
+			c->warps[r * run->nwarps + j] = w;
 		}
 	}
 }
@@ -702,6 +705,10 @@ static void describe_wait(SimWarp *w, SimWaiter *wt)
 	case W_CBAR:
 		snprintf(wt->what, sizeof wt->what, "barrier.cluster.wait (%d of %d warps arrived)",
 			w->clu->cbar_arrived, w->clu->nwarps);
+		break;
+	case W_WG:
+		snprintf(wt->what, sizeof wt->what,
+			"wgmma.wait_group: a warp of warpgroup %d has not committed the waited wgmma-group", w->wid / 4);
 		break;
 	default:
 		snprintf(wt->what, sizeof wt->what, "running");
@@ -747,13 +754,24 @@ static void deadlock(SimClu *c)
 	c->elane = -1;
 }
 
+/* Is an older wgmma of the same warp still pending?  A warpgroup's wgmmas
+ * complete in issue order (a chain accumulates into the same registers). */
+static int wgmma_behind(const SimClu *c, int i)
+{
+	for (int j = 0; j < i; j++)
+		if (c->async.v[j].cls == AG_WGMMA && c->async.v[j].w == c->async.v[i].w)
+			return 1;
+	return 0;
+}
+
 /* Completes async operations whose time has come (all of them when force). */
 static int async_progress(SimClu *c, int force)
 {
 	int done = 0;
 	for (int i = 0; i < c->async.n;) {
 		AsyncOp *op = &c->async.v[i];
-		if ((force || op->ready <= c->round) && (op->cls != AG_WGMMA || c->run->l->sched == SIM_SCHED_RANDOM)) {
+		if ((force || op->ready <= c->round) &&
+		    (op->cls != AG_WGMMA || (c->run->l->sched == SIM_SCHED_RANDOM && !wgmma_behind(c, i)))) {
 			if (sim_async_complete(c, i))
 				return -1;
 			done++;
@@ -820,11 +838,11 @@ static void clu_run(SimClu *c)
 		}
 		int soft = 0;
 		for (int i = 0; i < nw; i++)
-			soft |= c->warps[i]->state == W_SOFT;
+			soft |= c->warps[i]->state == W_SOFT || c->warps[i]->state == W_WG;
 		if (soft && soft_mark != c->progress) {
 			soft_mark = c->progress;
 			for (int i = 0; i < nw; i++)
-				if (c->warps[i]->state == W_SOFT)
+				if (c->warps[i]->state == W_SOFT || c->warps[i]->state == W_WG)
 					c->warps[i]->state = W_RUN;
 			continue;
 		}

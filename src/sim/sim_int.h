@@ -28,7 +28,6 @@ typedef enum {
 #undef X
 	TC_COUNT
 } TCode;
-int tc_from_name(const char *s);       /* TC_NONE if unknown/NULL */
 int tc_bits(int tc);
 int tc_kind(int tc);                   /* 'p' 'b' 'u' 's' 'f' */
 const char *tc_name(int tc);
@@ -84,6 +83,7 @@ struct SimIns {
 	int nop;
 	SimOpd op[ISA_MAX_OPNDS];
 	int id;                 /* IsaId */
+	IsaMods md;             /* the modifier tokens of the match (isa/mods.h) */
 	IsaEffect fx;           /* ordering qualifiers and effect class (isa_effect) */
 	uint8_t evgen;          /* the interpreter emits this instruction's FENCE / COLLECTIVE event */
 	int8_t mask_op;         /* collectives: operand index of the member mask, -1 none */
@@ -97,12 +97,16 @@ struct SimIns {
 /* Decoder hook: fills handler-specific fields (and may pick a specialized
  * handler); returns 0 or -1 with why. */
 typedef int (*SimDec)(SimIns *in, Buf *why);
-/* Token tests on in->spelled: "ld.global.v4.f32" has "global" and "v4". */
-int sim_tok(const SimIns *in, const char *tok);
-/* Index in the NULL-terminated names[] of the first one spelled, or -1. */
-int sim_tok_index(const SimIns *in, const char *const *names);
-/* The n-th (0-based) type token of the spelled opcode, TC_NONE if absent. */
-int sim_type_tok(const SimIns *in, int n);
+/* The modifier choices of the instruction's match (decoded once by
+ * isa_mods): is token FL_x present; the code of group g (-1: none); the
+ * n-th (0-based) type token as a TCode (TC_NONE if absent). */
+static inline int sim_flag(const SimIns *in, int fl) { return (int)((in->md.flags >> fl) & 1); }
+static inline int sim_code(const SimIns *in, IsaModGroup g) { return in->md.code[g]; }
+static inline int sim_type_tok(const SimIns *in, int n)
+{
+	return n < in->md.ntype ? in->md.type[n] + 1 : TC_NONE;
+}
+int sim_rnd(int code);       /* RND code -> FpRound (FP_RN for -1) */
 /* Entry operand index of the operand named name, -1 if none. */
 int sim_opnd(const SimIns *in, const char *name);
 static inline uint64_t tmask(int bits) { return bits >= 64 ? ~0ull : (1ull << bits) - 1; }
@@ -143,7 +147,7 @@ typedef struct {
 	int loop;               /* index of the innermost loop frame (self for loops), -1 */
 } Frame;
 
-enum { W_RUN, W_BAR, W_MBAR, W_SOFT, W_CBAR, W_DONE };
+enum { W_RUN, W_BAR, W_MBAR, W_SOFT, W_CBAR, W_WG, W_DONE };   /* W_WG: wgmma.wait_group held by a member */
 enum { AG_CPASYNC, AG_BULK, AG_WGMMA, AG_COUNT };   /* async group classes */
 
 struct SimWarp {

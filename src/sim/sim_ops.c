@@ -421,7 +421,7 @@ static int float_dec(SimIns *in, int op, int nsrc, Buf *b)
 {
 	in->cmp = (uint8_t)op;
 	in->aux = (uint32_t)nsrc;
-	in->aux2 = sim_tok(in, "NaN");
+	in->aux2 = sim_flag(in, FL_NaN);
 	if (!in->t)
 		return why(b, "no type");
 	int plain = in->rnd == FP_RN && !in->ftz && !in->sat && !in->approx;
@@ -449,7 +449,7 @@ static int dec_add(SimIns *in, Buf *b)
 	in->aux = (uint32_t)int_bits(in);
 	if (is_float(in->t))
 		return float_dec(in, FO_ADD, 2, b);
-	if (sim_tok(in, "cc") || !strncmp(in->spelled, "addc", 4))
+	if (sim_flag(in, FL_cc) || in->id == I_addc)
 		return why(b, "carry chains are not simulated");
 	in->fn = in->sat ? op_add_sat : op_add_i;
 	return 0;
@@ -459,7 +459,7 @@ static int dec_sub(SimIns *in, Buf *b)
 	in->aux = (uint32_t)int_bits(in);
 	if (is_float(in->t))
 		return float_dec(in, FO_SUB, 2, b);
-	if (sim_tok(in, "cc") || !strncmp(in->spelled, "subc", 4))
+	if (sim_flag(in, FL_cc) || in->id == I_subc)
 		return why(b, "carry chains are not simulated");
 	in->fn = in->sat ? op_sub_sat : op_sub_i;
 	return 0;
@@ -471,10 +471,10 @@ static int dec_mul(SimIns *in, Buf *b)
 	if (is_float(in->t))
 		return float_dec(in, FO_MUL, 2, b);
 	int s = is_signed(in->t);
-	if (sim_tok(in, "wide")) {
+	if (sim_flag(in, FL_wide)) {
 		in->fn = s ? op_mul_wide_s : op_mul_wide_u;
 		in->dmask = tmask(in->op[0].bits) & tmask(2 * bits);
-	} else if (sim_tok(in, "hi")) {
+	} else if (sim_flag(in, FL_hi)) {
 		in->fn = s ? op_mul_hi_s : op_mul_hi_u;
 	} else {
 		in->fn = op_mul_lo;
@@ -484,7 +484,7 @@ static int dec_mul(SimIns *in, Buf *b)
 static int dec_mul24(SimIns *in, Buf *b)
 {
 	in->aux = 32;
-	if (sim_tok(in, "hi"))
+	if (sim_flag(in, FL_hi))
 		return why(b, "mul24.hi is not simulated");
 	in->fn = op_mul24_lo;
 	return 0;
@@ -495,13 +495,13 @@ static int dec_mad(SimIns *in, Buf *b)
 	in->aux = (uint32_t)bits;
 	if (is_float(in->t))
 		return float_dec(in, FO_FMA, 3, b);
-	if (sim_tok(in, "cc") || !strncmp(in->spelled, "madc", 4))
+	if (sim_flag(in, FL_cc) || in->id == I_madc)
 		return why(b, "carry chains are not simulated");
 	int s = is_signed(in->t);
-	if (sim_tok(in, "wide")) {
+	if (sim_flag(in, FL_wide)) {
 		in->fn = s ? op_mad_wide_s : op_mad_wide_u;
 		in->dmask = tmask(in->op[0].bits) & tmask(2 * bits);
-	} else if (sim_tok(in, "hi")) {
+	} else if (sim_flag(in, FL_hi)) {
 		in->fn = in->sat ? op_mad_hi_sat : s ? op_mad_hi_s : op_mad_hi_u;
 	} else {
 		in->fn = op_mad_lo;
@@ -517,9 +517,9 @@ static int dec_div(SimIns *in, Buf *b)
 	in->aux = (uint32_t)int_bits(in);
 	if (is_float(in->t)) {
 		int op = FO_DIV;
-		if (sim_tok(in, "approx"))
+		if (sim_flag(in, FL_approx))
 			op = FO_DIV_APPROX;
-		else if (sim_tok(in, "full"))
+		else if (sim_flag(in, FL_full))
 			op = FO_DIV_FULL;
 		int rc = float_dec(in, op, 2, b);
 		in->fn = op_float;
@@ -545,7 +545,7 @@ static int dec_minmax(SimIns *in, Buf *b, int max)
 	}
 	if (in->t == TC_NONE || tc_bits(in->t) == 0)
 		return why(b, "no type");
-	if (sim_tok(in, "u16x2") || sim_tok(in, "s16x2"))
+	if (sim_flag(in, FL_u16x2) || sim_flag(in, FL_s16x2))
 		return why(b, "packed 16-bit min/max is not simulated");
 	if (in->relu)
 		in->fn = max ? op_max_relu : op_min_relu;
@@ -628,7 +628,7 @@ static int dec_count(SimIns *in, Buf *b)
 static int dec_bfind(SimIns *in, Buf *b)
 {
 	dec_count(in, b);
-	in->aux2 = sim_tok(in, "shiftamt");
+	in->aux2 = sim_flag(in, FL_shiftamt);
 	in->fn = is_signed(in->t) ? op_bfind_s : op_bfind_u;
 	return 0;
 }
@@ -641,17 +641,13 @@ static int dec_bfe(SimIns *in, Buf *b)
 static int dec_shf(SimIns *in, Buf *b)
 {
 	(void)b;
-	in->aux2 = (uint32_t)(sim_tok(in, "l") | sim_tok(in, "clamp") << 1);
+	in->aux2 = (uint32_t)(sim_flag(in, FL_l) | sim_flag(in, FL_clamp) << 1);
 	return 0;
 }
 static int dec_prmt(SimIns *in, Buf *b)
 {
-	static const char *const modes[] = {"", "f4e", "b4e", "rc8", "ecl", "ecr", "rc16", NULL};
 	(void)b;
-	in->mode = 0;
-	for (int i = 1; modes[i]; i++)
-		if (sim_tok(in, modes[i]))
-			in->mode = (uint8_t)i;
+	in->mode = (uint8_t)(sim_code(in, MG_PRMT) > 0 ? sim_code(in, MG_PRMT) : PRMT_none);
 	return 0;
 }
 static int dec_sad(SimIns *in, Buf *b)
@@ -671,8 +667,6 @@ static inline uint64_t ikey(uint64_t x, int bits, int sgn)
 
 enum { CM_EQ, CM_NE, CM_LT, CM_LE, CM_GT, CM_GE, CM_EQU, CM_NEU, CM_LTU, CM_LEU, CM_GTU, CM_GEU,
 	CM_NUM, CM_NAN };
-static const char *const cmp_names[] = {"eq", "ne", "lt", "le", "gt", "ge", "equ", "neu", "ltu", "leu",
-	"gtu", "geu", "num", "nan", "lo", "ls", "hi", "hs", NULL};
 
 static double fkey(const SimIns *in, int t, uint64_t x)
 {
@@ -752,7 +746,7 @@ HANDLER(op_setp)
 	const uint64_t *A = S(1), *B = S(2);
 	const uint64_t *C = in->mode ? S(3) : NULL;
 	int op = in->cmp, bits = (int)in->aux, sgn = (int)in->aux2, fl = is_float(in->t);
-	int isset = !strncmp(in->spelled, "set.", 4);
+	int isset = in->id == I_set_int || in->id == I_set_f32;
 	LANES(m, {
 		int r;
 		if (fl)
@@ -775,18 +769,18 @@ HANDLER(op_setp)
 
 static int dec_setp(SimIns *in, Buf *b)
 {
-	int isset = !strncmp(in->spelled, "set.", 4);
+	int isset = in->id == I_set_int || in->id == I_set_f32;
 	in->cmp = 0xff;
-	for (int i = 0; cmp_names[i]; i++)
-		if (sim_tok(in, cmp_names[i])) {
-			in->cmp = (uint8_t)(i >= 14 ? (int[]){CM_LT, CM_LE, CM_GT, CM_GE}[i - 14] : i);
-			if (i >= 14)
-				in->aux2 = 0;
-			break;
-		}
+	int i = sim_code(in, MG_CMP);
+	if (i >= 0) {
+		/* lo ls hi hs: the unsigned lt le gt ge */
+		in->cmp = (uint8_t)(i >= CMP_lo ? (int[]){CM_LT, CM_LE, CM_GT, CM_GE}[i - CMP_lo] : i);
+		if (i >= CMP_lo)
+			in->aux2 = 0;
+	}
 	if (in->cmp == 0xff)
 		return why(b, "no comparison");
-	in->mode = (uint8_t)(sim_tok(in, "and") ? 1 : sim_tok(in, "or") ? 2 : sim_tok(in, "xor") ? 3 : 0);
+	in->mode = (uint8_t)(sim_flag(in, FL_and) ? 1 : sim_flag(in, FL_or) ? 2 : sim_flag(in, FL_xor) ? 3 : 0);
 	/* the compared type: set.cmp.dtype.stype has two types */
 	in->t = (uint8_t)sim_type_tok(in, isset ? 1 : 0);
 	if (isset)
@@ -794,7 +788,7 @@ static int dec_setp(SimIns *in, Buf *b)
 	if (in->t == TC_F16X2 || in->t == TC_BF16X2)
 		return why(b, "packed comparisons are not simulated");
 	in->aux = (uint32_t)int_bits(in);
-	int unsigned_cmp = sim_tok(in, "lo") || sim_tok(in, "ls") || sim_tok(in, "hi") || sim_tok(in, "hs");
+	int unsigned_cmp = sim_flag(in, FL_lo) || sim_flag(in, FL_ls) || sim_flag(in, FL_hi) || sim_flag(in, FL_hs);
 	in->aux2 = is_signed(in->t) && !unsigned_cmp;
 	if (in->mode && !in->op[3].present)
 		return why(b, "missing predicate operand");
@@ -849,8 +843,7 @@ HANDLER(op_testp)
 }
 static int dec_testp(SimIns *in, Buf *b)
 {
-	static const char *const ops[] = {"finite", "infinite", "number", "notanumber", "normal", "subnormal", NULL};
-	int i = sim_tok_index(in, ops);
+	int i = sim_code(in, MG_TESTP);
 	if (i < 0)
 		return why(b, "no test");
 	in->cmp = (uint8_t)i;
@@ -1134,17 +1127,12 @@ HANDLER(op_cvt_intpack)
 static int dec_cvt(SimIns *in, Buf *b)
 {
 	/* rounding: float modifiers rn/rz/rm/rp/rna, integer rni/rzi/rmi/rpi */
-	static const char *const rn[] = {"rn", "rz", "rm", "rp", "rna", "rni", "rzi", "rmi", "rpi", NULL};
-	static const int rv[] = {FP_RN, FP_RZ, FP_RM, FP_RP, FP_RNA, FP_RN, FP_RZ, FP_RM, FP_RP};
-	int explicit_rnd = 0;
-	for (int i = 0; rn[i]; i++)
-		if (sim_tok(in, rn[i])) {
-			in->rnd = (uint8_t)rv[i];
-			explicit_rnd = 1;
-		}
+	int explicit_rnd = sim_code(in, MG_RND) >= 0;
+	if (explicit_rnd)
+		in->rnd = (uint8_t)sim_rnd(sim_code(in, MG_RND));
 	in->t = (uint8_t)sim_type_tok(in, 0);
 	in->t2 = (uint8_t)sim_type_tok(in, 1);
-	if (sim_tok(in, "pack")) {
+	if (sim_flag(in, FL_pack)) {
 		in->fn = op_cvt_intpack;
 		in->dmask = 0xffffffffu;
 		return tc_bits(in->t) == 8 || tc_bits(in->t) == 16 ? 0 : why(b, "cvt.pack type");
@@ -1175,18 +1163,18 @@ HANDLER(op_cvta)
 static int dec_cvta(SimIns *in, Buf *b)
 {
 	uint64_t base;
-	if (sim_tok(in, "global"))
+	if (sim_flag(in, FL_global))
 		base = 0;
-	else if (sim_tok(in, "shared") || sim_tok(in, "shared::cta") || sim_tok(in, "shared::cluster"))
+	else if (sim_flag(in, FL_shared) || sim_flag(in, FL_shared_cta) || sim_flag(in, FL_shared_cluster))
 		base = SIM_GEN_SHARED;
-	else if (sim_tok(in, "local"))
+	else if (sim_flag(in, FL_local))
 		base = SIM_GEN_LOCAL;
-	else if (sim_tok(in, "param"))
+	else if (sim_flag(in, FL_param))
 		base = SIM_GEN_PARAM;
 	else
 		return why(b, "the const space is not simulated");
 	in->aux = (uint32_t)(base >> 32);
-	in->aux2 = sim_tok(in, "to");
+	in->aux2 = sim_flag(in, FL_to);
 	return 0;
 }
 
@@ -1215,7 +1203,7 @@ static int dec_isspacep(SimIns *in, Buf *b)
 {
 	(void)b;
 	in->aux = in->space;
-	in->aux2 = sim_tok(in, "shared::cta");
+	in->aux2 = sim_flag(in, FL_shared_cta);
 	return 0;
 }
 
@@ -1436,12 +1424,11 @@ HANDLER(op_atom)
 
 static int dec_atom(SimIns *in, Buf *b)
 {
-	static const char *const ops[] = {"add", "min", "max", "inc", "dec", "and", "or", "xor", "exch", "cas", NULL};
-	int op = sim_tok_index(in, ops);
+	int op = sim_code(in, MG_ATOP);
 	if (op < 0)
 		return why(b, "no atomic operation");
 	in->cmp = (uint8_t)op;
-	in->aux2 = !strncmp(in->spelled, "red", 3);
+	in->aux2 = sim_flag(in, FL_red);
 	int t = in->t ? in->t : sim_type_tok(in, 0);
 	in->t = (uint8_t)t;
 	in->aux = (uint32_t)(tc_bits(t) / 8);
@@ -1515,8 +1502,7 @@ HANDLER(op_shfl)
 }
 static int dec_shfl(SimIns *in, Buf *b)
 {
-	static const char *const md[] = {"up", "down", "bfly", "idx", NULL};
-	int i = sim_tok_index(in, md);
+	int i = sim_code(in, MG_SHFL);
 	if (i < 0)
 		return why(b, "no shuffle mode");
 	in->mode = (uint8_t)i;
@@ -1546,8 +1532,7 @@ HANDLER(op_vote)
 }
 static int dec_vote(SimIns *in, Buf *b)
 {
-	static const char *const md[] = {"all", "any", "uni", "ballot", NULL};
-	int i = sim_tok_index(in, md);
+	int i = sim_code(in, MG_VOTE);
 	if (i < 0)
 		return why(b, "no vote mode");
 	in->mode = (uint8_t)i;
@@ -1586,8 +1571,7 @@ HANDLER(op_redux)
 }
 static int dec_redux(SimIns *in, Buf *b)
 {
-	static const char *const md[] = {"add", "min", "max", "and", "or", "xor", NULL};
-	int i = sim_tok_index(in, md);
+	int i = sim_code(in, MG_REDUX);
 	if (i < 0)
 		return why(b, "no reduction");
 	in->mode = (uint8_t)i;
@@ -1638,7 +1622,7 @@ HANDLER(op_match)
 static int dec_match(SimIns *in, Buf *b)
 {
 	(void)b;
-	in->mode = sim_tok(in, "all");
+	in->mode = sim_flag(in, FL_all);
 	return 0;
 }
 
@@ -2095,6 +2079,8 @@ int sim_op_supported(IsaId id)
 	IrInstr ir = {.m = m};
 	in.ir = &ir;
 	in.spelled = buf_str(&sp);
+	in.id = (int)id;
+	isa_mods(&m, &in.md);
 	in.t = (uint8_t)sim_type_tok(&in, 0);
 	in.vec = 1;
 	static int dummy[256];

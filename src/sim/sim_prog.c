@@ -15,15 +15,7 @@ static const struct { const char *name; int bits, kind; } tcs[TC_COUNT] = {
 #undef X
 };
 
-int tc_from_name(const char *s)
-{
-	if (!s)
-		return TC_NONE;
-	for (int i = 1; i < TC_COUNT; i++)
-		if (!strcmp(tcs[i].name, s))
-			return i;
-	return TC_NONE;
-}
+_Static_assert(TC_COUNT - 1 == MTY_COUNT, "SIM_TYPES and isa/mods.h TYPE list the same types in one order");
 int tc_bits(int tc) { return (unsigned)tc < TC_COUNT ? tcs[tc].bits : 0; }
 int tc_kind(int tc) { return (unsigned)tc < TC_COUNT ? tcs[tc].kind : 0; }
 const char *tc_name(int tc) { return (unsigned)tc < TC_COUNT ? tcs[tc].name : "?"; }
@@ -68,51 +60,25 @@ static int reg_bits(const IrKernel *k, int r)
 	return bits ? bits : 64;
 }
 
-static FpRound rnd_of(const char *s)
+/* rounding modifiers (mods.h RND codes): the integer forms round as their float ones */
+int sim_rnd(int code)
 {
-	if (!s)
-		return FP_RN;
-	if (!strncmp(s, "rna", 3))
-		return FP_RNA;
-	if (!strncmp(s, "rn", 2))
-		return FP_RN;
-	if (!strncmp(s, "rz", 2))
-		return FP_RZ;
-	if (!strncmp(s, "rm", 2))
-		return FP_RM;
-	if (!strncmp(s, "rp", 2))
-		return FP_RP;
-	return FP_RN;
+	static const FpRound rv[RND_COUNT] = {
+		[RND_rn] = FP_RN, [RND_rz] = FP_RZ, [RND_rm] = FP_RM, [RND_rp] = FP_RP, [RND_rna] = FP_RNA,
+		[RND_rni] = FP_RN, [RND_rzi] = FP_RZ, [RND_rmi] = FP_RM, [RND_rpi] = FP_RP,
+	};
+	return code >= 0 && code < RND_COUNT ? rv[code] : FP_RN;
 }
 
-static int space_of(const char *s)
+/* state spaces (mods.h SPACE codes); shared::cluster is SPACE_SHARED + 16 until decoded */
+static int space_of(int code)
 {
-	if (!s)
-		return SPACE_GENERIC;
-	if (!strncmp(s, "global", 6))
-		return SPACE_GLOBAL;
-	if (!strcmp(s, "shared::cluster"))
-		return SPACE_SHARED + 16;   /* decoded below */
-	if (!strncmp(s, "shared", 6))
-		return SPACE_SHARED;
-	if (!strcmp(s, "local"))
-		return SPACE_LOCAL;
-	if (!strncmp(s, "param", 5))
-		return SPACE_PARAM;
-	if (!strcmp(s, "const"))
-		return SPACE_CONST;
-	return SPACE_GENERIC;
-}
-
-/* Value of the first present slot among a NULL-terminated list of names. */
-static const char *slot_any(const IsaMatch *m, const char *const *names)
-{
-	for (; *names; names++) {
-		const char *v = isa_slot_value(m, *names);
-		if (v)
-			return v;
-	}
-	return NULL;
+	static const int sv[MSP_COUNT] = {
+		[MSP_global] = SPACE_GLOBAL, [MSP_shared_cluster] = SPACE_SHARED + 16, [MSP_shared_cta] = SPACE_SHARED,
+		[MSP_shared] = SPACE_SHARED, [MSP_local] = SPACE_LOCAL, [MSP_param] = SPACE_PARAM,
+		[MSP_const] = SPACE_CONST,
+	};
+	return code >= 0 && code < MSP_COUNT ? sv[code] : SPACE_GENERIC;
 }
 
 static int decode_opnd(Build *b, SimIns *si, int i, const IrOpnd *o)
@@ -202,49 +168,6 @@ static SimIns *emit(Build *b, int ctl, Loc loc)
 	return &b->ins.v[b->ins.n - 1];
 }
 
-int sim_tok_index(const SimIns *in, const char *const *names)
-{
-	for (int i = 0; names[i]; i++)
-		if (sim_tok(in, names[i]))
-			return i;
-	return -1;
-}
-
-int sim_tok(const SimIns *in, const char *tok)
-{
-	size_t n = strlen(tok);
-	for (const char *p = in->spelled; p && *p;) {
-		const char *e = strchr(p, '.');
-		size_t l = e ? (size_t)(e - p) : strlen(p);
-		if (l == n && !strncmp(p, tok, n))
-			return 1;
-		if (!e)
-			break;
-		p = e + 1;
-	}
-	return 0;
-}
-
-int sim_type_tok(const SimIns *in, int k)
-{
-	char t[24];
-	for (const char *p = in->spelled; p && *p;) {
-		const char *e = strchr(p, '.');
-		size_t l = e ? (size_t)(e - p) : strlen(p);
-		if (l < sizeof t) {
-			memcpy(t, p, l);
-			t[l] = 0;
-			int tc = tc_from_name(t);
-			if (tc != TC_NONE && k-- == 0)
-				return tc;
-		}
-		if (!e)
-			break;
-		p = e + 1;
-	}
-	return TC_NONE;
-}
-
 int sim_opnd(const SimIns *in, const char *name)
 {
 	const IsaEntry *e = in->ir && in->ir->m.e ? in->ir->m.e : NULL;
@@ -328,27 +251,22 @@ static int decode_instr(Build *b, const IrStmt *s)
 	}
 	Buf sp_ = {0};
 	isa_spell(m, &sp_);
-	si->spelled = arena_strdup(b->p->arena, buf_str(&sp_));
+	si->spelled = arena_strdup(b->p->arena, buf_str(&sp_));   /* for messages only */
 	buf_free(&sp_);
-	static const char *const tnames[] = {"t", "type", NULL};
-	si->t = (uint8_t)tc_from_name(slot_any(m, tnames));
-	if (si->t == TC_NONE)
-		si->t = (uint8_t)sim_type_tok(si, 0);
-	si->rnd = (uint8_t)rnd_of(isa_slot_value(m, "rnd"));
-	si->ftz = sim_tok(si, "ftz");
-	si->sat = sim_tok(si, "sat");
-	si->satfinite = sim_tok(si, "satfinite");
-	si->relu = sim_tok(si, "relu");
-	si->approx = sim_tok(si, "approx");
-	int sp = space_of(isa_slot_value(m, "ss"));
-	if (sp == SPACE_GENERIC) {
-		static const char *const sps[] = {"global", "shared::cluster", "shared::cta", "shared", "local", "param", "const", NULL};
-		for (int i = 0; sps[i]; i++)
-			if (sim_tok(si, sps[i])) {
-				sp = space_of(sps[i]);
-				break;
-			}
-	}
+	isa_mods(m, &si->md);
+	int tslot = isa_slot_mod(m, "t", MG_TYPE);
+	if (tslot < 0)
+		tslot = isa_slot_mod(m, "type", MG_TYPE);
+	si->t = (uint8_t)(tslot >= 0 ? tslot + 1 : sim_type_tok(si, 0));
+	si->rnd = (uint8_t)sim_rnd(isa_slot_mod(m, "rnd", MG_RND));
+	si->ftz = (uint8_t)sim_flag(si, FL_ftz);
+	si->sat = (uint8_t)sim_flag(si, FL_sat);
+	si->satfinite = (uint8_t)sim_flag(si, FL_satfinite);
+	si->relu = (uint8_t)sim_flag(si, FL_relu);
+	si->approx = (uint8_t)sim_flag(si, FL_approx);
+	int sp = space_of(isa_slot_mod(m, "ss", MG_SPACE));
+	if (sp == SPACE_GENERIC)
+		sp = space_of(sim_code(si, MG_SPACE));
 	si->space = (uint8_t)(sp == SPACE_SHARED + 16 ? SPACE_SHARED : sp);
 	si->dsmem = sp == SPACE_SHARED + 16;
 	const char *v = isa_slot_value(m, "vec");

@@ -549,14 +549,14 @@ static void test_half(void)
 
 static uint16_t bf16_of(int v) { return (uint16_t)(ubits((float)v) >> 16); }   /* small ints are exact */
 
-static void test_wgmma(void)
+static void test_wgmma_at(const char *path, SimSched sched, uint64_t seed)
 {
-	const IrKernel *k = compile("tests/sim/wgmma.kiln");
+	const IrKernel *k = compile(path);
 	CHECK(k != NULL);
 	if (!k)
 		return;
 	static uint16_t A[64 * 64], B[8 * 64];
-	static float out[64 * 8];
+	static float out[64 * 8 + 128];
 	for (int m = 0; m < 64; m++)
 		for (int kk = 0; kk < 64; kk++)
 			A[m * 64 + kk] = bf16_of((m * 3 + kk * 7) % 11 - 5);
@@ -572,9 +572,10 @@ static void test_wgmma(void)
 	SimBuffer b[3] = {{BASE, out, sizeof out, "out"}, {BASE + 0x10000, A, sizeof A, "A"}, {BASE + 0x20000, B, sizeof B, "B"}};
 	SimArg a[3] = {{0, &ta}, {0, &tb}, {BASE, NULL}};
 	SimResult r;
-	CHECK_EQ(run(k, a, b, 3, NULL, &r), SIM_OK);
+	SimLaunch x = {.sched = sched, .seed = seed};
+	CHECK_EQ(run(k, a, b, 3, &x, &r), SIM_OK);
 	if (r.status)
-		fprintf(stderr, "%s\n", r.message);
+		fprintf(stderr, "%s: %s\n", path, r.message);
 	int bad = 0;
 	for (int m = 0; m < 64; m++)
 		for (int n = 0; n < 8; n++) {
@@ -584,10 +585,19 @@ static void test_wgmma(void)
 			for (int kk = 16; kk < 32; kk++)
 				s += ((m * 3 + kk * 7) % 11 - 5) * ((n * 5 + kk) % 7 - 3);
 			if (out[m * 8 + n] != (float)s && bad++ < 5)
-				fprintf(stderr, "wgmma D[%d][%d] = %g, want %d\n", m, n, out[m * 8 + n], s);
+				fprintf(stderr, "%s: wgmma D[%d][%d] = %g, want %d\n", path, m, n, out[m * 8 + n], s);
 		}
 	CHECK_EQ(bad, 0);
 	sim_result_free(&r);
+}
+
+static void test_wgmma(void)
+{
+	test_wgmma_at("tests/sim/wgmma.kiln", SIM_SCHED_RR, 0);
+	/* warp 0 overwrites the operands right after its own wait_group */
+	test_wgmma_at("tests/sim/wgwait.kiln", SIM_SCHED_RR, 0);
+	for (uint64_t s = 1; s <= 8; s++)
+		test_wgmma_at("tests/sim/wgwait.kiln", SIM_SCHED_RANDOM, s);
 }
 
 /* straight-line kernel: lane-instructions = instructions x threads */
