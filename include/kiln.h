@@ -11,6 +11,7 @@
  * exit_code, diagnostics [{severity, message, file|null, line, col, notes}],
  * then the command's own fields.  Version 2: the envelope. */
 #define KILN_JSON_SCHEMA_VERSION 2
+#define KILN_VERSION "0.2.0"
 
 /* ==== compile (section owned by src/ptx) ==== */
 
@@ -105,7 +106,11 @@ typedef struct {
 	const char *const *include_dirs;  /* import search path (-I) */
 	int ninclude_dirs;
 	const char *trace_path;           /* write synchronization events and memory accesses as JSON lines */
-	const char *save_outputs;         /* directory: write each output's raw bits as NAME.bin */
+	const char *save_outputs;         /* directory: write each output as NAME.npy (raw bits NAME.bin with save_raw) */
+	const char *save_inputs;          /* directory: write each input tensor the same way */
+	int save_raw;                     /* raw bits (.bin) instead of .npy */
+	int no_check;                     /* no reference: report per-output statistics */
+	double max_seconds;               /* 0 = none: stop with "time_limit" after this much simulation */
 	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
 	const char *const *argv;
 } KilnSimOptions;
