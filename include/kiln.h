@@ -148,6 +148,8 @@ typedef struct {
 	const char *ceilings;             /* ceilings JSON; NULL = bench/results/ceilings-<gpu>.json */
 	const char *command;              /* the exact command line, recorded in the JSON */
 	const char *save_outputs;         /* directory: write each output's raw bits as NAME.bin */
+	const char *const *include_dirs;  /* import search path (-I), before the workload's "include" and $KILN_PATH */
+	int ninclude_dirs;
 	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
 	const char *const *argv;
 } KilnRunOptions;

@@ -26,7 +26,7 @@ static int verror(const CliSpec *s, const char *fmt, va_list ap)
 		fputs(buf_str(&b), stdout);
 		buf_free(&b);
 	} else
-		fprintf(stderr, "kiln %s: %s\n(see 'kiln %s --help')\n", s->cmd, msg, s->cmd);
+		fprintf(stderr, "kiln %s: %s\nusage: kiln %s %s  (see 'kiln %s --help')\n", s->cmd, msg, s->cmd, s->synopsis, s->cmd);
 	return 2;
 }
 

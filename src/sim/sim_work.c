@@ -135,9 +135,12 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 		diag_error(d, wl, "--save-inputs: %s", err);
 		goto out;
 	}
-	LangInput in = {.path = w->kernel, .defines = w->defines, .ndefines = w->ndefines, .incdirs = o->incdirs,
-		.nincdirs = o->nincdirs, .kernel = w->entry};
+	int nimp = 0;
+	const char **imp = work_import_path(w, o->incdirs, o->nincdirs, &nimp);
+	LangInput in = {.path = w->kernel, .defines = w->defines, .ndefines = w->ndefines, .incdirs = imp,
+		.nincdirs = nimp, .kernel = w->entry};
 	mod = lang_compile(&in, d);
+	work_import_path_free(imp, nimp);
 	if (!mod)
 		goto out;
 	for (int i = 0; i < mod->nkernels; i++)

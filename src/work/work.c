@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct {
 	Workload *w;
@@ -809,6 +810,68 @@ void work_free(Workload *w)
 {
 	if (w)
 		arena_free(w->arena);
+}
+
+static char *dupstr(const char *s, size_t n)
+{
+	char *p = kl_malloc(n + 1);
+	if (p) {
+		memcpy(p, s, n);
+		p[n] = 0;
+	}
+	return p;
+}
+
+const char **work_import_path(const Workload *w, const char *const *dirs, int ndirs, int *n)
+{
+	const char *kp = getenv("KILN_PATH");
+	int cap = ndirs + (w ? w->nincludes : 0) + 3;
+	for (const char *p = kp; p && *p; p++)
+		cap += *p == ':';
+	char **v = kl_calloc((size_t)cap + 1, sizeof *v);
+	*n = 0;
+	if (!v)
+		return NULL;
+	for (int i = 0; i < ndirs; i++)
+		v[(*n)++] = dupstr(dirs[i], strlen(dirs[i]));
+	for (int i = 0; w && i < w->nincludes; i++)
+		v[(*n)++] = dupstr(w->includes[i], strlen(w->includes[i]));
+	for (const char *p = kp; p && *p;) {
+		size_t l = strcspn(p, ":");
+		if (l)
+			v[(*n)++] = dupstr(p, l);
+		p += l + (p[l] == ':');
+	}
+	char exe[4096];
+	ssize_t l = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (l > 0) {
+		exe[l] = 0;
+		char *slash = strrchr(exe, '/');
+		if (slash) {
+			*slash = 0;
+			static const char *const rel[] = {"/../share/kiln/lib", "/../lib"};
+			for (int i = 0; i < 2; i++) {
+				char d[4200];
+				snprintf(d, sizeof d, "%s%s", exe, rel[i]);
+				if (!access(d, R_OK))
+					v[(*n)++] = dupstr(d, strlen(d));
+			}
+		}
+	}
+	for (int i = 0; i < *n; i++)
+		if (!v[i]) {
+			work_import_path_free((const char **)v, *n);
+			*n = 0;
+			return NULL;
+		}
+	return (const char **)v;
+}
+
+void work_import_path_free(const char **p, int n)
+{
+	for (int i = 0; p && i < n; i++)
+		kl_free((void *)p[i]);
+	kl_free((void *)p);
 }
 
 int work_case_index(const Workload *w, const char *name, int purpose)

@@ -197,6 +197,14 @@ enum { WORK_FOR_SIM, WORK_FOR_BENCH };
  * WORK_FOR_BENCH the first with "bench": true, else the last.  -1 unknown. */
 int work_case_index(const Workload *w, const char *name, int purpose);
 
+/* The import search path every command uses, in order: dirs (-I), the
+ * workload's "include" (w may be NULL), $KILN_PATH (':'-separated), then
+ * the standard library found relative to the running binary
+ * (<bindir>/../share/kiln/lib installed, <bindir>/../lib in a checkout).
+ * Returns a kl_malloc'd array (free with work_import_path_free), *n set. */
+const char **work_import_path(const Workload *w, const char *const *dirs, int ndirs, int *n);
+void work_import_path_free(const char **p, int n);
+
 /* ---- a case instance ---- */
 typedef struct {
 	const WArg *arg;
