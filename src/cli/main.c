@@ -24,8 +24,13 @@ static void usage(FILE *f)
 	fprintf(f, "\n'kiln <command> --help' describes a command's options.\n");
 }
 
+int cli_argc;
+const char *const *cli_argv;
+
 int main(int argc, char **argv)
 {
+	cli_argc = argc;
+	cli_argv = (const char *const *)argv;
 	if (argc < 2) {
 		usage(stderr);
 		return 2;
