@@ -15,6 +15,9 @@ static const struct {
 	{"sim", cmd_sim, "run a workload on the CPU simulator and compare with the reference"},
 	{"run", cmd_run, "run a workload on the GPU and compare with the reference"},
 	{"bench", cmd_bench, "check, then time a workload on the GPU"},
+	{"kb", cmd_kb, "search the knowledge base: ISA, docs, zoo, stdlib, tuning notes (build|search|uses|show)"},
+	{"mcp", cmd_mcp, "serve Kiln's tools to an agent over MCP on stdio"},
+	{"task", cmd_task, "evaluate a candidate kernel against an optimization task (task eval TASK CAND.kiln)"},
 };
 
 static void usage(FILE *f)
