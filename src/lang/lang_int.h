@@ -36,7 +36,8 @@ typedef struct Tok {
 	Loc loc;
 	const char *s;        /* T_IDENT (interned, may be dotted: "ld.global.f32"), T_STR, T_ASM text */
 	uint64_t i;           /* T_INT */
-	double f;             /* T_FLT */
+	double f;             /* T_FLT, rounded to nearest */
+	double fodd;          /* T_FLT rounded to odd (lex.c odd_double): narrow from this */
 	Ty fty;               /* T_FLT: TY_F32/TY_F64 for 0f/0d bit patterns, else TY_NONE */
 	struct Tok *sub;      /* T_IDENT with `{expr}` substitutions (m64n{BN}k16): the tokens of
 	                         each expression in order, each run ended by a T_EOF at its '}' */
@@ -62,7 +63,7 @@ struct Expr {
 	Loc loc;
 	TokKind op;           /* E_UN, E_BIN */
 	uint64_t i;
-	double f;
+	double f, fodd;       /* E_FLT: the token's f and fodd */
 	Ty fty;
 	const char *name;     /* E_NAME, E_CALL */
 	Expr *a, *b, *c;

@@ -7,6 +7,7 @@
  * instruction statement is matched against the ISA table with its operands
  * checked for count, shape, direction and register type. */
 #include "lang/lang_int.h"
+#include "sim/fp.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,8 @@ typedef struct {
 	Ty ty;            /* V_INT/V_FLT: TY_NONE when untyped; V_REG: register type */
 	int64_t i;
 	double f;
+	double fodd;      /* V_FLT from a literal: its value rounded to odd (lex.c), so that
+	                     narrowing rounds once; 0 when f is the value (see flt_exact) */
 	int reg;          /* V_REG; V_PTR base register or -1 (shared symbol base) */
 	Space space;      /* V_PTR */
 	Ty elem;
@@ -85,7 +88,7 @@ typedef struct {
 	int maxptx;
 } Lower;
 
-static const Val vnone = {V_NONE, 0, 0, 0, -1, 0, 0, -1, 0, 0};
+static const Val vnone = {V_NONE, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0};
 
 int ty_is_int(Ty t) { return t >= TY_U8 && t <= TY_S64; }
 int ty_is_signed(Ty t) { return t >= TY_S8 && t <= TY_S64; }
@@ -266,43 +269,6 @@ static int64_t wrap(Ty t, int64_t v)
 	return (int64_t)u;
 }
 
-static uint16_t f32_to_f16(float f)
-{
-	uint32_t x;
-	memcpy(&x, &f, 4);
-	uint32_t sign = (x >> 16) & 0x8000;
-	int e = (int)((x >> 23) & 0xff);
-	uint32_t man = x & 0x7fffff;
-	if (e == 255)
-		return (uint16_t)(sign | 0x7c00 | (man ? 0x200 : 0));
-	int he = e - 127 + 15;
-	if (he >= 31)
-		return (uint16_t)(sign | 0x7c00);
-	if (he <= 0) {
-		if (he < -10)
-			return (uint16_t)sign;
-		man |= 0x800000;
-		int shift = 14 - he;
-		uint32_t r = man >> shift, rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
-		if (rem > half || (rem == half && (r & 1)))
-			r++;
-		return (uint16_t)(sign | r);
-	}
-	uint32_t r = (uint32_t)he << 10 | man >> 13, rem = man & 0x1fff;
-	if (rem > 0x1000 || (rem == 0x1000 && (r & 1)))
-		r++;
-	return (uint16_t)(sign | r);
-}
-
-static uint16_t f32_to_bf16(float f)
-{
-	uint32_t x;
-	memcpy(&x, &f, 4);
-	if ((x & 0x7fffffff) > 0x7f800000)
-		return (uint16_t)(x >> 16 | 0x40);
-	return (uint16_t)((x + 0x7fff + ((x >> 16) & 1)) >> 16);
-}
-
 static const char *ptx_mov_type(Ty t)
 {
 	/* mov has no f16/bf16/packed forms: they move as bits */
@@ -310,6 +276,40 @@ static const char *ptx_mov_type(Ty t)
 	case TY_F16: case TY_BF16: case TY_E4M3X2: case TY_E5M2X2: return "b16";
 	case TY_F16X2: case TY_BF16X2: case TY_TF32: case TY_E4M3X4: case TY_E5M2X4: return "b32";
 	default: return ty_name(t);
+	}
+}
+
+/* The value a float constant narrows from: rounded to odd for literals (one
+ * correct rounding to any narrower format), else the folded double. */
+static double flt_exact(Val v) { return v.fodd != 0 ? v.fodd : v.f; }
+
+/* Integer constant v as a double rounded to odd (exact below 2^53). */
+static double int_odd(Val v)
+{
+	int neg = !(v.ty && !ty_is_signed(v.ty) && v.ty != TY_PRED) && v.i < 0;
+	uint64_t m = neg ? 0 - (uint64_t)v.i : (uint64_t)v.i;
+	int sh = 0;
+	while (m >> sh >> 53)
+		sh++;
+	uint64_t t = m >> sh;
+	if (sh && (m & ((1ull << sh) - 1)))
+		t |= 1;
+	double d = ldexp((double)t, sh);
+	return neg ? -d : d;
+}
+
+/* The numerics format of a float register type (packed: of one element). */
+static const FpFormat *float_format(Ty t)
+{
+	switch (t) {
+	case TY_F16: case TY_F16X2: return &fp_fmt_f16;
+	case TY_BF16: case TY_BF16X2: return &fp_fmt_bf16;
+	case TY_TF32: return &fp_fmt_tf32;
+	case TY_F32: return &fp_fmt_f32;
+	case TY_F64: return &fp_fmt_f64;
+	case TY_E4M3X2: case TY_E4M3X4: return &fp_fmt_e4m3;
+	case TY_E5M2X2: case TY_E5M2X4: return &fp_fmt_e5m2;
+	default: return NULL;
 	}
 }
 
@@ -348,29 +348,45 @@ static int imm_bits(Lower *L, Loc loc, Val v, Ty t, uint64_t *bits, Ty *ity)
 		*bits = b >= 64 ? (uint64_t)v.i : (uint64_t)v.i & ((1ull << b) - 1);
 		return 1;
 	}
-	double d = v.k == V_INT ? (v.ty && !ty_is_signed(v.ty) ? (double)(uint64_t)v.i : (double)v.i) : v.f;
-	switch (t) {
-	case TY_F32: {
-		float f = (float)d;
-		uint32_t u;
-		memcpy(&u, &f, 4);
-		*bits = u;
-		return 1;
-	}
-	case TY_F64: {
-		uint64_t u;
-		memcpy(&u, &d, 8);
-		*bits = u;
-		return 1;
-	}
-	case TY_F16: *bits = f32_to_f16((float)d); *ity = TY_B16; return 1;
-	case TY_BF16: *bits = f32_to_bf16((float)d); *ity = TY_B16; return 1;
-	case TY_F16X2: { uint16_t h = f32_to_f16((float)d); *bits = (uint64_t)h << 16 | h; *ity = TY_B32; return 1; }
-	case TY_BF16X2: { uint16_t h = f32_to_bf16((float)d); *bits = (uint64_t)h << 16 | h; *ity = TY_B32; return 1; }
-	default:
+	const FpFormat *fmt = float_format(t);
+	if (!fmt) {
 		cerr(L->c, loc, "constants of type %s are not supported; build the bits with an integer type", ty_name(t));
 		return 0;
 	}
+	if (t == TY_F64 && v.k == V_FLT) {
+		*bits = fp_f64_bits(v.f);
+		return 1;
+	}
+	double d = v.k == V_INT ? int_odd(v) : flt_exact(v);
+	uint64_t h;
+	if (v.k == V_INT) {   /* exactly, from the integer */
+		int neg = !(v.ty && !ty_is_signed(v.ty) && v.ty != TY_PRED) && v.i < 0;
+		h = fp_round_pack(fmt, neg, 0, neg ? 0 - (uint64_t)v.i : (uint64_t)v.i, FP_RN, 0, 0);
+	} else if (t == TY_F32 && isnan(d))
+		h = fp_f32_bits((float)d);   /* a 0f NaN pattern keeps its payload */
+	else
+		h = fp_round_double(fmt, d, FP_RN, 0, 0);
+	if (!fmt->has_inf && h == fmt->cnan && !isnan(d)) {
+		cerr(L->c, loc, "constant %g is out of the range of %s (largest finite %g)", d, ty_name(t),
+		     fp_decode(fmt, fmt->maxfin));
+		return 0;
+	}
+	int w = ty_bits(t);
+	switch (t) {
+	case TY_F32: *bits = h; return 1;
+	case TY_F64: *bits = h; return 1;
+	case TY_TF32: *bits = h << 13; *ity = TY_B32; return 1;   /* an f32 pattern, low 13 bits 0 */
+	case TY_F16: case TY_BF16: *ity = TY_B16; break;
+	case TY_F16X2: case TY_BF16X2: case TY_E4M3X4: case TY_E5M2X4: *ity = TY_B32; break;
+	case TY_E4M3X2: case TY_E5M2X2: *ity = TY_B16; break;
+	default: break;
+	}
+	/* packed types: every element holds the constant */
+	int ew = fmt->ebits + fmt->mbits + 1;
+	*bits = 0;
+	for (int k = 0; k < w; k += ew)
+		*bits |= h << k;
+	return 1;
 }
 
 /* ---- values to registers ---- */
@@ -865,9 +881,12 @@ static Val cast(Lower *L, Loc loc, Ty t, Val v, int dst)
 			Val r = vnone;
 			r.k = V_FLT;
 			r.ty = t;
+			r.fodd = int_odd(v);
 			r.f = v.ty && !ty_is_signed(v.ty) && v.ty != TY_PRED ? (double)(uint64_t)v.i : (double)v.i;
-			if (t == TY_F32)
-				r.f = (float)r.f;
+			if (t == TY_F32) {
+				r.f = fp_bits_f32((uint32_t)fp_round_double(&fp_fmt_f32, r.fodd, FP_RN, 0, 0));
+				r.fodd = 0;
+			}
 			return r;
 		}
 		if (ty_is_float(v.ty))
@@ -877,8 +896,10 @@ static Val cast(Lower *L, Loc loc, Ty t, Val v, int dst)
 	if (v.k == V_FLT) {
 		if (ty_is_float(t) || t == TY_TF32) {
 			v.ty = t;
-			if (t == TY_F32)
-				v.f = (float)v.f;
+			if (t == TY_F32) {
+				v.f = fp_bits_f32((uint32_t)fp_round_double(&fp_fmt_f32, flt_exact(v), FP_RN, 0, 0));
+				v.fodd = 0;
+			}
 			return v;
 		}
 		if (t == TY_PRED)
@@ -1021,6 +1042,7 @@ static Val lower(Lower *L, Expr *e, int dst, Ty hint)
 		Val v = vnone;
 		v.k = V_FLT;
 		v.f = e->f;
+		v.fodd = e->fodd;
 		v.ty = e->fty;
 		return v;
 	}
@@ -1099,6 +1121,7 @@ static Val lower(Lower *L, Expr *e, int dst, Ty hint)
 			if (e->op == T_MINUS) {
 				if (a.k == V_FLT) {
 					a.f = -a.f;
+					a.fodd = -a.fodd;
 					return a;
 				}
 				a.i = (int64_t)(0 - (uint64_t)a.i);

@@ -241,6 +241,7 @@ static Expr *parse_primary(Parser *P)
 		next(P);
 		e = mk(P, E_FLT, t->loc);
 		e->f = t->f;
+		e->fodd = t->fodd;
 		e->fty = t->fty;
 		e->i = t->i;
 		return e;
