@@ -14,7 +14,7 @@
 static const IsaEntry cols[I_COUNT + 1] = {
 #define I(id_, spell_, opnds_, ptx_, sm_, eff_, fid_, doc_) \
 	[I_##id_] = {.id = I_##id_, .idname = #id_, .spell = spell_, .opnds_spec = opnds_, \
-	             .ptx = ptx_, .sm = sm_, .eff = eff_, .fid = fid_, .doc = doc_},
+	             .ptx = ptx_, .req = REQ_##sm_, .eff = eff_, .fid = fid_, .doc = doc_},
 #include "isa/isa.def"
 };
 static IsaEntry table[I_COUNT + 1];
@@ -725,7 +725,106 @@ const char *isa_fid_name(Fidelity f)
 	return (unsigned)f < 4 ? n[f] : "?";
 }
 
-void isa_target_name(int sm, char *out, int n)
+/* ---- targets ---- */
+
+static const struct {
+	const char *name;
+	int ptx;
+	unsigned feat;
+} targets[SM_COUNT] = {
+#define TARGET(id, name_, ptx_, features) [id] = {name_, ptx_, features},
+#include "isa/targets.def"
+};
+
+static const unsigned req_feat[REQ_COUNT] = {
+#define REQUIRE(id, features) [REQ_##id] = features,
+#include "isa/targets.def"
+};
+
+static int is_target(int sm) { return sm > SM_NONE && sm < SM_COUNT; }
+
+const char *isa_target_str(int sm) { return is_target(sm) ? targets[sm].name : "?"; }
+
+void isa_target_name(int sm, char *out, int n) { snprintf(out, (size_t)n, "%s", isa_target_str(sm)); }
+
+int isa_target_parse(const char *name)
 {
-	snprintf(out, (size_t)n, "sm_%d%s", sm / 10, sm % 10 ? "a" : "");
+	for (int i = SM_NONE + 1; name && i < SM_COUNT; i++)
+		if (!strcmp(name, targets[i].name))
+			return i;
+	return 0;
+}
+
+int isa_target_ptx(int sm) { return is_target(sm) ? targets[sm].ptx : 0; }
+unsigned isa_target_features(int sm) { return is_target(sm) ? targets[sm].feat : 0; }
+
+int isa_target_within(int inner, int outer)
+{
+	unsigned a = isa_target_features(inner), b = isa_target_features(outer);
+	return (a & b) == a;
+}
+
+void isa_target_list(Buf *out)
+{
+	for (int i = SM_NONE + 1; i < SM_COUNT; i++)
+		buf_printf(out, "%s%s", i > SM_NONE + 1 ? " " : "", targets[i].name);
+}
+
+static const char *const feature_names[FT_NBITS] = {
+#define FEATURE(id, doc) [FTB_##id] = #id,
+#include "isa/targets.def"
+};
+
+void isa_features_text(unsigned f, Buf *out)
+{
+	int k = 0;
+	for (int i = 0; i < FT_NBITS; i++)
+		if (f >> i & 1) {
+			buf_puts(out, k++ ? ", " : "");
+			for (const char *p = feature_names[i]; *p; p++)
+				buf_putc(out, (char)tolower((unsigned char)*p));
+		}
+}
+
+unsigned isa_req_features(IsaReq r) { return r < REQ_COUNT ? req_feat[r] : 0; }
+
+int isa_req_met(IsaReq r, int sm)
+{
+	unsigned f = isa_req_features(r);
+	return (isa_target_features(sm) & f) == f;
+}
+
+int isa_req_target(IsaReq r)
+{
+	for (int i = SM_NONE + 1; i < SM_COUNT; i++)
+		if (isa_req_met(r, i))
+			return i;
+	return 0;
+}
+
+void isa_req_text(IsaReq r, Buf *out)
+{
+	int first = isa_req_target(r), n = 0, tail = 1;
+	for (int i = SM_NONE + 1; i < SM_COUNT; i++) {
+		int met = isa_req_met(r, i);
+		n += met;
+		if (i > first && !met)
+			tail = 0;
+	}
+	if (!first) {
+		buf_puts(out, "a target Kiln does not know");
+		return;
+	}
+	if (n == 1) {
+		buf_puts(out, targets[first].name);
+		return;
+	}
+	if (tail) {
+		buf_printf(out, "%s or later", targets[first].name);
+		return;
+	}
+	buf_puts(out, "one of");
+	for (int i = SM_NONE + 1, k = 0; i < SM_COUNT; i++)
+		if (isa_req_met(r, i))
+			buf_printf(out, "%s %s", k++ ? (k == n ? " or" : ",") : "", targets[i].name);
 }

@@ -225,11 +225,11 @@ static void check_target(Lower *L, Loc loc, const IsaMatch *m, const char *op)
 {
 	if (m->e->ptx > L->maxptx)
 		L->maxptx = m->e->ptx;
-	if (m->e->sm > L->k->sm) {
-		char need[16], have[16];
-		isa_target_name(m->e->sm, need, sizeof need);
-		isa_target_name(L->k->sm, have, sizeof have);
-		cerr(L->c, loc, "'%s' needs %s; the kernel targets %s (use target(%s))", op, need, have, need);
+	if (!isa_req_met(m->e->req, L->k->sm)) {
+		Buf need = {0};
+		isa_req_text(m->e->req, &need);
+		cerr(L->c, loc, "%s requires %s (target is %s)", op, buf_str(&need), isa_target_str(L->k->sm));
+		buf_free(&need);
 	}
 }
 
@@ -2760,22 +2760,6 @@ static LExpr *launch_expr(Lower *L, Expr *e, int depth)
 
 /* ---- kernels ---- */
 
-static int parse_target(const char *s, int *sm)
-{
-	int n = 0, a = 0;
-	if (strncmp(s, "sm_", 3))
-		return 0;
-	const char *p = s + 3;
-	while (*p >= '0' && *p <= '9' && n < 10000)
-		n = n * 10 + (*p++ - '0');
-	if (*p == 'a')
-		a = 1, p++;
-	if (*p || n < 50 || n > 200)
-		return 0;
-	*sm = n * 10 + a;
-	return 1;
-}
-
 static int define_value(Ctx *c, const char *name, int64_t *v, int *used)
 {
 	for (int i = 0; i < c->in->ndefines; i++) {
@@ -2843,10 +2827,13 @@ static void lower_kernel(Lower *L, Kernel *ak, int *used)
 	k->loc = ak->loc;
 	k->sm = c->in->sm ? c->in->sm : L->m->sm;
 	if (ak->target && !c->in->sm) {
-		int sm;
-		if (!parse_target(ak->target, &sm))
-			cerr(c, ak->target_loc, "unknown target '%s' (expected like sm_90a)", ak->target);
-		else
+		int sm = isa_target_parse(ak->target);
+		if (!sm) {
+			Buf known = {0};
+			isa_target_list(&known);
+			cerr(c, ak->target_loc, "unknown target '%s' (known: %s)", ak->target, buf_str(&known));
+			buf_free(&known);
+		} else
 			k->sm = sm;
 	}
 	L->tail = &k->body;
@@ -2968,6 +2955,12 @@ static void lower_kernel(Lower *L, Kernel *ak, int *used)
 	if (ak->ncluster)
 		for (int i = ak->ncluster; i < 3; i++)
 			k->cluster_const[i] = 1;
+	if (ak->ncluster && !isa_req_met(REQ_CLUSTERS, k->sm)) {
+		Buf need = {0};
+		isa_req_text(REQ_CLUSTERS, &need);
+		cerr(c, ak->cluster_loc, "cluster(...) requires %s (target is %s)", buf_str(&need), isa_target_str(k->sm));
+		buf_free(&need);
+	}
 	if (ak->minblocks) {
 		int64_t v;
 		if (const_int(L, ak->minblocks, &v, "minblocks")) {

@@ -4,6 +4,7 @@
  * in a kernel, pointer views, "did you mean" and typed memory operands. */
 #include "test.h"
 #include "lang/lang.h"
+#include "ptx/ptx.h"
 #include "util/arena.h"
 #include <stdlib.h>
 
@@ -91,8 +92,152 @@ static void test_constants(void)
 	done(&r);
 }
 
+/* ---- targets by feature ---- */
+
+/* PTX of src for target sm (NULL on a compile error); the caller frees it */
+static char *ptx_for(const char *src, int sm, Buf *diag)
+{
+	Res r = compile_sm(src, sm);
+	buf_puts(diag, buf_str(&r.diag));
+	char *out = NULL;
+	if (r.m) {
+		Buf b = {0};
+		Diags d;
+		diags_init(&d);
+		if (ptx_emit(r.m, &b, NULL, &d) == 0)
+			out = strdup(buf_str(&b));
+		diags_render(&d, diag);
+		diags_free(&d);
+		buf_free(&b);
+	}
+	done(&r);
+	return out;
+}
+
+/* ptx with its .target line (and .version, when lower) set to target sm */
+static char *retarget(const char *ptx, int sm)
+{
+	const char *t = strstr(ptx, ".target "), *v = strstr(ptx, ".version ");
+	if (!t || !v)
+		return NULL;
+	int maj = 0, min = 0;
+	sscanf(v, ".version %d.%d", &maj, &min);
+	int ver = maj * 10 + min, need = isa_target_ptx(sm);
+	if (need > ver)
+		ver = need;
+	const char *te = strchr(t, '\n'), *ve = strchr(v, '\n');
+	Buf b = {0};
+	buf_printf(&b, "%.*s.version %d.%d%.*s.target %s%s", (int)(v - ptx), ptx, ver / 10, ver % 10,
+	           (int)(t - ve), ve, isa_target_str(sm), te);
+	char *s = strdup(buf_str(&b));
+	buf_free(&b);
+	return s;
+}
+
+static int ptxas_ok(const char *ptx, int sm)
+{
+	PtxasOptions o = {.target = isa_target_str(sm)};
+	PtxasResult r;
+	PtxasStatus st = ptxas_run(ptx, strlen(ptx), &o, &r);
+	if (st != PTXAS_OK && st != PTXAS_REJECTED)
+		fprintf(stderr, "ptxas for %s: %s\n", isa_target_str(sm), ptxas_status_name(st));
+	CHECK(st == PTXAS_OK || st == PTXAS_REJECTED);
+	ptxas_result_free(&r);
+	return st == PTXAS_OK;
+}
+
+static const struct {
+	IsaReq req;
+	const char *src;
+} probes[] = {
+	{REQ_WGMMA, "kernel k() block(128) {\n  wgmma.fence.sync.aligned;\n}\n"},
+	{REQ_SETMAXNREG, "kernel k() block(128) {\n  setmaxnreg.inc.sync.aligned.u32 240;\n}\n"},
+	{REQ_TCGEN05, "kernel k() block(128) {\n  tcgen05.fence::before_thread_sync;\n}\n"},
+	{REQ_SM_100, "kernel k(o: global u32*) block(32) {\n  tf32 t;\n  f32 a = 1.5;\n"
+	             "  cvt.rn.satfinite.tf32.f32 t, a;\n  st.global.b32 [o], t;\n}\n"},
+	{REQ_SM_90, "kernel k() block(32) {\n  fence.proxy.async;\n}\n"},
+	{REQ_CLUSTERS, "kernel k() block(32) cluster(2) {\n  barrier.cluster.arrive;\n  barrier.cluster.wait;\n}\n"},
+};
+
+/* Every target Kiln claims: a plain kernel assembles; for each feature
+ * probe Kiln's verdict (compile or located error) is the table's, and
+ * ptxas 13.0 agrees with the table (the probe's PTX retargeted). */
+static void test_targets(void)
+{
+	const char *vadd = "kernel v(a: global f32*, n: u32) block(64) {\n  u32 i = ctaid.x * 64 + tid.x;\n"
+	                   "  if (i < n) {\n    f32 x;\n    ld.global.f32 x, [a + i];\n    st.global.f32 [a + i], x * 2.0;\n  }\n}\n";
+	CHECK_EQ(isa_target_parse("sm_90a"), SM_90A);
+	CHECK_EQ(isa_target_parse("sm_91"), 0);
+	CHECK_EQ(isa_target_parse("sm_70"), 0);     /* ptxas 13.0 has dropped it */
+	for (int t = SM_NONE + 1; t < SM_COUNT; t++) {
+		Buf diag = {0};
+		char *ptx = ptx_for(vadd, t, &diag);
+		CHECK(ptx != NULL);
+		char want[64];
+		snprintf(want, sizeof want, ".target %s\n", isa_target_str(t));
+		CHECK_CONTAINS(ptx, want);
+		if (ptx && !ptxas_ok(ptx, t)) {
+			fprintf(stderr, "ptxas rejects the plain kernel for %s\n", isa_target_str(t));
+			CHECK(0);
+		}
+		free(ptx);
+		buf_free(&diag);
+	}
+	for (size_t i = 0; i < sizeof probes / sizeof probes[0]; i++) {
+		Buf d0 = {0};
+		int home = isa_req_target(probes[i].req);
+		char *base = ptx_for(probes[i].src, home, &d0);
+		CHECK(base != NULL);
+		if (!base)
+			fprintf(stderr, "probe %zu on %s:\n%s", i, isa_target_str(home), buf_str(&d0));
+		buf_free(&d0);
+		for (int t = SM_NONE + 1; base && t < SM_COUNT; t++) {
+			int want = isa_req_met(probes[i].req, t);
+			Buf diag = {0};
+			char *ptx = ptx_for(probes[i].src, t, &diag);
+			if ((ptx != NULL) != want)
+				fprintf(stderr, "probe %zu on %s: kiln %s\n%s", i, isa_target_str(t), ptx ? "accepts" : "rejects",
+				        buf_str(&diag));
+			CHECK_EQ(ptx != NULL, want);
+			if (!want) {
+				char loc[64];
+				snprintf(loc, sizeof loc, "t.kiln:%d:", probes[i].req == REQ_CLUSTERS ? 1 : probes[i].req == REQ_SM_100 ? 4 : 2);
+				CHECK_CONTAINS(buf_str(&diag), loc);
+				CHECK_CONTAINS(buf_str(&diag), "requires ");
+				char tg[64];
+				snprintf(tg, sizeof tg, "(target is %s)", isa_target_str(t));
+				CHECK_CONTAINS(buf_str(&diag), tg);
+			}
+			char *re = retarget(base, t);
+			int ok = re && ptxas_ok(re, t);
+			if (ok != want)
+				fprintf(stderr, "probe %zu on %s: ptxas %s, the table says %s\n", i, isa_target_str(t),
+				        ok ? "accepts" : "rejects", want ? "yes" : "no");
+			CHECK_EQ(ok, want);
+			free(re);
+			free(ptx);
+			buf_free(&diag);
+		}
+		free(base);
+	}
+	/* the case: a wgmma kernel built for sm_100a */
+	Buf diag = {0};
+	char *ptx = ptx_for(probes[0].src, SM_100A, &diag);
+	CHECK(!ptx);
+	CHECK_CONTAINS(buf_str(&diag), "t.kiln:2:3: error: wgmma.fence.sync.aligned requires sm_90a (target is sm_100a)");
+	buf_free(&diag);
+	Buf t = {0};
+	isa_req_text(REQ_SETMAXNREG, &t);
+	CHECK_STR(buf_str(&t), "one of sm_90a, sm_100a, sm_100f, sm_103a, sm_110a or sm_120a");
+	t.len = 0;
+	isa_req_text(REQ_SM_90, &t);
+	CHECK_STR(buf_str(&t), "sm_90 or later");
+	buf_free(&t);
+}
+
 int main(void)
 {
 	test_constants();
+	test_targets();
 	return TEST_DONE();
 }

@@ -161,7 +161,7 @@ int main(void)
 
 	/* minimum targets and PTX versions are the certified ones */
 	CHECK(match("cvt.rn.satfinite.e4m3x2.f32", &m));
-	CHECK_EQ(m.e->sm, SM_89);
+	CHECK_EQ(m.e->req, REQ_SM_89);
 	CHECK_EQ(m.e->ptx, 81);
 	CHECK(match("cvt.sat.u8.s32", &m) && m.e->id == I_cvt_sat_u8);
 	CHECK(!match("cvt.sat.u32.u32", &m));      /* ptxas: .sat only where the value can overflow */
