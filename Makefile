@@ -21,7 +21,7 @@ all: $(B)/libkiln.a $(B)/libkiln.so $(B)/kiln $(TESTBIN) $(TOOLBIN)
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -fPIC -MMD -MP -c $< -o $@
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -fPIC -fvisibility=hidden -MMD -MP -c $< -o $@
 
 $(B)/libkiln.a: $(LIBOBJ)
 	@rm -f $@
