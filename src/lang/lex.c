@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <fenv.h>
+#include <sys/stat.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -406,6 +407,11 @@ int lex_file(Ctx *c, const char *path, const char *text, size_t len, Tok **toks,
 {
 	char *buf = NULL;
 	if (!text) {
+		struct stat st;
+		if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+			errno = EISDIR;
+			return -1;
+		}
 		FILE *f = fopen(path, "rb");
 		if (!f)
 			return -1;
@@ -431,7 +437,13 @@ int lex_file(Ctx *c, const char *path, const char *text, size_t len, Tok **toks,
 				break;
 			n += r;
 		}
+		int bad = ferror(f), err = errno;
 		fclose(f);
+		if (bad) {
+			kl_free(buf);
+			errno = err ? err : EIO;
+			return -1;
+		}
 		text = buf;
 		len = n;
 	}

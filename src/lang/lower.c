@@ -86,6 +86,7 @@ typedef struct {
 	const char *n_true, *n_false, *n_t, *n_min, *n_max, *n_ceil;
 	MatchCache cache[512];
 	int maxptx;
+	char *stack_base;           /* frame of lower_module (stack_ok) */
 } Lower;
 
 static const Val vnone = {V_NONE, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0};
@@ -168,6 +169,21 @@ static void too_big(Lower *L, Loc loc, const char *what)
 	if (!L->stop)
 		cerr(L->c, loc, "kernel too large: more than %d %s", what[0] == 'r' ? MAX_REGS : MAX_STMTS, what);
 	L->stop = 1;
+}
+
+/* The backstop under the depth limits (MAX_NEST, MAX_EXPR_DEPTH, MAX_INLINE,
+ * MAX_DEPTH), which multiply when inline fns nest: lowering stops with a
+ * located error before it has used STACK_BUDGET bytes of stack. */
+static int stack_ok(Lower *L, Loc loc)
+{
+	char *here = __builtin_frame_address(0);
+	if (L->stack_base - here < STACK_BUDGET && here - L->stack_base < STACK_BUDGET)
+		return 1;
+	if (!L->stop)
+		cerr(L->c, loc, "nesting too deep here (expressions, blocks and inline calls together use up the "
+		     "compiler's %d KiB stack budget)", STACK_BUDGET >> 10);
+	L->stop = 1;
+	return 0;
 }
 
 static IrStmt *add_stmt(Lower *L, StmtKind k, Loc loc)
@@ -1031,7 +1047,7 @@ static Val lower_index(Lower *L, Expr *e)
 
 static Val lower(Lower *L, Expr *e, int dst, Ty hint)
 {
-	if (L->stop)
+	if (L->stop || !stack_ok(L, e->loc))
 		return vnone;
 	switch (e->k) {
 	case E_INT: {
@@ -2328,7 +2344,7 @@ static void assert_stmt(Lower *L, Stmt *s)
 
 static void lower_stmt(Lower *L, Stmt *s)
 {
-	if (L->stop)
+	if (L->stop || !stack_ok(L, s->loc))
 		return;
 	if (L->c->d->nerr >= (L->c->d->max_errors ? L->c->d->max_errors : 100)) {
 		L->stop = 1;      /* the error limit: nothing more would be reported */
@@ -3015,6 +3031,7 @@ void lower_module(Ctx *c, IrModule *m)
 	if (!L)
 		die("out of memory");
 	init_lower(L, c, m);
+	L->stack_base = __builtin_frame_address(0);
 	int *used = kl_calloc((size_t)(c->in->ndefines + 1), sizeof *used);
 	if (!used)
 		die("out of memory");

@@ -4,6 +4,7 @@
  * `import` lexes and parses the imported file in place (once per file,
  * cycles are errors). */
 #include "lang/lang_int.h"
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,6 +152,29 @@ static Expr *mk(Parser *P, EKind k, Loc loc)
 	Expr *e = node(P, sizeof *e);
 	e->k = k;
 	e->loc = loc;
+	e->depth = 1;
+	return e;
+}
+
+/* Sets e's tree height from its children.  Chains the nesting limit does
+ * not see (a + a + ... , x[1][2]...) are left-deep trees that every later
+ * pass walks recursively: past MAX_EXPR_DEPTH they are an error here. */
+static Expr *height(Parser *P, Expr *e)
+{
+	int h = 0;
+	Expr *kids[3] = {e->a, e->b, e->c};
+	for (int i = 0; i < 3; i++)
+		if (kids[i] && kids[i]->depth > h)
+			h = kids[i]->depth;
+	for (int i = 0; i < e->nargs; i++)
+		if (e->args[i] && e->args[i]->depth > h)
+			h = e->args[i]->depth;
+	e->depth = h + 1;
+	if (e->depth > MAX_EXPR_DEPTH && !P->fatal) {
+		cerr(P->c, e->loc, "expression too deep (more than %d operations in a chain); split it with temporaries",
+		     MAX_EXPR_DEPTH);
+		P->fatal = 1;
+	}
 	return e;
 }
 
@@ -268,7 +292,7 @@ static Expr *parse_primary(Parser *P)
 			e = mk(P, E_CALL, t->loc);
 			e->name = t->s;
 			e->args = parse_args(P, &e->nargs, T_RP);
-			return e;
+			return height(P, e);
 		}
 		e = mk(P, E_NAME, t->loc);
 		e->name = t->s;
@@ -292,12 +316,12 @@ static Expr *parse_postfix(Parser *P)
 			s->a = e;
 			s->b = ix;
 			s->c = parse_expr(P);
-			e = s;
+			e = height(P, s);
 		} else {
 			Expr *x = mk(P, E_INDEX, loc);
 			x->a = e;
 			x->b = ix;
-			e = x;
+			e = height(P, x);
 		}
 		expect(P, T_RB);
 	}
@@ -321,6 +345,7 @@ static Expr *parse_unary(Parser *P)
 			e = mk(P, E_UN, t->loc);
 			e->op = t->k;
 			e->a = a;
+			height(P, e);
 		}
 	} else if (t->k == T_LP && is_type_tok(P, peek2(P)) && P->t[P->i + 2].k == T_RP) {
 		next(P);
@@ -328,6 +353,7 @@ static Expr *parse_unary(Parser *P)
 		type_from_ident(next(P)->s, &e->ty.ty);
 		next(P);
 		e->a = parse_unary(P);
+		height(P, e);
 	} else
 		e = parse_postfix(P);
 	P->depth--;
@@ -370,7 +396,7 @@ static Expr *parse_bin(Parser *P, int minp)
 		e->op = t->k;
 		e->a = l;
 		e->b = r;
-		l = e;
+		l = height(P, e);
 	}
 }
 
@@ -390,7 +416,7 @@ static Expr *parse_ternary(Parser *P)
 	expect(P, T_COLON);
 	e->c = parse_ternary(P);
 	P->depth--;
-	return e;
+	return height(P, e);
 }
 
 static Expr *parse_expr(Parser *P) { return parse_ternary(P); }
@@ -986,7 +1012,10 @@ static void parse_import(Parser *P, Loc loc)
 	int n;
 	int r = lex_file(c, cand, NULL, 0, &toks, &n);
 	if (r) {
-		cerr(c, t->loc, r == -2 ? "import \"%s\" is too large" : "cannot read import \"%s\"", t->s);
+		if (r == -2)
+			cerr(c, t->loc, "import \"%s\" is too large (more than %d MiB)", t->s, MAX_FILE >> 20);
+		else
+			cerr(c, t->loc, "cannot read import \"%s\": %s", t->s, strerror(errno));
 		return;
 	}
 	parse_file(c, cand, toks, n);

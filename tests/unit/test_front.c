@@ -235,8 +235,156 @@ static void test_targets(void)
 	buf_free(&t);
 }
 
+/* ---- giant and deep inputs: located errors, never a crash ---- */
+
+static Buf gen;
+
+static const char *gen_start(void)
+{
+	gen.len = 0;
+	buf_puts(&gen, "kernel k(o: global u32*) block(32) {\n  u32 a = tid.x;\n");
+	return NULL;
+}
+
+static void repeat(const char *s, int n)
+{
+	for (int i = 0; i < n; i++)
+		buf_puts(&gen, s);
+}
+
+/* compiles the generated text; its diagnostics must contain want */
+static void expect_err(const char *what, const char *want)
+{
+	Res r = compile(buf_str(&gen));
+	if (r.m || !strstr(buf_str(&r.diag), want))
+		fprintf(stderr, "%s (%zu bytes): got %s%.200s\n", what, gen.len, r.m ? "a module" : "", buf_str(&r.diag));
+	CHECK(!r.m);
+	const char *d = buf_str(&r.diag);
+	CHECK(strstr(d, want) != NULL);
+	if (strlen(d) > 200)
+		CHECK(memcmp(d, "t.kiln:", 7) == 0);  /* located */
+	done(&r);
+}
+
+static void test_deep_inputs(void)
+{
+	/* 10^6 terms of one chain (left-deep tree) */
+	gen_start();
+	buf_puts(&gen, "  u32 s = a");
+	repeat(" + a", 1000000);
+	buf_puts(&gen, ";\n  st.global.u32 [o], s;\n}\n");
+	expect_err("10^6 terms", "t.kiln:3:4009: error: expression too deep (more than 1000 operations in a chain)");
+	/* 10^6 constant terms (folding) */
+	gen_start();
+	buf_puts(&gen, "  u32 s = 1");
+	repeat("+1", 1000000);
+	buf_puts(&gen, ";\n}\n");
+	expect_err("10^6 constants", "error: expression too deep");
+	/* 10^4 nesting of each recursive construct */
+	static const struct { const char *open, *mid, *close, *what; } nest[] = {
+		{"(", "a", ")", "parentheses"},
+		{"- ", "a", "", "unary minus"},
+		{"~", "a", "", "complement"},
+		{"(u32)", "a", "", "casts"},
+		{"a ? ", "a", " : a", "conditionals"},
+		{"min(a, ", "a", ")", "calls"},
+	};
+	for (size_t i = 0; i < sizeof nest / sizeof nest[0]; i++) {
+		gen_start();
+		buf_puts(&gen, "  u32 s = ");
+		repeat(nest[i].open, 10000);
+		buf_puts(&gen, nest[i].mid);
+		repeat(nest[i].close, 10000);
+		buf_puts(&gen, ";\n}\n");
+		expect_err(nest[i].what, "error: nesting too deep (more than 200 levels)");
+	}
+	gen_start();
+	buf_puts(&gen, "  u32 s[4];\n  u32 t = s[0]");
+	repeat("[0]", 10000);
+	buf_puts(&gen, ";\n}\n");
+	expect_err("index chain", "error: expression too deep");
+	static const struct { const char *open, *close, *what; } blocks[] = {
+		{"{", "}", "blocks"},
+		{"if (a > 1) {", "}", "ifs"},
+		{"while (a > 1) {", "}", "loops"},
+		{"for unroll (i = 0; i < 1; i++) {", "}", "unrolled loops"},
+	};
+	for (size_t i = 0; i < sizeof blocks / sizeof blocks[0]; i++) {
+		gen_start();
+		repeat(blocks[i].open, 10000);
+		buf_puts(&gen, "a = a + 1;");
+		repeat(blocks[i].close, 10000);
+		buf_puts(&gen, "\n}\n");
+		expect_err(blocks[i].what, "error: nesting too deep (more than 200 levels)");
+	}
+	/* 3 * 10^5 statements: more than a kernel may hold */
+	gen_start();
+	repeat("a += 1;\n", 300000);
+	buf_puts(&gen, "}\n");
+	expect_err("3*10^5 statements", "error: kernel too large");
+	/* inline fns nested 30 deep, each a 900-term chain: the stack budget */
+	gen.len = 0;
+	for (int i = 0; i < 30; i++) {
+		buf_printf(&gen, "inline fn f%d(x: u32) -> u32 {\n  return ", i);
+		if (i < 29)
+			buf_printf(&gen, "f%d(x)", i + 1);
+		else
+			buf_puts(&gen, "x");
+		repeat(" + x", 900);
+		buf_puts(&gen, ";\n}\n");
+	}
+	buf_puts(&gen, "kernel k(o: global u32*) block(32) {\n  st.global.u32 [o], f0(tid.x);\n}\n");
+	expect_err("nested inline chains", "error: nesting too deep here");
+	/* a deep but legal input still compiles: 900-term chain, 90 nested ifs */
+	gen_start();
+	buf_puts(&gen, "  u32 s = a");
+	repeat(" + a", 900);
+	buf_puts(&gen, ";\n");
+	repeat("if (a > 1) {", 90);
+	buf_puts(&gen, "s = s + 1;");
+	repeat("}", 90);
+	buf_puts(&gen, "\n  st.global.u32 [o], s;\n}\n");
+	Res r = compile(buf_str(&gen));
+	CHECK(r.m != NULL);
+	if (!r.m)
+		fprintf(stderr, "deep legal input: %.300s\n", buf_str(&r.diag));
+	done(&r);
+	buf_free(&gen);
+}
+
+/* a file that cannot be compiled is an error naming it */
+static void test_bad_files(void)
+{
+	static const struct { const char *path, *want; } files[] = {
+		{"/nonexistent/x.kiln", "error: /nonexistent/x.kiln: cannot read: No such file or directory"},
+		{"/tmp", "error: /tmp: cannot read: Is a directory"},
+	};
+	for (size_t i = 0; i < sizeof files / sizeof files[0]; i++) {
+		Diags d;
+		diags_init(&d);
+		LangInput in = {.path = files[i].path};
+		IrModule *m = lang_compile(&in, &d);
+		CHECK(!m);
+		Buf b = {0};
+		diags_render(&d, &b);
+		CHECK_CONTAINS(buf_str(&b), files[i].want);
+		buf_free(&b);
+		diags_free(&d);
+	}
+	Res r = compile("");
+	CHECK(!r.m);
+	CHECK_CONTAINS(buf_str(&r.diag), "t.kiln:1:1: error: empty source (no declarations)");
+	done(&r);
+	r = compile("  // a comment only\n");
+	CHECK(!r.m);
+	CHECK_CONTAINS(buf_str(&r.diag), "error: empty source");
+	done(&r);
+}
+
 int main(void)
 {
+	test_deep_inputs();
+	test_bad_files();
 	test_constants();
 	test_targets();
 	return TEST_DONE();
