@@ -457,6 +457,9 @@ static int edit_distance(const char *a, const char *b)
 			int c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
 			if (d[i - 1][j] + 1 < c) c = d[i - 1][j] + 1;
 			if (d[i][j - 1] + 1 < c) c = d[i][j - 1] + 1;
+			/* a transposition is one edit (u23 -> u32) */
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < c)
+				c = d[i - 2][j - 2] + 1;
 			d[i][j] = c;
 		}
 	return d[la][lb];
@@ -482,6 +485,62 @@ int isa_match_from(const char *opcode, int first, IsaMatch *m)
 		}
 	}
 	return 0;
+}
+
+/* Is the n-character modifier t one of the tokens of an alternative of some
+ * entry named base?  Otherwise *best is the closest token (edit distance,
+ * transpositions count one) within two edits and shorter than t. */
+static int known_modifier(const char *base, const char *t, int n, const char **best, int *blen)
+{
+	char w[48];
+	if (n >= (int)sizeof w)
+		return 0;
+	snprintf(w, sizeof w, "%.*s", n, t);
+	int bd = n < 4 ? 2 : 3;
+	*best = NULL;
+	for (int i = 0; i < I_COUNT; i++) {
+		const IsaEntry *e = &table[i];
+		if (strcmp(e->base, base))
+			continue;
+		for (int si = 0; si < e->nslot; si++)
+			for (int a = 0; a < e->slot[si].nalt; a++)
+				for (const char *p = e->slot[si].alt[a]; *p;) {
+					const char *q = strchr(p, '.');
+					int l = q ? (int)(q - p) : (int)strlen(p);
+					if (l == n && !strncmp(p, t, (size_t)n))
+						return 1;
+					char c[48];
+					if (l < (int)sizeof c) {
+						snprintf(c, sizeof c, "%.*s", l, p);
+						int d = edit_distance(w, c);
+						if (d < bd) {
+							bd = d;
+							*best = p;
+							*blen = l;
+						}
+					}
+					p += l + (q != NULL);
+				}
+	}
+	return 0;
+}
+
+/* " ('.globl' is not a modifier of st; did you mean '.global'?)" for each
+ * written modifier no entry of base has */
+static void suggest_modifiers(const char *base, const char *const *tok, const int *len, int nt, Buf *why)
+{
+	int k = 0;
+	for (int i = 1; i < nt && k < 4; i++) {
+		const char *best = NULL;
+		int blen = 0;
+		if (known_modifier(base, tok[i], len[i], &best, &blen))
+			continue;
+		buf_printf(why, "%s'.%.*s' is not a modifier of %s", k++ ? "; " : " (", len[i], tok[i], base);
+		if (best)
+			buf_printf(why, "; did you mean '.%.*s'?", blen, best);
+	}
+	if (k)
+		buf_putc(why, ')');
 }
 
 int isa_match(const char *opcode, IsaMatch *m, Buf *why)
@@ -513,7 +572,9 @@ int isa_match(const char *opcode, IsaMatch *m, Buf *why)
 	char base[64];
 	snprintf(base, sizeof base, "%.*s", len[0], tok[0]);
 	if (nbase) {
-		buf_printf(why, "no form of '%s' matches '%s'; legal forms:", base, opcode);
+		buf_printf(why, "no form of '%s' matches '%s'", base, opcode);
+		suggest_modifiers(base, tok, len, nt, why);
+		buf_puts(why, "; legal forms:");
 		for (int i = 0; i < I_COUNT; i++)
 			if (!strcmp(table[i].base, base)) {
 				buf_puts(why, "\n    ");

@@ -1045,6 +1045,34 @@ static Val lower_index(Lower *L, Expr *e)
 	return r2;
 }
 
+/* (shared T*) p: the address p viewed as elements of T (two views of one
+ * shared region, a byte buffer read as words).  The space never changes:
+ * generic <-> global/shared is cvta, written as an instruction. */
+static Val ptr_view(Lower *L, Expr *e)
+{
+	Val p = lower(L, e->a, -1, TY_NONE);
+	if (p.k == V_NONE)
+		return vnone;
+	if (p.k != V_PTR) {
+		cerr(L->c, e->loc, "only a pointer can be viewed as (%s %s*); this is %s", e->ty.space == SPACE_SHARED ? "shared" :
+		     "global", ty_name(e->ty.ty), p.k == V_REG ? ty_name(p.ty) : "a constant");
+		return vnone;
+	}
+	if (e->ty.space != SPACE_GENERIC && e->ty.space != p.space) {
+		cerr(L->c, e->loc, "a %s pointer cannot be viewed as a %s one (the space of an address does not change)",
+		     p.space == SPACE_SHARED ? "shared" : "global", e->ty.space == SPACE_SHARED ? "shared" : "global");
+		return vnone;
+	}
+	if (e->ty.ty == TY_PRED) {
+		cerr(L->c, e->loc, "there are no pred pointers");
+		return vnone;
+	}
+	p.elem = e->ty.ty;
+	if (p.sh >= 0)   /* a view is a plain pointer: no dimensions left to index */
+		p.lvl = L->shared.v[p.sh].ndim;
+	return p;
+}
+
 static Val lower(Lower *L, Expr *e, int dst, Ty hint)
 {
 	if (L->stop || !stack_ok(L, e->loc))
@@ -1220,6 +1248,8 @@ static Val lower(Lower *L, Expr *e, int dst, Ty hint)
 		return emit_op(L, e->loc, op, dst, t, src, st, 3, "'?:'");
 	}
 	case E_CAST:
+		if (e->ty.ptr)
+			return ptr_view(L, e);
 		return cast(L, e->loc, e->ty.ty, lower(L, e->a, -1, e->ty.ty), dst);
 	case E_CALL: {
 		if (e->name == L->n_min || e->name == L->n_max || e->name == L->n_ceil) {
@@ -1455,6 +1485,18 @@ static int check_reg(Lower *L, Loc loc, const IsaMatch *m, int i, int r, const c
 	return 0;
 }
 
+/* The value type of a plain load or store (ld.global.f32: "f32"), which must
+ * be the pointer's element type; NULL for bit types (.b32 reinterprets on
+ * purpose) and for every other instruction. */
+static const char *typed_access(const IsaMatch *m)
+{
+	const char *b = m->e->base;
+	if (strcmp(b, "ld") && strcmp(b, "st") && strcmp(b, "ldu"))
+		return NULL;
+	const char *t = isa_slot_value(m, "t");
+	return t && t[0] != 'b' ? t : NULL;
+}
+
 static int lower_addr(Lower *L, Expr *e, const IsaMatch *m, int i, IrOpnd *o)
 {
 	Val v;
@@ -1488,6 +1530,15 @@ static int lower_addr(Lower *L, Expr *e, const IsaMatch *m, int i, IrOpnd *o)
 		if (known && (v.space == SPACE_SHARED) != sh_ss) {
 			cerr(L->c, e->loc, "%s: this is a %s address, but '%s' accesses %s memory", d,
 			     v.space == SPACE_SHARED ? "shared" : "global", m->e->base, ss ? ss : "generic");
+			return 0;
+		}
+		const char *t = typed_access(m);
+		if (t && v.elem != TY_NONE && strcmp(t, ty_name(v.elem))) {
+			char pd[64];
+			ptr_desc(v, pd, sizeof pd);
+			cerr(L->c, e->loc, "%s: a .%s access through a %s pointer; write the pointer's type, a bit type "
+			     "(.b%d), or view the pointer as another type ((%s %s*)p)", d, t, pd, isa_type_bits(t),
+			     v.space == SPACE_SHARED ? "shared" : "global", t);
 			return 0;
 		}
 		o->reg = v.reg;
@@ -2483,7 +2534,11 @@ static void lower_stmt(Lower *L, Stmt *s)
 	case ST_BLOCK: lower_scoped(L, s, NULL); break;
 	case ST_RETURN:
 		if (!L->cur_fn) {
-			cerr(L->c, s->loc, "'return' outside an inline fn");
+			/* in a kernel: the thread ends, as `exit` (PTX ret in an entry is the same) */
+			if (s->e)
+				cerr(L->c, s->e->loc, "a kernel returns no value (write 'return;')");
+			else
+				emit(L, s->loc, "exit", NULL, 0, "return from the kernel");
 			break;
 		}
 		if (s != L->ret_last) {

@@ -328,6 +328,17 @@ static Expr *parse_postfix(Parser *P)
 	return e;
 }
 
+/* at '(': is this a pointer cast "( [global|shared] T * )"? */
+static int ptr_cast_ahead(Parser *P)
+{
+	int j = P->i + 1;
+	if (j < P->n && P->t[j].k == T_IDENT && (P->t[j].s == P->kw_[K_GLOBAL] || P->t[j].s == P->kw_[K_SHARED]))
+		j++;
+	if (j + 2 >= P->n || !is_type_tok(P, &P->t[j]))
+		return 0;
+	return P->t[j + 1].k == T_STAR && P->t[j + 2].k == T_RP;
+}
+
 static Expr *parse_unary(Parser *P)
 {
 	if (!enter(P)) {
@@ -347,6 +358,21 @@ static Expr *parse_unary(Parser *P)
 			e->a = a;
 			height(P, e);
 		}
+	} else if (t->k == T_LP && ptr_cast_ahead(P)) {
+		/* (global T*) p, (shared T*) p, (T*) p: the same address viewed as T */
+		next(P);
+		e = mk(P, E_CAST, t->loc);
+		e->ty.ptr = 1;
+		e->ty.space = SPACE_GENERIC;     /* (T*): the operand's space */
+		if (acceptkw(P, K_GLOBAL))
+			e->ty.space = SPACE_GLOBAL;
+		else if (acceptkw(P, K_SHARED))
+			e->ty.space = SPACE_SHARED;
+		type_from_ident(next(P)->s, &e->ty.ty);
+		next(P);
+		next(P);
+		e->a = parse_unary(P);
+		height(P, e);
 	} else if (t->k == T_LP && is_type_tok(P, peek2(P)) && P->t[P->i + 2].k == T_RP) {
 		next(P);
 		e = mk(P, E_CAST, t->loc);

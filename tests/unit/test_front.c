@@ -381,8 +381,83 @@ static void test_bad_files(void)
 	done(&r);
 }
 
+/* ---- language: return in a kernel, pointer views, typed memory operands ---- */
+
+static void check_err(const char *src, const char *want)
+{
+	Res r = compile(src);
+	CHECK(!r.m);
+	CHECK_CONTAINS(buf_str(&r.diag), want);
+	done(&r);
+}
+
+static void check_ok(const char *src, const char *want_ir)
+{
+	Res r = compile(src);
+	CHECK(r.m != NULL);
+	if (!r.m)
+		fprintf(stderr, "%s", buf_str(&r.diag));
+	CHECK_CONTAINS(buf_str(&r.dump), want_ir);
+	done(&r);
+}
+
+static void test_language(void)
+{
+	/* return ends the thread, as exit */
+	check_ok("kernel k(o: global u32*, n: u32) block(64) {\n  u32 i = tid.x;\n  if (i >= n) {\n    return;\n  }\n"
+	         "  st.global.u32 [o + i], i;\n}\n", " {\n    exit\n");
+	check_err("kernel k() block(32) {\n  return 1;\n}\n", "t.kiln:2:10: error: a kernel returns no value (write 'return;')");
+	/* a return inside an inline fn still returns from the fn */
+	check_ok("inline fn f(x: u32) -> u32 {\n  return x + 1;\n}\nkernel k(o: global u32*) block(32) {\n"
+	         "  st.global.u32 [o], f(tid.x);\n  return;\n}\n", "exit");
+	/* two views of one shared region; the view's element type scales arithmetic */
+	const char *views =
+		"kernel k(o: global u32*) block(32) {\n  shared align(16) u8 buf[256];\n"
+		"  shared u32* w = (shared u32*)buf;\n  u32 x;\n  ld.shared.u32 x, [w + 3];\n"
+		"  ld.shared.u32 x, [(shared u32*)buf + 5];\n  u8 b;\n  ld.shared.u8 b, [buf + 5];\n"
+		"  global f32* f = (global f32*)o;\n  st.global.f32 [f + 2], 1.0;\n  st.global.f32 [(f32*)o + 3], 2.0;\n}\n";
+	Res r = compile(views);
+	CHECK(r.m != NULL);
+	if (!r.m)
+		fprintf(stderr, "%s", buf_str(&r.diag));
+	const char *d = buf_str(&r.dump);
+	CHECK_CONTAINS(d, "ld.shared.u32 %x, [%w+12]");
+	CHECK_CONTAINS(d, "ld.shared.u32 %x, [buf+20]");
+	CHECK_CONTAINS(d, "ld.shared.u8 %b, [buf+5]");
+	CHECK_CONTAINS(d, "st.global.f32 [%f+8], %t#");
+	CHECK_CONTAINS(d, "st.global.f32 [%o+12], %t#");
+	done(&r);
+	check_err("kernel k(o: global u32*) block(32) {\n  shared u32* w = (shared u32*)o;\n}\n",
+	          "t.kiln:2:19: error: a global pointer cannot be viewed as a shared one");
+	check_err("kernel k(o: global u32*) block(32) {\n  u32 i = tid.x;\n  global f32* f = (global f32*)i;\n}\n",
+	          "t.kiln:3:19: error: only a pointer can be viewed as (global f32*); this is u32");
+	check_err("kernel k() block(32) {\n  shared u8 buf[64];\n  u32 x = ((shared u32*)buf)[1];\n}\n",
+	          "too many indices");
+	/* a typed load or store must agree with the pointer; .b types reinterpret */
+	check_err("kernel k(o: global u32*) block(32) {\n  f32 x;\n  ld.global.f32 x, [o + 1];\n}\n",
+	          "t.kiln:3:23: error: operand 2 (a) of 'ld.global.f32': a .f32 access through a global u32* pointer; "
+	          "write the pointer's type, a bit type (.b32), or view the pointer as another type ((global f32*)p)");
+	check_err("kernel k(o: global u32*) block(32) {\n  st.global.s32 [o], -1;\n}\n",
+	          "a .s32 access through a global u32* pointer");
+	check_err("kernel k(o: global u32*) block(32) {\n  shared f32 s[4];\n  u32 x;\n  ld.shared.u32 x, [s];\n}\n",
+	          "a .u32 access through a shared f32* pointer");
+	check_ok("kernel k(o: global bf16*) block(32) {\n  b32 x;\n  ld.global.b32 x, [o + 2];\n  st.global.b32 [o], x;\n}\n",
+	         "ld.global.b32 %x, [%o+4]");
+	check_ok("kernel k(o: global u32*) block(32) {\n  f32 x;\n  ld.global.v2.f32 {x, x}, [(global f32*)(o + 1)];\n}\n",
+	         "ld.global.v2.f32 {%x, %x}, [%o+4]");
+	/* did you mean: instructions and modifiers from the ISA table */
+	check_err("kernel k(o: global u32*) block(32) {\n  st.globl.u32 [o], 1;\n}\n",
+	          "t.kiln:2:3: error: no form of 'st' matches 'st.globl.u32' ('.globl' is not a modifier of st; did you mean '.global'?)");
+	check_err("kernel k(o: global u32*) block(32) {\n  st.global.u23 [o], 1;\n}\n", "did you mean '.u32'?");
+	check_err("kernel k() block(32) {\n  bar.snc 0;\n}\n", "('.snc' is not a modifier of bar; did you mean '.sync'?)");
+	check_err("kernel k() block(32) {\n  bra.unii 0;\n}\n", "did you mean '.uni'?");
+	check_err("kernel k() block(32) {\n  membr.gl;\n}\n", "unknown instruction 'membr'; did you mean 'membar'?");
+	check_err("kernel k() block(32) {\n  bar.sync.zzzzzz 0;\n}\n", "('.zzzzzz' is not a modifier of bar); legal forms:");
+}
+
 int main(void)
 {
+	test_language();
 	test_deep_inputs();
 	test_bad_files();
 	test_constants();

@@ -47,7 +47,7 @@ int main(void)
 	CHECK_CONTAINS(buf_str(&why), "unknown instruction 'ad'; did you mean 'add'?");
 	why.len = 0;
 	CHECK(!isa_match("add.f33", &m, &why));
-	CHECK_CONTAINS(buf_str(&why), "no form of 'add' matches 'add.f33'; legal forms:");
+	CHECK_CONTAINS(buf_str(&why), "no form of 'add' matches 'add.f33' ('.f33' is not a modifier of add; did you mean '.f32'?); legal forms:");
 	CHECK_CONTAINS(buf_str(&why), "add[.rn|.rz|.rm|.rp][.ftz][.sat].f32 d, a, b");
 	buf_free(&why);
 	match("ld.global.v2.f32", &m);
