@@ -1,5 +1,6 @@
-# Kiln — plain Makefile.  Every src/<part>/*.c except src/cli goes into
-# libkiln; tests/unit/test_*.c are one binary each.
+# Kiln — plain Makefile.  Every src/<part>/*.c except src/cli and
+# src/server goes into libkiln; tests/unit/test_*.c are one binary each.
+# src/server is kilnd, the benchmark server (libmicrohttpd + SQLite).
 CC      ?= cc
 OPT     ?= -O2
 CFLAGS  ?= $(OPT) -g
@@ -8,7 +9,7 @@ CPPFLAGS := -D_GNU_SOURCE -Iinclude -Isrc
 LDLIBS  := -lm -ldl -lpthread
 B       ?= build
 
-LIBSRC  := $(filter-out src/cli/%,$(wildcard src/*/*.c))
+LIBSRC  := $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c))
 LIBOBJ  := $(LIBSRC:%.c=$(B)/%.o)
 CLISRC  := $(wildcard src/cli/*.c)
 CLIOBJ  := $(CLISRC:%.c=$(B)/%.o)
@@ -17,7 +18,29 @@ TESTBIN := $(TESTSRC:tests/unit/%.c=$(B)/tests/%)
 TOOLSRC := $(wildcard tests/tools/*.c)
 TOOLBIN := $(TOOLSRC:tests/tools/%.c=$(B)/tools/%)
 
-all: $(B)/libkiln.a $(B)/libkiln.so $(B)/kiln $(TESTBIN) $(TOOLBIN)
+SRVSRC  := $(wildcard src/server/*.c)
+SRVOBJ  := $(SRVSRC:%.c=$(B)/%.o)
+# kilnd's libraries: Debian's shared ones, or static archives built by
+# bench/gpu/kilnd_static_deps.sh (KILND_STATIC=DIR) for machines without
+# Debian dev packages.
+ifdef KILND_STATIC
+SRVCPPFLAGS := -I$(KILND_STATIC)/include
+SRVLIBS := $(KILND_STATIC)/lib/libmicrohttpd.a $(KILND_STATIC)/lib/libsqlite3.a
+else
+SRVCPPFLAGS :=
+SRVLIBS := -lmicrohttpd -lsqlite3
+endif
+
+all: $(B)/libkiln.a $(B)/libkiln.so $(B)/kiln $(B)/kilnd $(TESTBIN) $(TOOLBIN)
+
+$(B)/src/server/%.o: src/server/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(SRVCPPFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/kilnd: $(SRVOBJ) $(B)/libkiln.a
+	$(CC) $(CFLAGS) -o $@ $(SRVOBJ) $(B)/libkiln.a $(SRVLIBS) $(LDLIBS)
+
+kilnd: $(B)/kilnd $(B)/kiln
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -70,5 +93,5 @@ bench-compile: $(B)/bench/compile_bench
 clean:
 	rm -rf build build-asan build-fuzz
 
-.PHONY: all test asan fuzz clean bench-compile
--include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d)
+.PHONY: all test asan fuzz clean bench-compile kilnd
+-include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)

@@ -14,6 +14,7 @@ static const struct {
 	{"sim", cmd_sim, "run a workload on the CPU simulator and compare with the reference"},
 	{"run", cmd_run, "run a workload on the GPU and compare with the reference"},
 	{"bench", cmd_bench, "check, then time a workload on the GPU"},
+	{"remote", cmd_remote, "run one of these commands on a kilnd server (--server URL, --token T)"},
 };
 
 static void usage(FILE *f)
