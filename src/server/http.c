@@ -21,6 +21,7 @@ typedef struct {
 	Buf body;
 	size_t limit;
 	int responded;     /* a response was queued before the body was read */
+	size_t overflow;   /* bytes dropped past the limit */
 	Token tok;
 	int authed;
 } Req;
@@ -553,13 +554,14 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
 			*upload_size = 0;
 			return MHD_YES;
 		}
-		if (q->body.len + *upload_size > q->limit) {
-			char m[160];
-			snprintf(m, sizeof m, "request body exceeds the limit of %zu bytes", q->limit);
-			q->responded = 1;
+		if (q->overflow || q->body.len + *upload_size > q->limit) {
+			/* read and drop the rest, then answer 413: a client still
+			 * sending would not see a response sent mid-body; past a hard
+			 * cap the connection is dropped instead */
+			q->overflow += *upload_size;
+			buf_free(&q->body);
 			*upload_size = 0;
-			return send_err(c, q->limit ? 413 : 400, q->limit ? "too_large" : "bad_request",
-			                q->limit ? m : "this route takes no request body", NULL, NULL);
+			return q->overflow > q->limit + ((size_t)64 << 20) ? MHD_NO : MHD_YES;
 		}
 		buf_putn(&q->body, upload, *upload_size);
 		*upload_size = 0;
@@ -568,6 +570,13 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *c, const char *u
 	if (q->responded)
 		return MHD_YES;
 	q->responded = 1;
+	if (q->overflow) {
+		char m[160];
+		if (!q->limit)
+			return send_err(c, 400, "bad_request", "this route takes no request body", NULL, NULL);
+		snprintf(m, sizeof m, "request body exceeds the limit of %zu bytes", q->limit);
+		return send_err(c, 413, "too_large", m, NULL, NULL);
+	}
 	switch (q->r.id) {
 	case R_HEALTH: return health(c, s);
 	case R_BLOB_POST: return blob_post(c, s, q);

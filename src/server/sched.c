@@ -161,15 +161,12 @@ static char *read_all(const char *p, size_t max, size_t *len)
 	return b.s ? buf_take(&b) : strdup("");
 }
 
-static const char *last_line(const char *s, char *out, size_t len)
+/* The first non-empty line of the log: where kiln says what went wrong. */
+static const char *first_line(const char *s, char *out, size_t len)
 {
-	size_t n = strlen(s);
-	while (n && (s[n - 1] == '\n' || s[n - 1] == ' '))
-		n--;
-	size_t b = n;
-	while (b && s[b - 1] != '\n')
-		b--;
-	snprintf(out, len, "%.*s", (int)(n - b), s + b);
+	while (*s == '\n' || *s == ' ')
+		s++;
+	snprintf(out, len, "%.*s", (int)strcspn(s, "\n"), s);
 	return out;
 }
 
@@ -475,7 +472,7 @@ static void run_job(Server *s, Worker *wk, int64_t id, int attempt, const char *
 		e.state = code <= 1 && (e.doc || js.text) ? JS_DONE : JS_FAILED;
 		if (e.state == JS_FAILED && !e.error) {
 			snprintf(errbuf, sizeof errbuf, "exit %d%s%s", code, log && *log ? ": " : "",
-			         log && *log ? last_line(log, ll, sizeof ll) : "");
+			         log && *log ? first_line(log, ll, sizeof ll) : "");
 			if (code == 127 || code == 126)
 				snprintf(errbuf, sizeof errbuf, "internal: cannot execute %.900s (exit %d)", exe, code);
 			e.error = errbuf;
