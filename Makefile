@@ -42,6 +42,23 @@ $(B)/kilnd: $(SRVOBJ) $(B)/libkiln.a
 
 kilnd: $(B)/kilnd $(B)/kiln
 
+# the server's request validation is tested as a unit (it needs no library)
+$(B)/tests/test_server: tests/unit/test_server.c tests/test.h $(B)/src/server/api.o $(B)/libkiln.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) -Itests $(WARN) $(CFLAGS) -Wno-missing-prototypes -o $@ $< $(B)/src/server/api.o $(B)/libkiln.a $(LDLIBS)
+
+# kilnd load test: 32 clients, 1000 sim jobs, 5 SIGKILL restarts (make test runs a small one)
+load-test: $(B)/kilnd $(B)/kiln
+	python3 tests/server/load.py --build $(B) $(LOAD_ARGS)
+
+# libFuzzer over kilnd's request parsing (routes, bearer, job requests)
+fuzz-http:
+	@mkdir -p build-fuzz/http_corpus
+	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -o build-fuzz/fuzz_http tests/fuzz/fuzz_http.c src/server/api.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
+	build-fuzz/fuzz_http -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=65536 \
+	  build-fuzz/http_corpus tests/fuzz/http_corpus
+
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -fPIC -MMD -MP -c $< -o $@
@@ -93,5 +110,5 @@ bench-compile: $(B)/bench/compile_bench
 clean:
 	rm -rf build build-asan build-fuzz
 
-.PHONY: all test asan fuzz clean bench-compile kilnd
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)

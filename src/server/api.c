@@ -59,6 +59,10 @@ int srv_valid_name(const char *s, char *err, size_t errlen)
 		snprintf(err, errlen, "file name must have 1 to %d bytes", SRV_MAX_NAME);
 		return 0;
 	}
+	if (s[n - 1] == '/') {
+		snprintf(err, errlen, "file name '%.64s' has an empty component (leading, trailing or double '/')", s);
+		return 0;
+	}
 	int depth = 0;
 	for (const char *c = s; *c;) {
 		const char *e = strchr(c, '/');
@@ -305,7 +309,8 @@ void srv_spec_json(const JobSpec *js, Buf *out)
 	for (int i = 0; i < js->nargs; i++)
 		jw_str(&w, js->args[i]);
 	jw_end_arr(&w);
-	jw_knum(&w, "timeout_s", js->timeout_s);
+	if (js->timeout_s > 0)            /* 0: the server's default (kilnd fills it in before storing) */
+		jw_knum(&w, "timeout_s", js->timeout_s);
 	jw_kstr(&w, "output", js->text ? "text" : "json");
 	jw_key(&w, "gpu");
 	if (js->gpu >= 0)

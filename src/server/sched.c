@@ -28,11 +28,22 @@ extern char **environ;
 typedef struct {
 	JobClass cls;
 	int gpu;          /* index into srv.gpus, -1 for CPU workers */
+	int index;
 	pthread_t th;
 } Worker;
 
 static Worker *workers;
 static int nworkers;
+
+/* "running" lives in memory, not in the database: recovery treats leased
+ * and running alike (both run again), so the mark needs no commit. */
+int srv_is_running(const Server *s, int64_t id)
+{
+	for (int i = 0; i < s->nworkers; i++)
+		if (s->running[i] == id)
+			return 1;
+	return 0;
+}
 
 void job_dir(const Server *s, int64_t id, char *out, size_t len)
 {
@@ -367,20 +378,21 @@ static void run_job(Server *s, Worker *wk, int64_t id, int attempt, const char *
 	int ofd = open(outp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	int lfd = open(logp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	const char *exe = s->sandbox ? s->bwrap : s->kiln;
-	pthread_mutex_lock(&s->mu);
-	int gone = db_mark_running(s, id, attempt, now_s());
-	pthread_mutex_unlock(&s->mu);
-	if (gone || ofd < 0 || lfd < 0) {
+	if (ofd < 0 || lfd < 0) {
 		if (ofd >= 0)
 			close(ofd);
 		if (lfd >= 0)
 			close(lfd);
-		snprintf(errbuf, sizeof errbuf, "internal: cannot start: %s", gone ? "job no longer leased" : strerror(errno));
+		snprintf(errbuf, sizeof errbuf, "internal: cannot start: %s", strerror(errno));
 		e.state = JS_FAILED;
 		e.error = errbuf;
 		goto finish;
 	}
 	double t0 = now_s();
+	e.t_start = t0;
+	pthread_mutex_lock(&s->mu);
+	s->running[wk->index] = id;
+	pthread_mutex_unlock(&s->mu);
 	pid_t pid = fork();
 	if (pid == 0) {
 		setpgid(0, 0);
@@ -484,6 +496,7 @@ finish:
 		buf_puts(&arts, "[]");
 	e.artifacts = buf_str(&arts);
 	pthread_mutex_lock(&s->mu);
+	s->running[wk->index] = 0;
 	e.t_release = now_s();
 	if (db_finish(s, &e))
 		fprintf(stderr, "kilnd: job %lld attempt %d: result not recorded (the job was taken over)\n", (long long)id, attempt);
@@ -542,11 +555,14 @@ int sched_start(Server *s)
 {
 	nworkers = s->cpu_workers + s->ngpus;
 	workers = calloc((size_t)nworkers, sizeof *workers);
-	if (!workers)
+	s->running = calloc((size_t)nworkers, sizeof *s->running);
+	if (!workers || !s->running)
 		return -1;
+	s->nworkers = nworkers;
 	for (int i = 0; i < nworkers; i++) {
 		workers[i].cls = i < s->cpu_workers ? CLASS_CPU : CLASS_GPU;
 		workers[i].gpu = i < s->cpu_workers ? -1 : i - s->cpu_workers;
+		workers[i].index = i;
 		if (pthread_create(&workers[i].th, NULL, worker_main, &workers[i]))
 			return -1;
 	}

@@ -129,6 +129,8 @@ struct Server {
 	pthread_cond_t work;       /* a job was queued or a lease freed */
 	pthread_cond_t finished;   /* a job reached a terminal state */
 	int cpu_busy;
+	int nworkers;
+	int64_t *running;          /* per worker: the job its child runs, 0 none (not in the db: see sched.c) */
 	int stopping;
 	double started;
 };
@@ -159,7 +161,7 @@ typedef struct {
 	int64_t id;
 	int attempt;
 	int state;                 /* JS_DONE, JS_FAILED or JS_CANCELLED */
-	double t_end, t_release;   /* t_end 0 = the child never ran */
+	double t_start, t_end, t_release;   /* t_end 0 = the child never ran */
 	double run_ms;             /* -1 = none */
 	int exit_code;             /* -1 = none */
 	const char *error;         /* NULL = none */
@@ -168,7 +170,8 @@ typedef struct {
 } JobEnd;
 /* 1 leased (id, attempt, malloc'd spec set), 0 nothing to do, -1 error */
 int db_lease(Server *s, JobClass c, int gpu, int64_t *id, int *attempt, char **spec);
-int db_mark_running(Server *s, int64_t id, int attempt, double t);
+/* leased jobs whose child has started are reported "running" */
+int srv_is_running(const Server *s, int64_t id);
 int db_cancel_requested(Server *s, int64_t id);
 /* state and artifact list (malloc'd JSON text or NULL) of a caller's job; -1 if none */
 int db_job_brief(Server *s, int64_t id, const char *token, int *state, char **artifacts);

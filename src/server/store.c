@@ -291,11 +291,25 @@ static void event(Server *s, int64_t job, const char *what)
 	sqlite3_finalize(st);
 }
 
+/* Accepting a job and storing its result are fsynced before they are
+ * acknowledged (synchronous=FULL).  A lease or the running mark may be
+ * lost in a power cut without harm: the job is then still queued, or
+ * leased, and runs again; so those commits skip the fsync (NORMAL; WAL
+ * keeps them atomic, and the next FULL commit syncs them too). */
+static void durable(Server *s, int full)
+{
+	static int cur = -1;      /* callers hold s->mu */
+	if (cur != full)
+		exec1(s, full ? "PRAGMA synchronous=FULL" : "PRAGMA synchronous=NORMAL");
+	cur = full;
+}
+
 #define MAX_ATTEMPTS 3
 
 int db_recover(Server *s)
 {
 	int n = 0;
+	durable(s, 1);
 	exec1(s, "BEGIN IMMEDIATE");
 	/* a job cancelled while it ran ends cancelled; others run again,
 	 * unless they were interrupted MAX_ATTEMPTS times (then they fail) */
@@ -363,6 +377,7 @@ int64_t db_submit(Server *s, const char *token, const JobSpec *js, int max_queue
                   char *err, size_t errlen)
 {
 	*existing = *quota = 0;
+	durable(s, 1);
 	if (exec1(s, "BEGIN IMMEDIATE")) {
 		snprintf(err, errlen, "database busy");
 		return 0;
@@ -454,6 +469,8 @@ int db_job_json(Server *s, int64_t id, const char *token, JsonW *w, int *state)
 		return -1;
 	}
 	*state = sqlite3_column_int(st, 2);
+	if (*state == JS_LEASED && srv_is_running(s, id))
+		*state = JS_RUNNING;
 	jw_obj(w);
 	jw_kstr(w, "schema", "kilnd.job");
 	jw_kint(w, "schema_version", 1);
@@ -513,18 +530,23 @@ int db_list_json(Server *s, const char *token, int state, int limit, JsonW *w)
 		return -1;
 	sqlite3_bind_text(st, 1, token, -1, SQLITE_TRANSIENT);
 	sqlite3_bind_int(st, 2, limit);
-	if (state >= 0)
-		sqlite3_bind_int(st, 3, state);
+	if (state >= 0)   /* running is a leased job whose child started (in memory) */
+		sqlite3_bind_int(st, 3, state == JS_RUNNING ? JS_LEASED : state);
 	jw_obj(w);
 	jw_kstr(w, "schema", "kilnd.jobs");
 	jw_kint(w, "schema_version", 1);
 	jw_key(w, "jobs");
 	jw_arr(w);
 	while (sqlite3_step(st) == SQLITE_ROW) {
+		int st_ = sqlite3_column_int(st, 2);
+		if (st_ == JS_LEASED && srv_is_running(s, sqlite3_column_int64(st, 0)))
+			st_ = JS_RUNNING;
+		if (state >= 0 && st_ != state)
+			continue;
 		jw_obj(w);
 		jw_kint(w, "id", sqlite3_column_int64(st, 0));
 		jw_kstr(w, "kind", (const char *)sqlite3_column_text(st, 1));
-		jw_kstr(w, "state", job_state_name(sqlite3_column_int(st, 2)));
+		jw_kstr(w, "state", job_state_name(st_));
 		jw_key(w, "exit_code");
 		if (sqlite3_column_type(st, 3) == SQLITE_NULL)
 			jw_null(w);
@@ -543,6 +565,7 @@ int db_list_json(Server *s, const char *token, int state, int limit, JsonW *w)
  * is flagged and its worker kills the child.  *state is the state before. */
 int db_cancel(Server *s, int64_t id, const char *token, int *state)
 {
+	durable(s, 1);
 	exec1(s, "BEGIN IMMEDIATE");
 	sqlite3_stmt *st = prep(s, "SELECT state FROM jobs WHERE id=? AND token=?");
 	int found = 0;
@@ -552,6 +575,8 @@ int db_cancel(Server *s, int64_t id, const char *token, int *state)
 		if (sqlite3_step(st) == SQLITE_ROW) {
 			found = 1;
 			*state = sqlite3_column_int(st, 0);
+			if (*state == JS_LEASED && srv_is_running(s, id))
+				*state = JS_RUNNING;
 		}
 		sqlite3_finalize(st);
 	}
@@ -663,6 +688,7 @@ int db_lease(Server *s, JobClass c, int gpu, int64_t *id, int *attempt, char **s
 	if (!*id)
 		return 0;
 	double t = now_s();
+	durable(s, 0);
 	exec1(s, "BEGIN IMMEDIATE");
 	sqlite3_stmt *st = prep(s, "UPDATE jobs SET state=1, gpu=?, t_lease=?, t_head=coalesce(t_head, ?),"
 	                           " attempts=attempts+1 WHERE id=? AND state=0");
@@ -702,20 +728,6 @@ int db_lease(Server *s, JobClass c, int gpu, int64_t *id, int *attempt, char **s
 	return ok ? 1 : -1;
 }
 
-int db_mark_running(Server *s, int64_t id, int attempt, double t)
-{
-	sqlite3_stmt *st = prep(s, "UPDATE jobs SET state=2, t_start=? WHERE id=? AND attempts=? AND state=1");
-	int ok = 0;
-	if (st) {
-		sqlite3_bind_double(st, 1, t);
-		sqlite3_bind_int64(st, 2, id);
-		sqlite3_bind_int(st, 3, attempt);
-		ok = sqlite3_step(st) == SQLITE_DONE && sqlite3_changes(DB(s)) == 1;
-		sqlite3_finalize(st);
-	}
-	return ok ? 0 : -1;
-}
-
 int db_cancel_requested(Server *s, int64_t id)
 {
 	sqlite3_stmt *st = prep(s, "SELECT cancel FROM jobs WHERE id=?");
@@ -752,9 +764,10 @@ int db_job_brief(Server *s, int64_t id, const char *token, int *state, char **ar
  * transaction that only applies if this attempt still owns the job. */
 int db_finish(Server *s, const JobEnd *e)
 {
+	durable(s, 1);
 	exec1(s, "BEGIN IMMEDIATE");
-	sqlite3_stmt *st = prep(s, "UPDATE jobs SET state=?, t_end=?, t_release=?, t_done=?, run_ms=?, exit_code=?, error=?"
-	                           " WHERE id=? AND attempts=? AND state IN (1,2)");
+	sqlite3_stmt *st = prep(s, "UPDATE jobs SET state=?, t_end=?, t_release=?, t_done=?, run_ms=?, exit_code=?, error=?,"
+	                           " t_start=? WHERE id=? AND attempts=? AND state IN (1,2)");
 	int ok = 0;
 	double t = now_s();
 	if (st) {
@@ -769,8 +782,10 @@ int db_finish(Server *s, const JobEnd *e)
 			sqlite3_bind_int(st, 6, e->exit_code);
 		if (e->error)
 			sqlite3_bind_text(st, 7, e->error, -1, SQLITE_TRANSIENT);
-		sqlite3_bind_int64(st, 8, e->id);
-		sqlite3_bind_int(st, 9, e->attempt);
+		if (e->t_start > 0)
+			sqlite3_bind_double(st, 8, e->t_start);
+		sqlite3_bind_int64(st, 9, e->id);
+		sqlite3_bind_int(st, 10, e->attempt);
 		ok = sqlite3_step(st) == SQLITE_DONE && sqlite3_changes(DB(s)) == 1;
 		sqlite3_finalize(st);
 	}
@@ -790,6 +805,18 @@ int db_finish(Server *s, const JobEnd *e)
 	if (ok)
 		event(s, e->id, job_state_name(e->state));
 	exec1(s, ok ? "COMMIT" : "ROLLBACK");
+	if (ok) {
+		/* the end time counts the commit's fsync (the overhead figure
+		 * includes it); losing this one update loses only that */
+		durable(s, 0);
+		st = prep(s, "UPDATE jobs SET t_done=? WHERE id=?");
+		if (st) {
+			sqlite3_bind_double(st, 1, now_s());
+			sqlite3_bind_int64(st, 2, e->id);
+			sqlite3_step(st);
+			sqlite3_finalize(st);
+		}
+	}
 	return ok ? 0 : -1;
 }
 

@@ -198,6 +198,8 @@ wait_job $N; pyj 'd["state"] == "done" and d["exit_code"] == 0'
 submit sim $S "$HANG" '"timeout_s":30' $S $SK; R=$JOB
 submit sim $T '' '' $T $TK; Q=$JOB
 wait_state $R running && ok || bad "hang job not running"
+req GET "/v1/jobs?state=running" -H "$AUTH"; pyj "[j['id'] for j in d['jobs']] == [$R]"
+req GET "/v1/jobs?state=queued" -H "$AUTH"; pyj "[j['id'] for j in d['jobs']] == [$Q]"
 # the log streams while the job runs and ends when it does
 ( curl -s -N -H "$AUTH" "$URL/v1/jobs/$R/log" >"$tmp/stream"; echo done >"$tmp/stream.end" ) &
 LOGPID=$!
