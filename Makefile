@@ -8,6 +8,16 @@ WARN    := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes -Wno-
 CPPFLAGS := -D_GNU_SOURCE -Iinclude -Isrc
 LDLIBS  := -lm -ldl -lpthread
 B       ?= build
+# SQLite (the knowledge base, src/kb) when its header is there; without it
+# `kiln kb` fails with "unsupported: ..." (the GPU machine has no dev packages).
+HAVE_SQLITE := $(shell printf '\043include <sqlite3.h>\n' | $(CC) -E - >/dev/null 2>&1 && echo 1)
+ifeq ($(HAVE_SQLITE),1)
+override LDLIBS += -lsqlite3
+KBDB    := $(B)/kb.sqlite
+else
+CPPFLAGS += -DKILN_NO_SQLITE
+KBDB    :=
+endif
 
 LIBSRC  := $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c))
 LIBOBJ  := $(LIBSRC:%.c=$(B)/%.o)
@@ -31,7 +41,16 @@ SRVCPPFLAGS :=
 SRVLIBS := -lmicrohttpd -lsqlite3
 endif
 
-all: $(B)/libkiln.a $(B)/libkiln.so $(B)/kiln $(B)/kilnd $(TESTBIN) $(TOOLBIN)
+# kilnd is part of `all` where its libraries are (Debian's -dev packages or
+# KILND_STATIC); elsewhere (the GPU machine) `make kilnd` says what is missing.
+HAVE_MHD := $(shell printf '\043include <microhttpd.h>\n' | $(CC) $(SRVCPPFLAGS) -E - >/dev/null 2>&1 && echo 1)
+ifeq ($(HAVE_MHD),1)
+KILND   := $(B)/kilnd
+else
+KILND   :=
+endif
+
+all: $(B)/libkiln.a $(B)/libkiln.so $(B)/kiln $(TESTBIN) $(TOOLBIN) $(KBDB) $(KILND)
 
 $(B)/src/server/%.o: src/server/%.c
 	@mkdir -p $(dir $@)
@@ -55,9 +74,15 @@ load-test: $(B)/kilnd $(B)/kiln
 fuzz-http:
 	@mkdir -p build-fuzz/http_corpus
 	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build-fuzz/fuzz_http tests/fuzz/fuzz_http.c src/server/api.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
+	  -o build-fuzz/fuzz_http tests/fuzz/fuzz_http.c src/server/api.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) $(LDLIBS)
 	build-fuzz/fuzz_http -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=65536 \
 	  build-fuzz/http_corpus tests/fuzz/http_corpus
+
+# the knowledge base index (kiln kb build), rebuilt when a source changes
+KBSRC := $(wildcard docs/*.md docs/tuning/*.md docs/skills/*/SKILL.md lib/*.kiln zoo/*/*/* \
+	tests/conformance/*/kernel.kiln bench/results/*.json) src/isa/isa.def
+$(B)/kb.sqlite: $(B)/kiln $(KBSRC)
+	KILN_ROOT=. $(B)/kiln kb build --out $@
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
@@ -94,7 +119,7 @@ FUZZ_SECONDS ?= 60
 fuzz:
 	@mkdir -p build-fuzz
 	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build-fuzz/fuzz_compile tests/fuzz/fuzz_compile.c $(filter-out src/cli/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
+	  -o build-fuzz/fuzz_compile tests/fuzz/fuzz_compile.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
 	mkdir -p build-fuzz/corpus
 	build-fuzz/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=8192 \
 	  build-fuzz/corpus tests/fuzz/corpus
