@@ -138,17 +138,6 @@ uint64_t sim_rand(SimClu *c)
 
 /* ---- memory ---- */
 
-static const char *space_name(int s)
-{
-	switch (s) {
-	case SPACE_GLOBAL: return "global";
-	case SPACE_SHARED: return "shared";
-	case SPACE_LOCAL: return "local";
-	case SPACE_PARAM: return "param";
-	case SPACE_CONST: return "const";
-	}
-	return "generic";
-}
 
 void *sim_mem(SimWarp *w, const SimIns *in, int lane, int space, uint64_t addr, uint32_t size,
 	int write, int *rspace, SimCta **cta_mem, uint64_t *raddr)
@@ -178,7 +167,7 @@ void *sim_mem(SimWarp *w, const SimIns *in, int lane, int space, uint64_t addr, 
 	uint32_t al = size > 16 ? 16 : size;
 	if (addr & (al - 1)) {
 		sim_fail(w, in, lane, SIM_ERR_MEMORY, addr, "misaligned %s %s of %u bytes at 0x%llx",
-			space_name(space), acc, size, (unsigned long long)addr);
+			sim_space_name(space), acc, size, (unsigned long long)addr);
 		return NULL;
 	}
 	switch (space) {
@@ -266,7 +255,7 @@ void *sim_mem(SimWarp *w, const SimIns *in, int lane, int space, uint64_t addr, 
 		return run->param + addr;
 	}
 	sim_fail(w, in, lane, SIM_ERR_UNSUPPORTED, addr, "unsupported: %s access to the %s space",
-		acc, space_name(space));
+		acc, sim_space_name(space));
 	return NULL;
 }
 

@@ -2051,6 +2051,8 @@ static const SimOpEntry ops[I_COUNT] = {
 	/* Control, grid dependencies, miscellaneous */
 	[I_exit] = {op_exit, NULL},
 	[I_trap] = {op_trap, NULL},
+	[I_applypriority] = {op_nop, NULL},
+	[I_tcgen05_fence] = {op_nop, NULL},
 	[I_nanosleep] = {op_nop, NULL},
 	[I_griddepcontrol] = {op_nop, NULL},
 	/* Tensor core gen 5 (tcgen05, sm_100a) */

@@ -29,7 +29,7 @@ int sim_trace_allowed(SimEvKind k, unsigned eff)
 	return evs[k].eff == 0 || (evs[k].eff & eff) != 0;
 }
 
-static const char *space_str(int s)
+const char *sim_space_name(int s)
 {
 	switch (s) {
 	case SPACE_GLOBAL: return "global";
@@ -76,7 +76,7 @@ void sim_event_json(const SimEvent *ev, Buf *out)
 	case SIM_EV_LD: case SIM_EV_ST: case SIM_EV_ATOM:
 	case SIM_EV_MBAR_INIT: case SIM_EV_MBAR_INVAL: case SIM_EV_MBAR_ARRIVE: case SIM_EV_MBAR_EXPECT_TX:
 	case SIM_EV_MBAR_COMPLETE_TX: case SIM_EV_MBAR_PHASE: case SIM_EV_MBAR_WAIT:
-		jw_kstr(&w, "space", space_str(ev->space));
+		jw_kstr(&w, "space", sim_space_name(ev->space));
 		hex(&w, "addr", ev->addr);
 		jw_kint(&w, "size", ev->size);
 		if (ev->cta_mem >= 0)

@@ -102,6 +102,7 @@ typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
 
 const char *sim_ev_name(SimEvKind k);
 const char *sim_aclass_name(SimAsyncClass c);   /* "cp.async" "bulk" "wgmma" */
+const char *sim_space_name(int space);          /* Space: "global" "shared" ... "generic" */
 /* May an instruction of effect class eff produce events of kind k? */
 int sim_trace_allowed(SimEvKind k, unsigned eff);
 /* One event as a JSON object (no newline), for JSON-lines trace files. */

@@ -701,6 +701,17 @@ static void test_supported(void)
 		int id = isa_id(no[i]);
 		CHECK(id < 0 || !sim_op_supported((IsaId)id));
 	}
+	/* for every entry: its fidelity claim is not "unsupported" exactly when the simulator executes it */
+	int bad = 0;
+	for (int i = 0; i < isa_count(); i++) {
+		const IsaEntry *x = isa_entry(i);
+		if ((x->fid != FID_UNSUP) != (sim_op_supported((IsaId)i) != 0)) {
+			fprintf(stderr, "isa.def %s claims %s but the simulator %s it\n", x->idname, isa_fid_name(x->fid),
+				sim_op_supported((IsaId)i) ? "executes" : "does not execute");
+			bad++;
+		}
+	}
+	CHECK_EQ(bad, 0);
 }
 
 /* the zoo end to end through the workload path */
