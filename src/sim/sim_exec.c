@@ -83,11 +83,11 @@ void sim_emit(SimWarp *w, const SimIns *in, SimEvent *ev)
 		ev->isa = (int)e->id;
 		ev->op = e->idname;
 		ev->eff = e->eff;
-		ev->sem = in->fx.sem;
-		ev->scope = in->fx.scope;
-		ev->fence = in->fx.fence;
+		ev->sem = in->fx->sem;
+		ev->scope = in->fx->scope;
+		ev->fence = in->fx->fence;
 		if (ev->kind == SIM_EV_FENCE)
-			ev->proxy = in->fx.proxy;
+			ev->proxy = in->fx->proxy;
 	} else {
 		ev->isa = -1;
 		ev->loc = in ? in->loc : (Loc){0};
@@ -114,11 +114,11 @@ void sim_event(SimWarp *w, const SimIns *in, SimEvKind k, int lane, int space, i
 static void table_event(SimWarp *w, const SimIns *in, uint32_t m)
 {
 	SimEvent ev = {.lane = -1, .parity = -1, .aclass = SIM_AC_NONE, .cta_mem = -1, .active = m, .mask = FULL};
-	if (in->fx.eff & (EF_FENCE | EF_FENCE_PROXY)) {
+	if (in->fx->eff & (EF_FENCE | EF_FENCE_PROXY)) {
 		ev.kind = SIM_EV_FENCE;
 		sim_emit(w, in, &ev);
 	}
-	if (in->fx.eff & (EF_WARP_COLL | EF_WG_COLL)) {
+	if (in->fx->eff & (EF_WARP_COLL | EF_WG_COLL)) {
 		ev.kind = SIM_EV_COLLECTIVE;
 		if (in->mask_op >= 0) {
 			uint32_t l0 = (uint32_t)__builtin_ctz(m);

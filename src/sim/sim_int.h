@@ -83,8 +83,9 @@ struct SimIns {
 	int nop;
 	SimOpd op[ISA_MAX_OPNDS];
 	int id;                 /* IsaId */
-	IsaMods md;             /* the modifier tokens of the match (isa/mods.h) */
-	IsaEffect fx;           /* ordering qualifiers and effect class (isa_effect) */
+	const IsaMods *md;      /* the modifier tokens of the match (isa/mods.h; decoders) */
+	const IsaEffect *fx;    /* ordering qualifiers and effect class (isa_effect; trace); kept out of
+	                           line: the interpreter walks SimIns, the trace rarely needs these */
 	uint8_t evgen;          /* the interpreter emits this instruction's FENCE / COLLECTIVE event */
 	int8_t mask_op;         /* collectives: operand index of the member mask, -1 none */
 	uint32_t aux, aux2;     /* handler-specific decoded values */
@@ -100,11 +101,11 @@ typedef int (*SimDec)(SimIns *in, Buf *why);
 /* The modifier choices of the instruction's match (decoded once by
  * isa_mods): is token FL_x present; the code of group g (-1: none); the
  * n-th (0-based) type token as a TCode (TC_NONE if absent). */
-static inline int sim_flag(const SimIns *in, int fl) { return (int)((in->md.flags >> fl) & 1); }
-static inline int sim_code(const SimIns *in, IsaModGroup g) { return in->md.code[g]; }
+static inline int sim_flag(const SimIns *in, int fl) { return (int)((in->md->flags >> fl) & 1); }
+static inline int sim_code(const SimIns *in, IsaModGroup g) { return in->md->code[g]; }
 static inline int sim_type_tok(const SimIns *in, int n)
 {
-	return n < in->md.ntype ? in->md.type[n] + 1 : TC_NONE;
+	return n < in->md->ntype ? in->md->type[n] + 1 : TC_NONE;
 }
 int sim_rnd(int code);       /* RND code -> FpRound (FP_RN for -1) */
 /* Entry operand index of the operand named name, -1 if none. */

@@ -2082,7 +2082,9 @@ int sim_op_supported(IsaId id)
 	in.ir = &ir;
 	in.spelled = buf_str(&sp);
 	in.id = (int)id;
-	isa_mods(&m, &in.md);
+	IsaMods md;
+	isa_mods(&m, &md);
+	in.md = &md;
 	in.t = (uint8_t)sim_type_tok(&in, 0);
 	in.vec = 1;
 	static int dummy[256];

@@ -253,7 +253,12 @@ static int decode_instr(Build *b, const IrStmt *s)
 	isa_spell(m, &sp_);
 	si->spelled = arena_strdup(b->p->arena, buf_str(&sp_));   /* for messages only */
 	buf_free(&sp_);
-	isa_mods(m, &si->md);
+	IsaMods *md = arena_alloc(b->p->arena, sizeof *md);
+	IsaEffect *fx = arena_alloc(b->p->arena, sizeof *fx);
+	isa_mods(m, md);
+	isa_effect(m, fx);
+	si->md = md;
+	si->fx = fx;
 	int tslot = isa_slot_mod(m, "t", MG_TYPE);
 	if (tslot < 0)
 		tslot = isa_slot_mod(m, "type", MG_TYPE);
@@ -272,7 +277,6 @@ static int decode_instr(Build *b, const IrStmt *s)
 	const char *v = isa_slot_value(m, "vec");
 	si->vec = (uint8_t)(v && v[0] == 'v' ? strtol(v + 1, NULL, 10) : 1);
 	si->async_proxy = (m->e->eff & EF_ASYNC_PROXY) != 0;
-	isa_effect(m, &si->fx);
 	si->evgen = (m->e->eff & (EF_FENCE | EF_FENCE_PROXY | EF_WARP_COLL | EF_WG_COLL)) != 0;
 	si->mask_op = (int8_t)sim_opnd(si, "mask");
 	si->dmask = tmask(si->op[0].bits) & tmask(tc_bits(si->t) ? tc_bits(si->t) : 64);

@@ -627,7 +627,7 @@ int sim_async_wait(SimWarp *w, const SimIns *in, int cls, uint32_t keep)
 		}
 		i++;
 	}
-	if (in && (in->fx.eff & EF_ASYNC_WAIT))
+	if (in && in->fx && (in->fx->eff & EF_ASYNC_WAIT))
 		group_event(w, in, SIM_EV_ASYNC_WAIT, cls, keep);
 	return H_OK;
 }
