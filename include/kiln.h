@@ -13,6 +13,12 @@
 #define KILN_JSON_SCHEMA_VERSION 2
 #define KILN_VERSION "0.2.0"
 
+/* libkiln is built with -fvisibility=hidden: what this header declares is
+ * all the shared library exports (nm -D lists only kiln_*). */
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility push(default)
+#endif
+
 /* ==== compile (section owned by src/ptx) ==== */
 
 /* Compile a .kiln source to PTX, optionally with the source map and the
@@ -164,5 +170,9 @@ const char *kiln_run_result_json(KilnRunResult *r);        /* owned by r */
 const char *kiln_run_result_text(KilnRunResult *r);        /* owned by r */
 double kiln_bench_median_ms(const KilnRunResult *r);       /* -1 unless benched */
 void kiln_run_result_free(KilnRunResult *r);
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility pop
+#endif
 
 #endif

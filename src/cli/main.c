@@ -18,6 +18,7 @@ static const struct {
 	{"kb", cmd_kb, "search the knowledge base: ISA, docs, zoo, stdlib, tuning notes (build|search|uses|show)"},
 	{"mcp", cmd_mcp, "serve Kiln's tools to an agent over MCP on stdio"},
 	{"task", cmd_task, "evaluate a candidate kernel against an optimization task (task eval TASK CAND.kiln)"},
+	{"remote", cmd_remote, "run one of these commands on a kilnd server (--server URL, --token T)"},
 };
 
 static void usage(FILE *f)
