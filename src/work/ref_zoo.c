@@ -98,20 +98,65 @@ int ref_row_softmax(RefArgs *a, char *err, size_t errlen)
 
 /* Decodes a whole input tensor once (the GEMM inner loop would otherwise
  * call ref_get m*n*k times). */
-static double *decode_all(const RefTensor *t, char *err, size_t errlen)
+typedef struct {
+	const RefTensor *t;
+	double *v;
+} DecodeJob;
+
+static void decode_slice(void *ctx, int64_t lo, int64_t hi)
+{
+	DecodeJob *j = ctx;
+	for (int64_t i = lo; i < hi; i++)
+		j->v[i] = ref_get(j->t, i);
+}
+
+static double *decode_all(const RefTensor *t, int nthreads, char *err, size_t errlen)
 {
 	double *v = kl_malloc((size_t)(t->numel ? t->numel : 1) * sizeof *v);
 	if (!v) {
 		snprintf(err, errlen, "out of memory decoding '%s'", t->name);
 		return NULL;
 	}
-	for (int64_t i = 0; i < t->numel; i++)
-		v[i] = ref_get(t, i);
+	DecodeJob j = {t, v};
+	ref_parallel(t->numel, nthreads, decode_slice, &j);
 	return v;
 }
 
-/* zoo/gemm (mma_tile, wgmma_tma): c = a · bᵀ  (a: m x k, b: n x k, c: m x n, all row-major).
- * bf16 products are exact in double; the k-term sum is in double. */
+typedef struct {
+	const double *av, *bv;
+	RefTensor *c;
+	int64_t n, k;
+} GemmJob;
+
+static double dot(const double *x, const double *y, int64_t k)
+{
+	double s = 0;
+	for (int64_t p = 0; p < k; p++)
+		s += x[p] * y[p];
+	return s;
+}
+
+static void gemm_rows(void *ctx, int64_t lo, int64_t hi)
+{
+	GemmJob *g = ctx;
+	for (int64_t i = lo; i < hi; i++)
+		for (int64_t j = 0; j < g->n; j++)
+			g->c->ref[i * g->n + j] = dot(g->av + i * g->k, g->bv + j * g->k, g->k);
+}
+
+static void gemm_sampled(void *ctx, int64_t lo, int64_t hi)
+{
+	GemmJob *g = ctx;
+	for (int64_t s = lo; s < hi; s++) {
+		int64_t e = g->c->sample[s];
+		g->c->ref[e] = dot(g->av + e / g->n * g->k, g->bv + e % g->n * g->k, g->k);
+	}
+}
+
+/* zoo/gemm (mma_tile, wgmma_tma, wgmma_ws): c = a · bᵀ  (a: m x k, b: n x k,
+ * c: m x n, all row-major).  bf16 products are exact in double; the k-term
+ * sum is in double.  On all cores; under "check": {"sample": N} only the
+ * sampled elements are computed (the 8192³ bench case: N dot products). */
 int ref_gemm_abt(RefArgs *a, char *err, size_t errlen)
 {
 	RefTensor *ta = need(a, "a", 2, 0, err, errlen), *tb, *tc;
@@ -122,24 +167,20 @@ int ref_gemm_abt(RefArgs *a, char *err, size_t errlen)
 		return shape_err(err, errlen, "a is m x k and b is n x k: their k differ");
 	if (tc->shape[0] != m || tc->shape[1] != n)
 		return shape_err(err, errlen, "c must be m x n");
-	double *av = decode_all(ta, err, errlen);
+	int nt = a->nthreads > 0 ? a->nthreads : 1;
+	double *av = decode_all(ta, nt, err, errlen);
 	if (!av)
 		return -1;
-	double *bv = decode_all(tb, err, errlen);
+	double *bv = decode_all(tb, nt, err, errlen);
 	if (!bv) {
 		kl_free(av);
 		return -1;
 	}
-	for (int64_t i = 0; i < m; i++) {
-		const double *ar = av + i * k;
-		for (int64_t j = 0; j < n; j++) {
-			const double *br = bv + j * k;
-			double s = 0;
-			for (int64_t p = 0; p < k; p++)
-				s += ar[p] * br[p];
-			tc->ref[i * n + j] = s;
-		}
-	}
+	GemmJob g = {av, bv, tc, n, k};
+	if (tc->sample)
+		ref_parallel(tc->nsample, nt, gemm_sampled, &g);
+	else
+		ref_parallel(m, nt, gemm_rows, &g);
 	kl_free(av);
 	kl_free(bv);
 	return 0;
