@@ -135,6 +135,14 @@ bench-compile: $(B)/bench/compile_bench
 clean:
 	rm -rf build build-asan build-fuzz
 
+# libFuzzer over the workload JSON parser (json.c + work_parse).
+fuzz-workload:
+	@mkdir -p build-fuzz/workload_corpus
+	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -o build-fuzz/fuzz_workload tests/fuzz/fuzz_workload.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
+	build-fuzz/fuzz_workload -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=16384 -rss_limit_mb=4096 \
+	  build-fuzz/workload_corpus tests/fuzz/workload_corpus
+
 # make install PREFIX=/usr/local: the CLI, the library, the public headers
 # and the standard library (found by kiln relative to its binary).
 PREFIX  ?= /usr/local
@@ -146,5 +154,5 @@ install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
 	install -m 644 include/kiln.h include/kiln_ref.h $(DESTDIR)$(PREFIX)/include/
 	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
 
-.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)
