@@ -54,6 +54,7 @@ typedef enum {
 	SIM_EV_FENCE,
 	SIM_EV_ASYNC_ISSUE, SIM_EV_ASYNC_DONE, SIM_EV_ASYNC_COMMIT, SIM_EV_ASYNC_WAIT,
 	SIM_EV_EXIT,
+	SIM_EV_WARP_SYNC,       /* bar.warp.sync: addr = the member mask (race checker hook) */
 	SIM_EV_COUNT
 } SimEvKind;
 const char *sim_ev_name(SimEvKind k);
@@ -71,6 +72,8 @@ typedef struct {
 	uint64_t seq;           /* event sequence number within the cluster (total order) */
 	Loc loc;
 	const char *op;         /* ISA entry id name ("ld", "mbar_arrive") or NULL */
+	const IrInstr *ir;      /* the instruction (scope, semantics, .read ...), or NULL */
+	uint32_t mask;          /* the warp's active lanes when the event was recorded */
 } SimEvent;
 typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
 

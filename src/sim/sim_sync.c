@@ -451,8 +451,14 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 	}
 	FOR_LANES(m, l) {
 		P[l] = (ok >> l) & 1;
-		if ((ok >> l) & 1)
-			sim_event(w, in, SIM_EV_MBAR_WAIT_OK, (int)l, SPACE_SHARED, 0, 0, 8, -1, 0);
+		if ((ok >> l) & 1) {
+			/* addr/cta_mem: the mbarrier; phase: the parity waited on */
+			SimCta *cta;
+			uint64_t off;
+			int par;
+			mb_done(w, in, l, &cta, &off, &par);
+			sim_event(w, in, SIM_EV_MBAR_WAIT_OK, (int)l, SPACE_SHARED, 0, off, 8, cta->id, (uint64_t)par);
+		}
 	}
 	if (ok != m) {
 		/* a test_wait spin: step aside until the barrier changes */
@@ -606,8 +612,6 @@ HANDLER(cp_async_mbar)
 {
 	if (sim_async_wait(w, in, AG_CPASYNC, (uint32_t)-1))
 		return H_STOP;
-	if (!in->aux)
-		return H_OK;
 	FOR_LANES(m, l) {
 		SimCta *cta;
 		uint64_t off;
@@ -615,6 +619,14 @@ HANDLER(cp_async_mbar)
 		if (!p)
 			return H_STOP;
 		Mb b = mb_get(*p);
+		if (!in->aux) {
+			/* increment-then-arrive: no net count change; the trace records an
+			 * arrival of count 0 so the race checker sees which barrier's phase
+			 * the completed copies publish to */
+			if (b.init)
+				sim_event(w, in, SIM_EV_MBAR_ARRIVE, (int)l, SPACE_SHARED, 0, off, 0, cta->id, (uint64_t)b.phase);
+			continue;
+		}
 		if (!b.init || !b.pending)
 			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off, "cp.async.mbarrier.arrive.noinc: bad mbarrier state");
 		b.pending--;

@@ -18,6 +18,7 @@ static const char *const ev_names[SIM_EV_COUNT] = {
 	[SIM_EV_MBAR_PHASE] = "mbar_phase", [SIM_EV_MBAR_WAIT_OK] = "mbar_wait_ok",
 	[SIM_EV_FENCE] = "fence", [SIM_EV_ASYNC_ISSUE] = "async_issue", [SIM_EV_ASYNC_DONE] = "async_done",
 	[SIM_EV_ASYNC_COMMIT] = "async_commit", [SIM_EV_ASYNC_WAIT] = "async_wait", [SIM_EV_EXIT] = "exit",
+	[SIM_EV_WARP_SYNC] = "warp_sync",
 };
 
 const char *sim_ev_name(SimEvKind k)
