@@ -1440,12 +1440,31 @@ void race_finding_text(const RaceFinding *f, Buf *out)
 	access_text("flag load ", &f->fb, out);
 }
 
+static void access_members(JsonW *w, const RaceAccess *x);
+
 static void access_json(JsonW *w, const char *key, const RaceAccess *x)
 {
 	if (!x->valid)
 		return;
 	jw_key(w, key);
 	jw_obj(w);
+	access_members(w, x);
+	jw_end_obj(w);
+}
+
+static void access_json_role(JsonW *w, const RaceAccess *x, const char *role, const RaceFinding *f)
+{
+	jw_obj(w);
+	jw_kstr(w, "role", role);
+	jw_kstr(w, "object", f->object);
+	jw_key(w, "object_offset");
+	jw_uint(w, f->obj_off);
+	access_members(w, x);
+	jw_end_obj(w);
+}
+
+static void access_members(JsonW *w, const RaceAccess *x)
+{
 	jw_kint(w, "cta", x->cta);
 	jw_kint(w, "warp", x->warp);
 	jw_kint(w, "lane", x->lane);
@@ -1472,7 +1491,6 @@ static void access_json(JsonW *w, const char *key, const RaceAccess *x)
 	jw_kint(w, "line", x->loc.line);
 	jw_kint(w, "col", x->loc.col);
 	jw_end_obj(w);
-	jw_end_obj(w);
 }
 
 void race_finding_json(const RaceFinding *f, JsonW *w)
@@ -1497,4 +1515,15 @@ void race_finding_json(const RaceFinding *f, JsonW *w)
 	access_json(w, "flag_store", &f->fa);
 	access_json(w, "flag_load", &f->fb);
 	jw_end_obj(w);
+}
+
+void race_accesses_json(const RaceFinding *f, JsonW *w)
+{
+	const RaceAccess *xs[4] = {&f->a, &f->b, &f->fa, &f->fb};
+	static const char *const roles[4] = {"first", "second", "flag_store", "flag_load"};
+	jw_arr(w);
+	for (int i = 0; i < 4; i++)
+		if (xs[i]->valid)
+			access_json_role(w, xs[i], roles[i], f);
+	jw_end_arr(w);
 }

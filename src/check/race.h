@@ -94,5 +94,7 @@ void race_free(Race *r);
 /* Text and JSON of one finding (JSON: one object). */
 void race_finding_text(const RaceFinding *f, Buf *out);
 void race_finding_json(const RaceFinding *f, JsonW *w);
+/* The finding's accesses as a JSON array of objects (role, object, ...). */
+void race_accesses_json(const RaceFinding *f, JsonW *w);
 
 #endif

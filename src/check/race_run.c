@@ -169,6 +169,20 @@ int race_check_workload(const RaceRunOpts *o, Diags *d, RaceReport *rep)
 		goto out;
 	}
 	snprintf(rep->case_name, sizeof rep->case_name, "%s", w->cases[ci].name);
+	for (int i = 0; i < o->nvars; i++) {
+		const char *eq = strchr(o->vars[i], '=');
+		WCase *c = &w->cases[ci];
+		int found = 0;
+		for (int j = 0; eq && j < c->nvars; j++)
+			if (strlen(c->var[j]) == (size_t)(eq - o->vars[i]) && !strncmp(c->var[j], o->vars[i], (size_t)(eq - o->vars[i]))) {
+				c->val[j] = strtoll(eq + 1, NULL, 0);
+				found = 1;
+			}
+		if (!found) {
+			diag_error(d, wl, "case %s has no variable for '%s'", c->name, o->vars[i]);
+			goto out;
+		}
+	}
 	LangInput in = {.path = w->kernel, .defines = w->defines, .ndefines = w->ndefines, .incdirs = o->incdirs,
 		.nincdirs = o->nincdirs, .kernel = w->entry};
 	mod = lang_compile(&in, d);

@@ -9,6 +9,8 @@
 typedef struct {
 	const char *workload;
 	const char *case_name;          /* NULL: the first case */
+	const char *const *vars;        /* "NAME=VALUE" overrides of the case's variables */
+	int nvars;
 	const char *const *incdirs;
 	int nincdirs;
 	uint64_t max_steps;             /* 0: the simulator's default */

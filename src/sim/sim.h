@@ -50,11 +50,14 @@ typedef enum {
 	SIM_EV_BAR_PASS,        /* the barrier completed; this warp passes */
 	SIM_EV_MBAR_INIT, SIM_EV_MBAR_ARRIVE, SIM_EV_MBAR_EXPECT_TX, SIM_EV_MBAR_COMPLETE_TX,
 	SIM_EV_MBAR_PHASE,      /* an mbarrier phase completed (phase = completed phase number) */
-	SIM_EV_MBAR_WAIT_OK,    /* try_wait/test_wait observed the phase complete */
+	SIM_EV_MBAR_WAIT_OK,    /* try_wait/test_wait observed the phase complete (phase = parity waited on) */
 	SIM_EV_FENCE,
 	SIM_EV_ASYNC_ISSUE, SIM_EV_ASYNC_DONE, SIM_EV_ASYNC_COMMIT, SIM_EV_ASYNC_WAIT,
 	SIM_EV_EXIT,
-	SIM_EV_WARP_SYNC,       /* bar.warp.sync: addr = the member mask (race checker hook) */
+	SIM_EV_MBAR_WAIT_FAIL,  /* test_wait observed the phase incomplete (phase = parity waited on) */
+	SIM_EV_MBAR_INVAL,      /* mbarrier.inval (addr, cta_mem) */
+	SIM_EV_SETMAXNREG,      /* setmaxnreg (size = the register count) */
+	SIM_EV_WARP_SYNC,       /* bar.warp.sync (addr = the member mask) */
 	SIM_EV_COUNT
 } SimEvKind;
 const char *sim_ev_name(SimEvKind k);
@@ -72,8 +75,8 @@ typedef struct {
 	uint64_t seq;           /* event sequence number within the cluster (total order) */
 	Loc loc;
 	const char *op;         /* ISA entry id name ("ld", "mbar_arrive") or NULL */
-	const IrInstr *ir;      /* the instruction (scope, semantics, .read ...), or NULL */
-	uint32_t mask;          /* the warp's active lanes when the event was recorded */
+	uint32_t mask;          /* the warp's active lanes when the event was recorded (checkers) */
+	const IrInstr *ir;      /* the instruction (scope, semantics, .read), or NULL; valid while the IR lives */
 } SimEvent;
 typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
 
@@ -153,6 +156,12 @@ typedef struct {
 	SimTraceFn trace;
 	void *trace_ctx;
 	const char *save_outputs;   /* directory: each output's raw bits as NAME.bin */
+	/* checker hooks (src/check), both optional: the kernel and launch just
+	 * before sim_run, the result just after it */
+	void (*on_launch)(void *ctx, const IrKernel *k, const SimLaunch *l);
+	void (*on_result)(void *ctx, const SimResult *r);
+	void *hook_ctx;
+	int skip_reference;         /* stop after the simulation (no reference, no comparison) */
 } SimWorkOpts;
 
 /* Runs a workload case on the simulator and compares every output with the

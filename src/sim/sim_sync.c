@@ -186,9 +186,10 @@ DECODER(fence)
 }
 HANDLER(setmaxnreg)
 {
-	(void)w;
-	(void)in;
 	(void)m;
+	int ia = sim_opnd(in, "n");
+	uint32_t n = ia >= 0 && in->op[ia].r >= 0 ? (uint32_t)RG(w, in->op[ia].r)[first(m)] : 0;
+	sim_event(w, in, SIM_EV_SETMAXNREG, -1, 0, 0, 0, n, -1, 0);
 	return H_OK;
 }
 DECODER(setmaxnreg) { (void)in; (void)b; return 0; }
@@ -317,6 +318,8 @@ HANDLER(mbar_inval)
 		if (!p)
 			return H_STOP;
 		*p = 0;
+		w->clu->progress++;
+		sim_event(w, in, SIM_EV_MBAR_INVAL, (int)l, SPACE_SHARED, 0, off, 8, cta->id, 0);
 	}
 	return H_OK;
 }
@@ -428,6 +431,8 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 	SimCta *wc = NULL;
 	uint64_t woff = 0;
 	int wpar = 0;
+	uint32_t loff[NLANE];       /* per lane, for the trace: mbarrier, CTA, parity */
+	int lcta[NLANE], lpar[NLANE];
 	FOR_LANES(m, l) {
 		SimCta *cta;
 		uint64_t off;
@@ -435,6 +440,9 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 		int d = mb_done(w, in, l, &cta, &off, &par);
 		if (d < 0)
 			return H_STOP;
+		loff[l] = (uint32_t)off;
+		lcta[l] = cta->id;
+		lpar[l] = par;
 		if (d)
 			ok |= 1u << l;
 		else if (!wc) {
@@ -451,14 +459,10 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 	}
 	FOR_LANES(m, l) {
 		P[l] = (ok >> l) & 1;
-		if ((ok >> l) & 1) {
-			/* addr/cta_mem: the mbarrier; phase: the parity waited on */
-			SimCta *cta;
-			uint64_t off;
-			int par;
-			mb_done(w, in, l, &cta, &off, &par);
-			sim_event(w, in, SIM_EV_MBAR_WAIT_OK, (int)l, SPACE_SHARED, 0, off, 8, cta->id, (uint64_t)par);
-		}
+		/* phase = the parity waited on; a test_wait that saw the phase
+		 * incomplete records WAIT_FAIL (the checkers explore both outcomes) */
+		sim_event(w, in, (ok >> l) & 1 ? SIM_EV_MBAR_WAIT_OK : SIM_EV_MBAR_WAIT_FAIL, (int)l, SPACE_SHARED, 0,
+			loff[l], 8, lcta[l], (uint64_t)lpar[l]);
 	}
 	if (ok != m) {
 		/* a test_wait spin: step aside until the barrier changes */
