@@ -149,8 +149,10 @@ enum { F_ASYNC = 1, F_STRONG = 2 };     /* cell / record flags; scope in bits 2-
 #define RSHARED (UINT32_MAX - 1)
 
 typedef struct {
+	uint32_t reader, rclock;   /* the thread that loaded the flag, its clock then */
 	uint32_t writer;        /* thread that did the flag store */
 	uint32_t wclock;        /* its clock at the store */
+	int wvc;                /* index in R->obsvc: the writer's clock vector at the store */
 	uint32_t frec, rrec;    /* flag store / flag load records */
 	int narrow;             /* the scopes did not cover both threads */
 } Obs;
@@ -167,8 +169,6 @@ typedef struct {
 	VC frel;                /* clock at the last release fence */
 	int has_frel, frel_scope;
 	VC pacq;                /* acquired by relaxed loads, joined at the next acquire fence */
-	Obs obs[4];
-	int nobs;
 } Agent;
 
 typedef struct {
@@ -204,11 +204,13 @@ typedef struct {
 	int scope;
 	uint32_t wagent, wclock, wrec;
 	int has;
+	VC wvc;                 /* the last strong writer's clock vector at its store */
 } SyncVar;
 
 typedef struct {
 	uint32_t wa, wc, wrec;  /* last write epoch (wc 0: never written) */
 	uint32_t ra, rc, rrec;  /* last read epoch, or RSHARED with rc = read list */
+	uint32_t ui;            /* 1 + pending uninitialized-read candidate, 0 none */
 	uint8_t wf, rf, init;
 } Cell;
 
@@ -230,6 +232,7 @@ typedef struct {
 	int cta_mem;
 	uint64_t time;          /* thread: event time; async: the op's issue time */
 	uint64_t op;
+	uint32_t clock;         /* the agent's clock at the access */
 	uint8_t space, write, flags;
 } Rec;
 
@@ -253,7 +256,11 @@ struct Race {
 	VEC(RList) rl;
 	VEC(uint32_t) rlfree;
 	VEC(Rec) recs;
+	VEC(struct Uninit { uint32_t rec; uint64_t byte; int explained; }) un;
 	VEC(RaceFinding) fs;
+	VEC(Obs) obs;           /* flag loads that observed a store without synchronizing (latest 64) */
+	VC obsvc[64];           /* ring of the flag writers' clocks (Obs.wvc) */
+	int nobsvc;
 	Map fmap;
 	int max_findings;
 	uint64_t time, nacc, nev;
@@ -482,11 +489,10 @@ static void who(const RaceAccess *x, char *out, size_t n)
 static RaceFinding *add_finding(Race *R, RaceKind kind, const char *hazard, uint32_t ra, uint32_t rb, uint64_t byte)
 {
 	const Rec *pa = ra != NONE ? &R->recs.v[ra] : NULL, *pb = &R->recs.v[rb];
-	uint64_t key = (uint64_t)kind * 1000003ull;
-	key = mix(key ^ (uint64_t)(uintptr_t)(pa ? pa->ir : NULL));
-	key = mix(key ^ (uint64_t)(uintptr_t)pb->ir);
-	key = mix(key ^ (uint64_t)(pa ? (unsigned)pa->loc.line : 0) << 20 ^ (uint64_t)(unsigned)pb->loc.line);
-	key = mix(key ^ (hazard ? (uint64_t)hazard[1] : 0));
+	/* one finding per kind and unordered pair of instructions */
+	uint64_t ka = mix((uint64_t)(uintptr_t)(pa ? pa->ir : NULL) ^ (uint64_t)(pa ? (unsigned)pa->loc.line : 0) << 40);
+	uint64_t kb = mix((uint64_t)(uintptr_t)pb->ir ^ (uint64_t)(unsigned)pb->loc.line << 40);
+	uint64_t key = mix((uint64_t)kind * 1000003ull ^ (ka < kb ? ka * 31 + kb : kb * 31 + ka));
 	uint32_t *slot = map_slot(&R->fmap, key, 1);
 	if (*slot != UINT32_MAX) {
 		RaceFinding *f = &R->fs.v[*slot];
@@ -686,10 +692,12 @@ static void conflict(Race *R, uint32_t t, uint32_t p, uint32_t c, uint32_t pcloc
 		kind = !r1->write ? RK_ASYNC_BUFFER_REUSE : RK_DATA_RACE;
 	/* a flag handoff the current thread observed without release/acquire */
 	const Obs *ob = NULL;
-	Agent *g = &R->ag.v[t];
-	for (int i = 0; i < g->nobs; i++)
-		if (g->obs[i].writer == rp->agent && pclock <= g->obs[i].wclock)
-			ob = &g->obs[i];
+	const VC *vt = &R->ag.v[t].vc;
+	for (int i = 0; i < R->obs.n; i++) {
+		const Obs *o = &R->obs.v[i];
+		if (o->rclock <= vc_get(vt, o->reader) && pclock <= vc_get(&R->obsvc[o->wvc], rp->agent))
+			ob = o;
+	}
 	if (ob && kind == RK_DATA_RACE)
 		kind = ob->narrow ? RK_SCOPE_TOO_NARROW : RK_ORDERING_RACE;
 	RaceFinding *f = add_finding(R, kind, hz, first, second, byte);
@@ -737,10 +745,21 @@ static void shadow(Race *R, uint32_t t, uint32_t rec, const SimEvent *ev, int wr
 				if (f)
 					describe(f);
 			}
-		} else if (!x->wc && !x->init && !write && !reported(R, NONE - 2)) {
-			RaceFinding *f = add_finding(R, RK_UNINITIALIZED_READ, NULL, NONE, rec, byte);
-			if (f)
-				describe(f);
+		} else if (!x->wc && !x->init && !write && !x->ui) {
+			/* judged after the launch: a later write unordered with this read
+			 * explains it as a race instead */
+			if (!R->un.n || R->un.v[R->un.n - 1].rec != rec) {
+				struct Uninit u = {rec, byte, 0};
+				vec_push(&R->un, u);
+			}
+			x->ui = (uint32_t)R->un.n;
+		}
+		if (write && x->ui) {
+			struct Uninit *u = &R->un.v[x->ui - 1];
+			const Rec *ur = &R->recs.v[u->rec];
+			if (ur->agent != t && vc_get(vt, ur->agent) < ur->clock)
+				u->explained = 1;
+			x->ui = 0;
 		}
 		if (write) {
 			if (x->ra == RSHARED) {
@@ -854,13 +873,17 @@ static SyncVar *syncvar(Race *R, const SimEvent *ev, int insert)
 	return &R->svs.v[*s];
 }
 
-static void add_obs(Agent *g, Obs o)
+static void add_obs(Race *R, uint32_t reader, Obs o, const VC *wv)
 {
-	if (g->nobs == 4) {
-		memmove(g->obs, g->obs + 1, 3 * sizeof *g->obs);
-		g->nobs = 3;
+	o.reader = reader;
+	o.rclock = clk(R, reader);
+	o.wvc = R->nobsvc++ % 64;
+	vc_copy(&R->obsvc[o.wvc], wv);
+	if (R->obs.n == 64) {
+		memmove(R->obs.v, R->obs.v + 1, 63 * sizeof *R->obs.v);
+		R->obs.n = 63;
 	}
-	g->obs[g->nobs++] = o;
+	vec_push(&R->obs, o);
 }
 
 static void strong_load(Race *R, uint32_t t, const SimEvent *ev, int acquire, int scope, uint32_t rec)
@@ -871,7 +894,7 @@ static void strong_load(Race *R, uint32_t t, const SimEvent *ev, int acquire, in
 	Agent *g = agent(R, t);
 	int sc = s->scope < scope ? s->scope : scope;
 	if (!covers(R, sc, s->wagent, t)) {
-		add_obs(g, (Obs){s->wagent, s->wclock, s->wrec, rec, 1});
+		add_obs(R, t, (Obs){0, 0, s->wagent, s->wclock, 0, s->wrec, rec, 1}, &s->wvc);
 		return;
 	}
 	if (acquire)
@@ -879,7 +902,7 @@ static void strong_load(Race *R, uint32_t t, const SimEvent *ev, int acquire, in
 	else
 		vc_join(&g->pacq, &s->vc);
 	if (!acquire || vc_get(&s->vc, s->wagent) < s->wclock)
-		add_obs(g, (Obs){s->wagent, s->wclock, s->wrec, rec, 0});
+		add_obs(R, t, (Obs){0, 0, s->wagent, s->wclock, 0, s->wrec, rec, 0}, &s->wvc);
 }
 
 static void strong_store(Race *R, uint32_t t, const SimEvent *ev, int release, int rmw, int scope, uint32_t rec)
@@ -901,6 +924,7 @@ static void strong_store(Race *R, uint32_t t, const SimEvent *ev, int release, i
 			s->scope = sc;
 	}
 	s->has = 1;
+	vc_copy(&s->wvc, &g->vc);
 	s->wagent = t;
 	s->wclock = clk(R, t);
 	s->wrec = rec;
@@ -912,8 +936,8 @@ static void strong_store(Race *R, uint32_t t, const SimEvent *ev, int release, i
 
 static uint32_t new_rec(Race *R, uint32_t agent_id, const SimEvent *ev, int write, uint8_t flags, uint64_t time, uint64_t op)
 {
-	Rec r = {agent_id, ev->ir, ev->loc, ev->addr, ev->size, ev->cta_mem, time, op, (uint8_t)ev->space,
-		(uint8_t)write, flags};
+	Rec r = {agent_id, ev->ir, ev->loc, ev->addr, ev->size, ev->cta_mem, time, op, clk(R, agent_id),
+		(uint8_t)ev->space, (uint8_t)write, flags};
 	vec_push(&R->recs, r);
 	return (uint32_t)R->recs.n - 1;
 }
@@ -1282,6 +1306,13 @@ void race_event(void *ctx, const SimEvent *ev)
 
 void race_finish(Race *R, const SimResult *res)
 {
+	for (int i = 0; i < R->un.n; i++)
+		if (!R->un.v[i].explained) {
+			R->nrep = 0;
+			RaceFinding *f = add_finding(R, RK_UNINITIALIZED_READ, NULL, NONE, R->un.v[i].rec, R->un.v[i].byte);
+			if (f)
+				describe(f);
+		}
 	if (res && res->status == SIM_ERR_MEMORY) {
 		RaceFinding f;
 		memset(&f, 0, sizeof f);
@@ -1388,8 +1419,12 @@ void race_free(Race *R)
 			vc_free(&R->mbars.v[i].ph[j]);
 	}
 	vec_free(&R->mbars);
-	for (int i = 0; i < R->svs.n; i++)
+	for (int i = 0; i < R->svs.n; i++) {
 		vc_free(&R->svs.v[i].vc);
+		vc_free(&R->svs.v[i].wvc);
+	}
+	for (int i = 0; i < 64; i++)
+		vc_free(&R->obsvc[i]);
 	vec_free(&R->svs);
 	for (int i = 0; i < R->nctas; i++)
 		kl_free(R->smem[i]);
@@ -1402,6 +1437,8 @@ void race_free(Race *R)
 	vec_free(&R->rl);
 	vec_free(&R->rlfree);
 	vec_free(&R->recs);
+	vec_free(&R->un);
+	vec_free(&R->obs);
 	vec_free(&R->fs);
 	map_free(&R->opmap);
 	map_free(&R->barmap);

@@ -7,8 +7,44 @@
 #include "check/check.h"
 #include "check/race_run.h"
 #include "util/arena.h"
+#include <pthread.h>
 #include <stdio.h>
 #include <string.h>
+
+/* Source file names outlive the compilation that interned them: a finding's
+ * locations are rendered after the race run's diagnostics are gone.  Names
+ * are kept once per process (a few per kernel). */
+static const char *intern(const char *s)
+{
+	static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;
+	static char *names[512];
+	static int n;
+	if (!s)
+		return NULL;
+	pthread_mutex_lock(&mu);
+	const char *r = NULL;
+	for (int i = 0; i < n && !r; i++)
+		if (!strcmp(names[i], s))
+			r = names[i];
+	if (!r && n < 512) {
+		size_t len = strlen(s) + 1;
+		char *c = kl_malloc(len);
+		if (c) {
+			memcpy(c, s, len);
+			names[n++] = c;
+			r = c;
+		}
+	}
+	pthread_mutex_unlock(&mu);
+	return r ? r : "?";
+}
+
+static void fix_locs(RaceFinding *f)
+{
+	RaceAccess *xs[4] = {&f->a, &f->b, &f->fa, &f->fb};
+	for (int i = 0; i < 4; i++)
+		xs[i]->loc.file = intern(xs[i]->loc.file);
+}
 
 static const char *access_event(const RaceAccess *x)
 {
@@ -87,7 +123,8 @@ int chk_race_run(const ChkTrace *t, const ChkOptions *o, ChkReport *r)
 			"the outputs were identical under %d schedules (rr, random seeds 1..%d); the accesses are unordered all the same",
 			rep.witness.tried, rep.witness.tried - 1);
 	for (int i = 0; i < rep.nfindings; i++) {
-		const RaceFinding *x = &rep.findings[i];
+		RaceFinding *x = &rep.findings[i];
+		fix_locs(x);
 		ChkFinding *f = chk_add(r, CHK_RACE, chk_kind_of(x->kind), "%s%s", x->msg,
 			x->count > 1 ? " (and further instances)" : "");
 		f->hazard = x->hazard;

@@ -933,6 +933,9 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 	uint32_t targets = g2s && t->ctamask ? t->ctamask : 1u << ((t->smem >> SIM_DSMEM_SHIFT) - 1);
 	uint32_t low = (uint32_t)(t->smem & ((1ull << SIM_DSMEM_SHIFT) - 1));
 	uint32_t bytes = lay_tensormap_box_bytes(tm);
+	int trace = sim_tracing(w);
+	uint64_t run_lo = 0;
+	uint32_t run_len = 0;
 	FOR_LANES(targets, r) {
 		if (r >= (uint32_t)c->nctas)
 			return sim_fail(w, op->in, t->lane, SIM_ERR_INVALID, t->smem, "tensor copy to CTA rank %u outside the cluster", r);
@@ -963,6 +966,15 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 					memcpy(sp, gp, (size_t)eb);
 				else
 					memcpy(gp, sp, (size_t)eb);
+				/* the global side for the trace, as runs of contiguous bytes */
+				if (trace && run_len && ga == run_lo + run_len) {
+					run_len += (uint32_t)eb;
+				} else if (trace) {
+					if (run_len)
+						sim_event(w, op->in, g2s ? SIM_EV_LD : SIM_EV_ST, -1, SPACE_GLOBAL, 1, run_lo, run_len, -1, op->id);
+					run_lo = ga;
+					run_len = (uint32_t)eb;
+				}
 			} else if (g2s) {
 				oob_fill(tm, sp, eb);
 			}
@@ -972,6 +984,9 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 				cnt[i] = 0;
 			}
 		}
+		if (trace && run_len)
+			sim_event(w, op->in, g2s ? SIM_EV_LD : SIM_EV_ST, -1, SPACE_GLOBAL, 1, run_lo, run_len, -1, op->id);
+		run_len = 0;
 		sim_event(w, op->in, g2s ? SIM_EV_ST : SIM_EV_LD, -1, SPACE_SHARED, 1, low, bytes, cta->id, op->id);
 		if (g2s && t->mbar) {
 			uint64_t mrank = t->ctamask ? r : (t->mbar >> SIM_DSMEM_SHIFT) - 1;

@@ -53,6 +53,22 @@ int ref_vadd(RefArgs *a, char *err, size_t errlen)
 	return 0;
 }
 
+/* tests/check/race: out = x elementwise (the race corpus kernels move x to
+ * out through the synchronization pattern under test). */
+int ref_copy(RefArgs *a, char *err, size_t errlen)
+{
+	RefTensor *x = ref_tensor(a, "x"), *o = ref_tensor(a, "out");
+	if (!x || !o || !o->is_output || !o->ref) {
+		snprintf(err, errlen, "reference needs input 'x' and output 'out'");
+		return -1;
+	}
+	if (x->numel != o->numel)
+		return shape_err(err, errlen, "x and out must have the same number of elements");
+	for (int64_t i = 0; i < o->numel; i++)
+		o->ref[i] = ref_get(x, i);
+	return 0;
+}
+
 /* zoo/reduce/block_sum: out[r] = sum_c x[r][c]  (x: rows x n, out: rows). */
 int ref_row_sum(RefArgs *a, char *err, size_t errlen)
 {
