@@ -155,7 +155,7 @@ int race_check_workload(const RaceRunOpts *o, Diags *d, RaceReport *rep)
 	double t0 = now();
 	memset(rep, 0, sizeof *rep);
 	int rc = 2;
-	Workload *w = work_load(o->workload, d);
+	Workload *w = o->loaded ? o->loaded : work_load(o->workload, d);
 	IrModule *mod = NULL;
 	Prep p = {0};
 	Race *R = NULL;
@@ -281,7 +281,8 @@ out:
 	race_free(R);
 	prep_free(&p);
 	ir_module_free(mod);
-	work_free(w);
+	if (!o->loaded)
+		work_free(w);
 	return rc;
 }
 

@@ -5,6 +5,7 @@
 #define KILN_RACE_RUN_H
 #include "check/race.h"
 #include "util/diag.h"
+#include "work/work.h"
 
 typedef struct {
 	const char *workload;
@@ -16,6 +17,7 @@ typedef struct {
 	uint64_t max_steps;             /* 0: the simulator's default */
 	int witness_runs;               /* random schedules to try (0: 8, -1: none) */
 	int max_findings;               /* 0: 200 */
+	Workload *loaded;               /* optional: the workload already loaded (kept; vars edit it) */
 } RaceRunOpts;
 
 typedef struct {

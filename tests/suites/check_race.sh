@@ -36,5 +36,44 @@ for w in tests/check/race/*.json; do
 	if [ $rc -eq 0 ] && [ -z "$got" ]; then pass=$((pass+1)); else
 		fail=$((fail+1)); echo "FAIL: $n (fixed twin, exit $rc): expected no findings, got [$got]"; head -3 "$t/err"; fi
 done
+# every zoo kernel's small (non-bench) cases: no race finding
+for w in zoo/*/*/*.json; do
+	"$B/tools/race_check" "$w" --all --no-witness --json >"$t/zoo.json" 2>"$t/err"; rc=$?
+	bad=$(python3 -c '
+import json, sys
+txt = open(sys.argv[1]).read()
+dec = json.JSONDecoder(); i = 0; bad = []; n = 0
+while i < len(txt):
+    while i < len(txt) and txt[i].isspace(): i += 1
+    if i >= len(txt): break
+    d, i = dec.raw_decode(txt, i); n += 1
+    if d["verdict"] != "clean" or d["race"]["sim_status"] != "ok":
+        bad.append(d["case"] + ": " + "; ".join(f["kind"] + " " + f["message"] for f in d["findings"]))
+print("no cases" if not n else "\n".join(bad))' "$t/zoo.json" 2>&1)
+	if [ $rc -eq 0 ] && [ -z "$bad" ]; then pass=$((pass+1)); else
+		fail=$((fail+1)); echo "FAIL: $w under the race level (exit $rc): $bad"; head -3 "$t/err"; fi
+done
+# input errors
+"$K" check no/such.json --race >/dev/null 2>&1; rc=$?
+if [ $rc -eq 2 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: missing workload: exit $rc, want 2"; fi
+"$B/tools/race_check" tests/check/race/smem_raw.json --case nope >/dev/null 2>&1; rc=$?
+if [ $rc -eq 2 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: unknown case: exit $rc, want 2"; fi
+# the JSON contract of a data_race: hazard, space, intra_warp, both accesses
+"$K" check tests/check/race/intra_warp.json --race --case bug --json >"$t/iw.json" 2>/dev/null
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+f = [f for f in d["cases"][0]["findings"] if f["kind"] == "data_race"][0]
+assert f["hazard"] in ("RAW", "WAR", "WAW") and f["space"] == "shared" and f["intra_warp"] is True
+a = f["accesses"]
+assert len(a) == 2 and {x["access"] for x in a} == {"read", "write"}
+for x in a:
+    assert x["cta"] == 0 and x["warp"] == 0 and 0 <= x["lane"] < 32 and x["bytes"] == 4 and x["object"] == "tile"
+    assert x["loc"]["line"] > 0 and x["instruction"].startswith(("ld.shared", "st.shared"))
+' "$t/iw.json"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: data_race JSON fields"; fi
+# a witness: two schedules with different outputs, values named
+out=$("$K" check tests/check/race/smem_raw.json --race --case bug 2>&1)
+if grep -q "the outputs differ: out\[[0-9]*\] is [0-9]* under schedule rr and [0-9]* under random seed" <<<"$out"; then
+	pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: smem_raw witness: $out"; fi
 echo "check_race: $pass passed, $fail failed"
 [ $fail -eq 0 ]
