@@ -162,6 +162,8 @@ typedef struct {
 	void (*on_result)(void *ctx, const SimResult *r);
 	void *hook_ctx;
 	int skip_reference;         /* stop after the simulation (no reference, no comparison) */
+	int argc;                   /* the command line, for the JSON envelope's "command" */
+	const char *const *argv;
 } SimWorkOpts;
 
 /* Runs a workload case on the simulator and compares every output with the
