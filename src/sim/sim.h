@@ -75,6 +75,7 @@ typedef struct {
 	Loc loc;
 	const char *op;         /* ISA entry id name ("ld", "mbar_arrive") or NULL */
 	uint32_t mask;          /* the warp's active lanes when the event was recorded (checkers) */
+	uint32_t live;          /* the warp's lanes that exist and have not exited */
 } SimEvent;
 typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
 

@@ -91,7 +91,7 @@ static int bar_common(SimWarp *w, const SimIns *in, uint32_t m, int wait)
 	}
 	b->arrived++;
 	w->clu->progress++;
-	sim_event(w, in, SIM_EV_BAR_ARRIVE, -1, 0, 0, id, 0, -1, b->gen);
+	sim_event(w, in, SIM_EV_BAR_ARRIVE, -1, 0, 0, id, n, -1, b->gen);   /* size: the thread count (0 = all) */
 	if (wait) {
 		w->state = W_BAR;
 		w->bar = (int)id;
@@ -303,7 +303,7 @@ HANDLER(mbar_init)
 		Mb b = {.pending = (uint32_t)n, .expected = (uint32_t)n, .tx = 0, .phase = 0, .init = 1};
 		*p = mb_put(b);
 		w->clu->progress++;
-		sim_event(w, in, SIM_EV_MBAR_INIT, (int)l, SPACE_SHARED, 0, off, 8, cta->id, 0);
+		sim_event(w, in, SIM_EV_MBAR_INIT, (int)l, SPACE_SHARED, 0, off, 8, cta->id, n);   /* phase: the count */
 	}
 	return H_OK;
 }
@@ -508,7 +508,7 @@ int sim_async_push(SimWarp *w, const SimIns *in, int kind, int cls, void *data)
 	op.group = cls >= 0 ? w->gnext[cls] : 0;
 	op.ready = c->round + (c->run->l->sched == SIM_SCHED_RANDOM ? 1 + sim_rand(c) % 4 : 1);
 	vec_push(&c->async, op);
-	sim_event(w, in, SIM_EV_ASYNC_ISSUE, -1, 0, kind != AK_CPASYNC, 0, 0, -1, op.id);
+	sim_event(w, in, SIM_EV_ASYNC_ISSUE, -1, 0, kind != AK_CPASYNC, 0, (uint32_t)(cls + 1), -1, op.id);   /* size: group class + 1 */
 	return H_OK;
 }
 
