@@ -736,6 +736,124 @@ static void check_setmaxnreg(Sx *s, int64_t from, int64_t to)
 	kl_free(exited);
 }
 
+/* ---- async groups: reads a cp.async / bulk group wait does not cover ----
+ * Per warp and group class: the ops it issued (with their shared-memory
+ * destinations, from the completion records), the groups committed, the
+ * groups a wait_group retired.  A generic shared load by the issuing warp
+ * that overlaps an op issued before it and not yet retired reads bytes the
+ * copy may not have written. */
+typedef struct {
+	uint64_t id;
+	int comp, cls;
+	uint32_t group;
+	int retired;
+	int64_t issue_ev;
+	int ndst;
+	struct { int cta; uint64_t lo, hi; } dst[32];
+} AOp;
+
+static void check_async_groups(Sx *s, int64_t from, int64_t to)
+{
+	const ChkTrace *t = s->t;
+	VEC(AOp) ops = {0};
+	/* pass 1: ops and their destinations */
+	for (int64_t i = from; i < to; i++) {
+		const SimEvent *e = &t->ev[i];
+		if (e->kind == SIM_EV_ASYNC_ISSUE && (e->size == 1 || e->size == 2)) {   /* AG_CPASYNC / AG_BULK + 1 */
+			int c = comp_of(s, e);
+			if (c < 0)
+				continue;
+			AOp o = {.id = e->phase, .comp = c, .cls = (int)e->size - 1, .issue_ev = i};
+			vec_push(&ops, o);
+		}
+	}
+	if (!ops.n)
+		return;
+	for (int64_t i = from; i < to; i++) {
+		const SimEvent *e = &t->ev[i];
+		if (e->kind != SIM_EV_ST || e->space != SPACE_SHARED)
+			continue;
+		for (int j = ops.n - 1; j >= 0; j--)
+			if (ops.v[j].id == e->phase && ops.v[j].issue_ev < i) {
+				AOp *o = &ops.v[j];
+				if (o->ndst < 32)
+					o->dst[o->ndst].cta = e->cta_mem, o->dst[o->ndst].lo = e->addr, o->dst[o->ndst++].hi = e->addr + e->size;
+				break;
+			}
+	}
+	/* pass 2: program order per warp */
+	uint32_t *committed = kl_calloc((size_t)s->nwarps * 2 + 2, sizeof *committed);
+	int next = 0;   /* ops are in issue order */
+	for (int64_t i = from; i < to; i++) {
+		const SimEvent *e = &t->ev[i];
+		int c = comp_of(s, e);
+		if (c < 0)
+			continue;
+		if (e->kind == SIM_EV_ASYNC_ISSUE) {
+			for (; next < ops.n && ops.v[next].issue_ev <= i; next++)
+				if (ops.v[next].issue_ev == i)
+					ops.v[next].group = committed[c * 2 + ops.v[next].cls];
+		} else if (e->kind == SIM_EV_ASYNC_COMMIT && (e->addr == 0 || e->addr == 1)) {
+			committed[c * 2 + e->addr]++;
+		} else if (e->kind == SIM_EV_ASYNC_WAIT && (e->addr == 0 || e->addr == 1)) {
+			uint32_t keep = (uint32_t)e->phase, n = committed[c * 2 + e->addr];
+			for (int j = 0; j < next; j++) {
+				AOp *o = &ops.v[j];
+				if (o->comp == c && o->cls == (int)e->addr && !o->retired &&
+				    (keep == 0xffffffffu || o->group + keep < n))
+					o->retired = 1;
+			}
+		} else if (e->kind == SIM_EV_LD && e->space == SPACE_SHARED && !e->async_proxy && e->lane >= 0) {
+			for (int j = 0; j < next; j++) {
+				AOp *o = &ops.v[j];
+				if (o->comp != c || o->retired)
+					continue;
+				int hit = 0;
+				for (int d = 0; d < o->ndst && !hit; d++)
+					hit = o->dst[d].cta == e->cta_mem && e->addr < o->dst[d].hi && e->addr + e->size > o->dst[d].lo;
+				if (!hit)
+					continue;
+				char nm[48];
+				chk_shared_name(t, e->addr, nm, sizeof nm);
+				ChkFinding *f = chk_add(s->r, CHK_SYNC, CHK_K_ASYNC_WAIT_NOT_COVERING,
+					"CTA %d warp %d lane %d reads %s, which the %s issued at line %d writes, but no wait covers "
+					"that op's group (%u of %u committed, the last wait left it outstanding)",
+					e->cta, e->warp, e->lane, nm, o->cls == 0 ? "cp.async" : "bulk copy",
+					EV(s, o->issue_ev)->loc.line, o->group, committed[c * 2 + o->cls]);
+				chk_add_loc(f, e->loc, "the read");
+				chk_add_loc(f, EV(s, o->issue_ev)->loc, "the copy it is not ordered after");
+				step_from(s, f, o->issue_ev, o->cls == 0 ? "cp.async" : "cp.async.bulk", NULL, -1, "issued; still in flight");
+				step_from(s, f, i, "ld.shared", NULL, -1, "reads before the copy lands");
+				o->retired = 1;   /* one finding per op */
+				break;
+			}
+		}
+	}
+	kl_free(committed);
+	vec_free(&ops);
+}
+
+static void check_event(Sx *s, const SimEvent *e, int64_t ev)
+{
+	ChkFinding *f;
+	if (e->size == SIM_CHK_WGMMA_ACC_IN_FLIGHT) {
+		f = chk_add(s->r, CHK_SYNC, CHK_K_WGMMA_READ_BEFORE_WAIT,
+			"CTA %d warp %d uses a register an in-flight wgmma.mma_async writes (group %llu is not retired by a "
+			"wgmma.wait_group): the value is undefined until the wait (ptxas inserts a wait here, info C7520-style)",
+			e->cta, e->warp, (unsigned long long)e->phase);
+		chk_add_loc(f, e->loc, "the use before the wait");
+	} else if (e->size == SIM_CHK_WGMMA_NO_FENCE) {
+		f = chk_add(s->r, CHK_SYNC, CHK_K_MISSING_WGMMA_FENCE,
+			"CTA %d warp %d: wgmma.mma_async reads registers written by other instructions since the last "
+			"wgmma.fence (or the warp's first wgmma has no fence): a wgmma.fence.sync.aligned must come between",
+			e->cta, e->warp);
+		chk_add_loc(f, e->loc, "the wgmma without a fence");
+	} else {
+		return;
+	}
+	step_from(s, f, ev, e->size == SIM_CHK_WGMMA_NO_FENCE ? "wgmma.mma_async" : "use", NULL, -1, NULL);
+}
+
 static void free_bars(Sx *s)
 {
 	for (int i = 0; i < s->nbars; i++)
@@ -860,6 +978,9 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 			case SIM_EV_BAR_ARRIVE: case SIM_EV_BAR_PASS:
 				named_event(s, x, k, c);
 				break;
+			case SIM_EV_CHECK:
+				check_event(s, x, k);
+				break;
 			case SIM_EV_MBAR_INIT: case SIM_EV_MBAR_ARRIVE: case SIM_EV_MBAR_EXPECT_TX: case SIM_EV_MBAR_COMPLETE_TX:
 			case SIM_EV_MBAR_PHASE: case SIM_EV_MBAR_WAIT_OK: case SIM_EV_MBAR_WAIT_FAIL: case SIM_EV_MBAR_INVAL:
 				if (x->space == SPACE_SHARED && x->cta_mem >= 0)
@@ -896,6 +1017,7 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 				}
 	}
 	check_setmaxnreg(s, from, to);
+	check_async_groups(s, from, to);
 	for (int c = 0; c < s->ncomp; c++)
 		kl_free(s->vc[c]);
 	kl_free(s->vc);

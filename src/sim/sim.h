@@ -57,6 +57,7 @@ typedef enum {
 	SIM_EV_MBAR_WAIT_FAIL,  /* test_wait observed the phase incomplete (phase = parity waited on) */
 	SIM_EV_MBAR_INVAL,      /* mbarrier.inval (addr, cta_mem) */
 	SIM_EV_SETMAXNREG,      /* setmaxnreg (size = the register count) */
+	SIM_EV_CHECK,           /* a register-protocol hazard seen while tracing: size SIM_CHK_*, addr the register */
 	SIM_EV_COUNT
 } SimEvKind;
 const char *sim_ev_name(SimEvKind k);
@@ -78,6 +79,9 @@ typedef struct {
 	uint32_t live;          /* the warp's lanes that exist and have not exited */
 } SimEvent;
 typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
+/* SIM_EV_CHECK codes (tracing only: the wgmma register protocol, sim_sync.c) */
+enum { SIM_CHK_WGMMA_ACC_IN_FLIGHT = 1,   /* a register an unretired wgmma writes is used */
+	SIM_CHK_WGMMA_NO_FENCE = 2 };         /* wgmma reads registers written since the last wgmma.fence */
 
 typedef struct {
 	const IrKernel *kernel;

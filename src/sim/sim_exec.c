@@ -407,6 +407,8 @@ static void warp_exec(SimWarp *w, int budget)
 		if (m) {
 			if (in->reads_clock)
 				refresh_clock(w);
+			if (c->run->l->trace)
+				sim_wgmma_track(w, in, m);
 			int rc = in->fn(w, in, m);
 			if (rc) {
 				if (rc == H_BLOCK) {
@@ -553,6 +555,8 @@ static void worker_release(Worker *wk)
 		for (int i = 0; i < c->nctas; i++) {
 			kl_free(c->ctas[i].smem);
 			kl_free(c->ctas[i].local);
+			for (int j = 0; c->ctas[i].warps && j < c->ctas[i].nwarps; j++)
+				kl_free(c->ctas[i].warps[j].wgk);
 			kl_free(c->ctas[i].warps);
 		}
 	kl_free(c->ctas);
@@ -611,6 +615,9 @@ static void clu_setup(Worker *wk, uint32_t index)
 			w->steps = 0;
 			w->buf_hint = 0;
 			memset(w->gnext, 0, sizeof w->gnext);
+			kl_free(w->wgk);
+			w->wgk = NULL;
+			w->wg_retired = 0;
 			cta_init_warp_regs(run, c, cta, w);
 		}
 	}

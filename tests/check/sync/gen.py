@@ -584,6 +584,111 @@ kernel k(out: global u32*) grid(1) block(32) target(sm_90a)
 """)
 
 
+# ---------------------------------------------------------------- wgmma register protocol
+WG_HEAD = """// {NAME} — {ABOUT}
+import "../../../../lib/wgmma.kiln";
+
+kernel k(out: global u32*) grid(1) block(128) target(sm_90a)
+{
+	shared align(1024) bf16 sa[64 * 64];
+	shared align(1024) bf16 sb[8 * 64];
+	shared f32 tmp[128];
+	shared bf16* pa = sa;
+	shared bf16* pb = sb;
+	u64 da = wgmma_desc_k128((u32)pa);
+	u64 db = wgmma_desc_k128((u32)pb);
+	f32 acc[4];
+	for unroll (i = 0; i < 4; i++) {
+		acc[i] = 0f00000000;
+	}
+"""
+case("wg_read_before_wait", "wgmma_read_before_wait",
+     "the accumulators are stored before the wgmma.wait_group that covers the wgmma writing them",
+     WG_HEAD + """	wgmma.fence.sync.aligned;
+	wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {acc[0:4]}, da, db, 1, 1, 1, 0, 0;
+	wgmma.commit_group.sync.aligned;
+	@{st.shared.f32 [tmp[tid.x]], acc[0];|wgmma.wait_group.sync.aligned 0;}@//!
+	@{wgmma.wait_group.sync.aligned 0;|st.shared.f32 [tmp[tid.x]], acc[0];}@
+	st.global.u32 [out + tid.x], 1;
+}
+""")
+case("wg_wait_keeps_group", "wgmma_read_before_wait",
+     "wgmma.wait_group 1 leaves the only committed group in flight, then the accumulators are read",
+     WG_HEAD + """	wgmma.fence.sync.aligned;
+	wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {acc[0:4]}, da, db, 1, 1, 1, 0, 0;
+	wgmma.commit_group.sync.aligned;
+	wgmma.wait_group.sync.aligned @{1|0}@;
+	f32 x = acc[1] + acc[2];//!
+	st.shared.f32 [tmp[tid.x]], x;
+	st.global.u32 [out + tid.x], 1;
+}
+""")
+case("wg_no_first_fence", "missing_wgmma_fence",
+     "the accumulators are zeroed by ordinary moves and the first wgmma follows with no wgmma.fence",
+     WG_HEAD + """	@{|wgmma.fence.sync.aligned;}@
+	wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {acc[0:4]}, da, db, 1, 1, 1, 0, 0;//!
+	wgmma.commit_group.sync.aligned;
+	wgmma.wait_group.sync.aligned 0;
+	st.shared.f32 [tmp[tid.x]], acc[0];
+	st.global.u32 [out + tid.x], 1;
+}
+""")
+case("wg_rescale_no_fence", "missing_wgmma_fence",
+     "the accumulators are rescaled between two wgmma groups (a flash-attention style correction) without a wgmma.fence",
+     WG_HEAD + """	wgmma.fence.sync.aligned;
+	wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {acc[0:4]}, da, db, 1, 1, 1, 0, 0;
+	wgmma.commit_group.sync.aligned;
+	wgmma.wait_group.sync.aligned 0;
+	for unroll (i = 0; i < 4; i++) {
+		acc[i] = acc[i] * 0f3F000000;
+	}
+	@{|wgmma.fence.sync.aligned;}@
+	wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {acc[0:4]}, da + 2, db + 2, 1, 1, 1, 0, 0;//!
+	wgmma.commit_group.sync.aligned;
+	wgmma.wait_group.sync.aligned 0;
+	st.shared.f32 [tmp[tid.x]], acc[0];
+	st.global.u32 [out + tid.x], 1;
+}
+""")
+
+# ---------------------------------------------------------------- async_wait_not_covering
+SRC_ARG = [{"name": "src", "kind": "tensor", "dtype": "u32", "shape": [64], "init": {"dist": "uniform", "lo": 0, "hi": 100}}]
+case("aw_wait_group_one", "async_wait_not_covering",
+     "cp.async.wait_group 1 leaves the newest group in flight, and its bytes are read",
+     """// {NAME} — {ABOUT}
+kernel k(src: global u32*, out: global u32*) grid(1) block(32) target(sm_90a)
+{
+	shared align(16) u32 buf[64];
+	cp.async.ca.shared.global [buf[tid.x]], [src + tid.x], 4;
+	cp.async.commit_group;
+	cp.async.ca.shared.global [buf[32 + tid.x]], [src + 32 + tid.x], 4;
+	cp.async.commit_group;
+	cp.async.wait_group @{1|0}@;
+	u32 a, b;
+	ld.shared.u32 a, [buf[tid.x]];
+	ld.shared.u32 b, [buf[32 + tid.x]];//!
+	st.global.u32 [out + tid.x], 1;
+}
+""", args=SRC_ARG)
+case("aw_no_commit", "async_wait_not_covering",
+     "the second cp.async is never committed, so wait_group 0 does not cover it",
+     """// {NAME} — {ABOUT}
+kernel k(src: global u32*, out: global u32*) grid(1) block(32) target(sm_90a)
+{
+	shared align(16) u32 buf[64];
+	cp.async.ca.shared.global [buf[tid.x]], [src + tid.x], 4;
+	cp.async.commit_group;
+	cp.async.ca.shared.global [buf[32 + tid.x]], [src + 32 + tid.x], 4;
+	@{|cp.async.commit_group;}@
+	cp.async.wait_group 0;
+	u32 a, b;
+	ld.shared.u32 a, [buf[tid.x]];
+	ld.shared.u32 b, [buf[32 + tid.x]];//!
+	st.global.u32 [out + tid.x], 1;
+}
+""", args=SRC_ARG)
+
+
 def render(src, which):
     def pick(m):
         a, b = m.group(1), m.group(2)
