@@ -58,6 +58,7 @@ typedef enum {
 	SIM_EV_MBAR_INVAL,      /* mbarrier.inval (addr, cta_mem) */
 	SIM_EV_SETMAXNREG,      /* setmaxnreg (size = the register count) */
 	SIM_EV_WARP_SYNC,       /* bar.warp.sync (addr = the member mask) */
+	SIM_EV_CHECK,           /* a register-protocol hazard seen while tracing: size SIM_CHK_*, addr the register */
 	SIM_EV_COUNT
 } SimEvKind;
 const char *sim_ev_name(SimEvKind k);
@@ -77,8 +78,12 @@ typedef struct {
 	const char *op;         /* ISA entry id name ("ld", "mbar_arrive") or NULL */
 	uint32_t mask;          /* the warp's active lanes when the event was recorded (checkers) */
 	const IrInstr *ir;      /* the instruction (scope, semantics, .read), or NULL; valid while the IR lives */
+	uint32_t live;          /* the warp's lanes that exist and have not exited */
 } SimEvent;
 typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
+/* SIM_EV_CHECK codes (tracing only: the wgmma register protocol, sim_sync.c) */
+enum { SIM_CHK_WGMMA_ACC_IN_FLIGHT = 1,   /* a register an unretired wgmma writes is used */
+	SIM_CHK_WGMMA_NO_FENCE = 2 };         /* wgmma reads registers written since the last wgmma.fence */
 
 typedef struct {
 	const IrKernel *kernel;

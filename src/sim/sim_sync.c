@@ -91,7 +91,7 @@ static int bar_common(SimWarp *w, const SimIns *in, uint32_t m, int wait)
 	}
 	b->arrived++;
 	w->clu->progress++;
-	sim_event(w, in, SIM_EV_BAR_ARRIVE, -1, 0, 0, id, 0, -1, b->gen);
+	sim_event(w, in, SIM_EV_BAR_ARRIVE, -1, 0, 0, id, n, -1, b->gen);   /* size: the thread count (0 = all) */
 	if (wait) {
 		w->state = W_BAR;
 		w->bar = (int)id;
@@ -303,7 +303,7 @@ HANDLER(mbar_init)
 		Mb b = {.pending = (uint32_t)n, .expected = (uint32_t)n, .tx = 0, .phase = 0, .init = 1};
 		*p = mb_put(b);
 		w->clu->progress++;
-		sim_event(w, in, SIM_EV_MBAR_INIT, (int)l, SPACE_SHARED, 0, off, 8, cta->id, 0);
+		sim_event(w, in, SIM_EV_MBAR_INIT, (int)l, SPACE_SHARED, 0, off, 8, cta->id, n);   /* phase: the count */
 	}
 	return H_OK;
 }
@@ -508,7 +508,7 @@ int sim_async_push(SimWarp *w, const SimIns *in, int kind, int cls, void *data)
 	op.group = cls >= 0 ? w->gnext[cls] : 0;
 	op.ready = c->round + (c->run->l->sched == SIM_SCHED_RANDOM ? 1 + sim_rand(c) % 4 : 1);
 	vec_push(&c->async, op);
-	sim_event(w, in, SIM_EV_ASYNC_ISSUE, -1, 0, kind != AK_CPASYNC, 0, 0, -1, op.id);
+	sim_event(w, in, SIM_EV_ASYNC_ISSUE, -1, 0, kind != AK_CPASYNC, 0, (uint32_t)(cls + 1), -1, op.id);   /* size: group class + 1 */
 	return H_OK;
 }
 
@@ -1218,6 +1218,89 @@ HANDLER(wgmma_commit)
 DECODER(wgmma_commit) { (void)in; (void)b; return 0; }
 HANDLER(wgmma_wait) { return sim_async_wait(w, in, AG_WGMMA, (uint32_t)S(0)[first(m)]); }
 DECODER(wgmma_wait) { (void)in; (void)b; return 0; }
+
+/* Checker hook (tracing only): the wgmma register protocol.  Registers a
+ * wgmma writes are in flight until a wait_group retires its group; any other
+ * instruction touching them records SIM_CHK_WGMMA_ACC_IN_FLIGHT.  Registers
+ * written by other instructions are dirty until a wgmma.fence; a wgmma
+ * reading a dirty register records SIM_CHK_WGMMA_NO_FENCE (ptxas repairs
+ * both silently, with an info line C7518 / C7520).  State starts at the
+ * warp's first wgmma instruction with every register dirty. */
+static void wgk_event(SimWarp *w, const SimIns *in, uint32_t m, int code, int r)
+{
+	sim_event(w, in, SIM_EV_CHECK, -1, 0, 0, (uint64_t)r, (uint32_t)code, -1, w->gnext[AG_WGMMA]);
+	(void)m;
+}
+
+void sim_wgmma_track(SimWarp *w, const SimIns *in, uint32_t m)
+{
+	int nregs = w->clu->run->p->nregs;
+	int wg = in->fn == sim_h_wgmma || in->fn == sim_h_wgmma_fence || in->fn == sim_h_wgmma_commit ||
+		in->fn == sim_h_wgmma_wait;
+	if (!w->wgk) {
+		if (!wg)
+			return;
+		w->wgk = kl_calloc((size_t)nregs + 1, sizeof *w->wgk);
+		if (!w->wgk)
+			return;
+		for (int r = 0; r < nregs; r++)
+			w->wgk[r] = SIM_WGK_DIRTY;
+		w->wg_retired = 0;
+	}
+	uint32_t *k = w->wgk;
+	if (in->fn == sim_h_wgmma_fence) {
+		for (int r = 0; r < nregs; r++)
+			k[r] &= ~SIM_WGK_DIRTY;
+		return;
+	}
+	if (in->fn == sim_h_wgmma_commit)
+		return;
+	if (in->fn == sim_h_wgmma_wait) {
+		uint32_t keep = (uint32_t)S(0)[first(m)], g = w->gnext[AG_WGMMA];
+		if (g >= keep && g - keep > w->wg_retired)
+			w->wg_retired = g - keep;
+		return;
+	}
+	if (in->fn == sim_h_wgmma) {
+		int warned = 0;
+		for (int i = 0; i < 2 && !warned; i++) {
+			const SimOpd *o = &in->op[i];
+			if (o->kind != O_VEC)
+				continue;
+			for (int j = 0; j < o->n && !warned; j++)
+				if (o->regs[j] >= 0 && o->regs[j] < nregs && (k[o->regs[j]] & SIM_WGK_DIRTY)) {
+					wgk_event(w, in, m, SIM_CHK_WGMMA_NO_FENCE, o->regs[j]);
+					warned = 1;
+				}
+		}
+		if (in->op[0].kind == O_VEC)
+			for (int j = 0; j < in->op[0].n; j++) {
+				int r = in->op[0].regs[j];
+				if (r >= 0 && r < nregs)
+					k[r] = (k[r] & SIM_WGK_DIRTY) | (w->gnext[AG_WGMMA] + 1);
+			}
+		return;
+	}
+	const IsaEntry *e = in->id >= 0 ? isa_entry(in->id) : NULL;
+	int warned = 0;
+	for (int i = 0; i < in->nop; i++) {
+		const SimOpd *o = &in->op[i];
+		int dst = e && i < e->nopnd && e->opnd[i].dir != OD_SRC;
+		int n = o->kind == O_VEC ? o->n : 1;
+		for (int j = 0; j < n; j++) {
+			int r = o->kind == O_VEC ? o->regs[j] : o->kind == O_ADDR || o->kind == O_TMAP ? o->base : o->r;
+			if (r < 0 || r >= nregs)
+				continue;
+			uint32_t g = k[r] & ~SIM_WGK_DIRTY;
+			if (g && g - 1 >= w->wg_retired && !warned) {
+				wgk_event(w, in, m, SIM_CHK_WGMMA_ACC_IN_FLIGHT, r);
+				warned = 1;
+			}
+			if (dst && o->kind != O_ADDR)
+				k[r] |= SIM_WGK_DIRTY;
+		}
+	}
+}
 
 /* ---------------------------------------------------------------- completion */
 

@@ -21,6 +21,7 @@ static const char *const ev_names[SIM_EV_COUNT] = {
 	[SIM_EV_ASYNC_COMMIT] = "async_commit", [SIM_EV_ASYNC_WAIT] = "async_wait", [SIM_EV_EXIT] = "exit",
 	[SIM_EV_MBAR_WAIT_FAIL] = "mbar_wait_fail", [SIM_EV_MBAR_INVAL] = "mbar_inval", [SIM_EV_SETMAXNREG] = "setmaxnreg",
 	[SIM_EV_WARP_SYNC] = "warp_sync",
+	[SIM_EV_CHECK] = "check",
 };
 
 const char *sim_ev_name(SimEvKind k)

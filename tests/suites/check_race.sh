@@ -2,7 +2,7 @@
 # The race corpus (tests/check/race): every planted bug found by
 # `kiln check --race` with the expected kinds and lines (NAME.expect, exactly:
 # nothing missing, nothing extra), and zero findings on its fixed twin (case
-# "fixed"); then every zoo kernel's small cases clean under the race level.
+# "fixed"); input errors, the JSON fields of a data_race, a witness.
 B=${B:-build}
 K="$B/kiln"
 pass=0; fail=0
@@ -36,23 +36,7 @@ for w in tests/check/race/*.json; do
 	if [ $rc -eq 0 ] && [ -z "$got" ]; then pass=$((pass+1)); else
 		fail=$((fail+1)); echo "FAIL: $n (fixed twin, exit $rc): expected no findings, got [$got]"; head -3 "$t/err"; fi
 done
-# every zoo kernel's small (non-bench) cases: no race finding
-for w in zoo/*/*/*.json; do
-	"$B/tools/race_check" "$w" --all --no-witness --json >"$t/zoo.json" 2>"$t/err"; rc=$?
-	bad=$(python3 -c '
-import json, sys
-txt = open(sys.argv[1]).read()
-dec = json.JSONDecoder(); i = 0; bad = []; n = 0
-while i < len(txt):
-    while i < len(txt) and txt[i].isspace(): i += 1
-    if i >= len(txt): break
-    d, i = dec.raw_decode(txt, i); n += 1
-    if d["verdict"] != "clean" or d["race"]["sim_status"] != "ok":
-        bad.append(d["case"] + ": " + "; ".join(f["kind"] + " " + f["message"] for f in d["findings"]))
-print("no cases" if not n else "\n".join(bad))' "$t/zoo.json" 2>&1)
-	if [ $rc -eq 0 ] && [ -z "$bad" ]; then pass=$((pass+1)); else
-		fail=$((fail+1)); echo "FAIL: $w under the race level (exit $rc): $bad"; head -3 "$t/err"; fi
-done
+# (every zoo kernel's small cases under both checkers: tests/suites/check_zoo.sh)
 # input errors
 "$K" check no/such.json --race >/dev/null 2>&1; rc=$?
 if [ $rc -eq 2 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: missing workload: exit $rc, want 2"; fi
