@@ -221,6 +221,7 @@ typedef struct {
 typedef struct {
 	REnt *e;
 	int n, cap;
+	int refs;               /* cells sharing the list (copy on write) */
 } RList;
 
 typedef struct {
@@ -615,11 +616,31 @@ static Cell *cells_for(Race *R, int space, int cta_mem, uint64_t addr, uint32_t 
 
 static uint32_t rl_new(Race *R)
 {
-	if (R->rlfree.n)
-		return R->rlfree.v[--R->rlfree.n];
-	RList l = {0};
-	vec_push(&R->rl, l);
-	return (uint32_t)R->rl.n - 1;
+	uint32_t li;
+	if (R->rlfree.n) {
+		li = R->rlfree.v[--R->rlfree.n];
+	} else {
+		RList l = {0};
+		vec_push(&R->rl, l);
+		li = (uint32_t)R->rl.n - 1;
+	}
+	R->rl.v[li].n = 0;
+	R->rl.v[li].refs = 1;
+	return li;
+}
+
+static void rl_unref(Race *R, uint32_t li)
+{
+	if (--R->rl.v[li].refs == 0) {
+		R->rl.v[li].n = 0;
+		vec_push(&R->rlfree, li);
+	}
+}
+
+static int cell_same(const Cell *a, const Cell *b)
+{
+	return a->wa == b->wa && a->wc == b->wc && a->wrec == b->wrec && a->ra == b->ra && a->rc == b->rc &&
+		a->rrec == b->rrec && a->ui == b->ui && a->wf == b->wf && a->rf == b->rf && a->init == b->init;
 }
 
 static void rl_push(RList *l, REnt e)
@@ -724,9 +745,24 @@ static void shadow(Race *R, uint32_t t, uint32_t rec, const SimEvent *ev, int wr
 	int strong = (flags & F_STRONG) != 0;
 	R->nrep = 0;
 	uint64_t off = ev->addr - base;
+	/* Consecutive bytes usually hold the same state (the same earlier
+	 * accesses covered them): a byte whose state equals the previous byte's
+	 * before this access gets that byte's result (read lists are shared
+	 * between such cells and copied on write). */
+	Cell mpre = {0}, mpost = {0};
+	int memo = 0;
 	for (uint32_t i = 0; i < ev->size; i++) {
 		Cell *x = &cells[off + i];
 		uint64_t byte = ev->addr + i;
+		Cell pre = *x;
+		if (memo && cell_same(&pre, &mpre)) {
+			if (mpost.ra == RSHARED)
+				R->rl.v[mpost.rc].refs++;
+			if (pre.ra == RSHARED)
+				rl_unref(R, pre.rc);
+			*x = mpost;
+			continue;
+		}
 		if (x->wc && x->wa != t) {
 			uint32_t seen = vc_get(vt, x->wa);
 			if (x->wc > seen) {
@@ -769,8 +805,7 @@ static void shadow(Race *R, uint32_t t, uint32_t rec, const SimEvent *ev, int wr
 					if (e->a != t && e->c > vc_get(vt, e->a) && !(strong && (e->f & F_STRONG)))
 						conflict(R, t, e->rec, rec, e->c, byte);
 				}
-				l->n = 0;
-				vec_push(&R->rlfree, x->rc);
+				rl_unref(R, x->rc);
 			} else if (x->ra != NONE && x->ra != t && x->rc > vc_get(vt, x->ra) && !(strong && (x->rf & F_STRONG))) {
 				conflict(R, t, x->rrec, rec, x->rc, byte);
 			}
@@ -793,6 +828,14 @@ static void shadow(Race *R, uint32_t t, uint32_t rec, const SimEvent *ev, int wr
 				x->ra = RSHARED;
 				x->rc = li;
 			} else {
+				if (R->rl.v[x->rc].refs > 1) {
+					uint32_t li = rl_new(R);
+					RList *o = &R->rl.v[x->rc], *l = &R->rl.v[li];
+					for (int j = 0; j < o->n; j++)
+						rl_push(l, o->e[j]);
+					o->refs--;
+					x->rc = li;
+				}
 				RList *l = &R->rl.v[x->rc];
 				int found = 0, k = 0;
 				for (int j = 0; j < l->n; j++) {
@@ -812,6 +855,9 @@ static void shadow(Race *R, uint32_t t, uint32_t rec, const SimEvent *ev, int wr
 					rl_push(l, (REnt){t, ct, rec, flags});
 			}
 		}
+		mpre = pre;
+		mpost = *x;
+		memo = 1;
 	}
 }
 
