@@ -53,6 +53,22 @@ int ref_vadd(RefArgs *a, char *err, size_t errlen)
 	return 0;
 }
 
+/* tests/check/race: out = x elementwise (the race corpus kernels move x to
+ * out through the synchronization pattern under test). */
+int ref_copy(RefArgs *a, char *err, size_t errlen)
+{
+	RefTensor *x = ref_tensor(a, "x"), *o = ref_tensor(a, "out");
+	if (!x || !o || !o->is_output || !o->ref) {
+		snprintf(err, errlen, "reference needs input 'x' and output 'out'");
+		return -1;
+	}
+	if (x->numel != o->numel)
+		return shape_err(err, errlen, "x and out must have the same number of elements");
+	for (int64_t i = 0; i < o->numel; i++)
+		o->ref[i] = ref_get(x, i);
+	return 0;
+}
+
 /* zoo/reduce/block_sum: out[r] = sum_c x[r][c]  (x: rows x n, out: rows). */
 int ref_row_sum(RefArgs *a, char *err, size_t errlen)
 {
@@ -188,5 +204,19 @@ int ref_stdlib_check(RefArgs *a, char *err, size_t errlen)
 		q[3] = 496 + 3200 * w;
 		q[4] = 5 + 100 * w;
 	}
+	return 0;
+}
+
+/* tests/check corpus: every thread stores 1 when it reaches the end, so
+ * out = 1 everywhere means no thread hung or skipped the end. */
+int ref_ones(RefArgs *a, char *err, size_t errlen)
+{
+	RefTensor *o = ref_tensor(a, "out");
+	if (!o || !o->is_output || !o->ref) {
+		snprintf(err, errlen, "reference needs the output 'out'");
+		return -1;
+	}
+	for (int64_t i = 0; i < o->numel; i++)
+		o->ref[i] = 1;
 	return 0;
 }
