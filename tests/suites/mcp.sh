@@ -22,5 +22,15 @@ echo "$out" | grep -E "FAIL|passed" | tail -40
 p=$(echo "$out" | grep -oE '[0-9]+ passed' | tail -1 | grep -oE '[0-9]+'); f=$(echo "$out" | grep -oE '[0-9]+ failed' | tail -1 | grep -oE '[0-9]+')
 pass=$((pass + ${p:-0})); fail=$((fail + ${f:-1}))
 [ $rc = 0 ] || { [ "${f:-1}" = 0 ] && fail=$((fail+1)); echo "$out" | tail -20; }
+if [ -x "$B/kilnd" ]; then
+	out=$(B="$B" timeout 300 bash tests/mcp/test_mcp_kilnd.sh 2>&1); rc=$?
+	echo "$out" | grep -E "FAIL|passed" | tail -20
+	p=$(echo "$out" | grep -oE '[0-9]+ passed' | tail -1 | grep -oE '[0-9]+'); f=$(echo "$out" | grep -oE '[0-9]+ failed' | tail -1 | grep -oE '[0-9]+')
+	pass=$((pass + ${p:-0})); fail=$((fail + ${f:-1}))
+	[ $rc = 0 ] || { [ "${f:-1}" = 0 ] && fail=$((fail+1)); echo "$out" | tail -20; }
+else
+	echo "FAIL: $B/kilnd was not built (the KILN_SERVER path of kiln mcp is untested)"
+	fail=$((fail+1))
+fi
 echo "mcp: $pass passed, $fail failed"
 [ "$fail" = 0 ]
