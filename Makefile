@@ -135,5 +135,16 @@ bench-compile: $(B)/bench/compile_bench
 clean:
 	rm -rf build build-asan build-fuzz
 
-.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http
+# make install PREFIX=/usr/local: the CLI, the library, the public headers
+# and the standard library (found by kiln relative to its binary).
+PREFIX  ?= /usr/local
+install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/share/kiln/lib
+	install -m 755 $(B)/kiln $(DESTDIR)$(PREFIX)/bin/kiln
+	install -m 644 $(B)/libkiln.a $(DESTDIR)$(PREFIX)/lib/libkiln.a
+	install -m 755 $(B)/libkiln.so $(DESTDIR)$(PREFIX)/lib/libkiln.so
+	install -m 644 include/kiln.h include/kiln_ref.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
+
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)
