@@ -28,9 +28,11 @@ import kiln
 RMS_EPS, LN_EPS = 1e-6, 1e-5
 # (THREADS, VEC) candidates per row length: CAP = THREADS * 8 * VEC >= n
 # keeps the row in registers; a smaller CAP takes the chunked path.
-CONFIGS = {1024: [(128, 1)], 2048: [(256, 1), (128, 2)], 4096: [(512, 1), (256, 2), (128, 4)],
-           8192: [(1024, 1), (512, 2), (256, 4)], 16384: [(1024, 2), (512, 4), (256, 8)],
-           32768: [(1024, 4), (512, 8), (1024, 2)]}
+CONFIGS = {1024: [(32, 4), (64, 2), (128, 1)], 2048: [(64, 4), (128, 2), (256, 1)],
+           4096: [(64, 8), (128, 4), (256, 2)],
+           8192: [(128, 8), (256, 4), (512, 2), (128, 4), (256, 2)],
+           16384: [(256, 8), (512, 4), (256, 4), (512, 2)],
+           32768: [(1024, 2), (512, 4), (256, 4), (512, 2), (256, 8)]}
 KERNELS = {"rmsnorm": ("zoo/norm/rmsnorm", "rmsnorm"), "layernorm": ("zoo/norm/layernorm", "layernorm"),
            "add_rmsnorm": ("zoo/norm/add_rmsnorm", "add_rmsnorm"),
            "softmax_bf16": ("zoo/softmax/row_softmax_bf16", "row_softmax_bf16")}

@@ -24,7 +24,7 @@ if has build; then
 fi
 K=./build/kiln
 export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD/python KILN_RESULTS=$R
-NEW="norm/rmsnorm norm/layernorm norm/add_rmsnorm softmax/row_softmax_bf16"
+NEW="norm/rmsnorm norm/layernorm norm/add_rmsnorm softmax/row_softmax_bf16 gemm/wgmma_splitk"
 if has run; then
 	for w in $NEW; do
 		for c in $(python3 -c 'import json,sys; print(" ".join(c["name"] for c in json.load(open(sys.argv[1]))["cases"] if not c.get("bench")))' zoo/$w/workload.json); do
@@ -60,7 +60,12 @@ if has ncu; then
 	timeout ${NCU_TIMEOUT:-150} ncu --profile-from-start off --clock-control none \
 		--section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats --section MemoryWorkloadAnalysis \
 		python3 bench/gpu/ncu_membound.py > "$R/ncu.txt" 2>&1
-	log "ncu rc=$?"; grep -E "^  [a-z_]+.*\(|Memory Throughput|DRAM Throughput|Achieved Occupancy|Theoretical Occupancy|Duration|Registers Per|Block Limit" "$R/ncu.txt" | head -60 | tee -a "$S"
+	log "ncu rc=$?"
+	timeout ${NCU_TIMEOUT:-150} ncu --profile-from-start off --clock-control none \
+		--section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats --section MemoryWorkloadAnalysis \
+		python3 bench/gpu/ncu_gemm.py > "$R/ncu_gemm.txt" 2>&1
+	log "ncu gemm rc=$?"; grep -hE "^  [a-zA-Z_].*\(|Memory Throughput|DRAM Throughput|Achieved Occupancy|Duration|Registers Per" "$R/ncu_gemm.txt" | head -30 | tee -a "$S"
+	grep -E "^  [a-z_]+.*\(|Memory Throughput|DRAM Throughput|Achieved Occupancy|Theoretical Occupancy|Duration|Registers Per|Block Limit" "$R/ncu.txt" | head -60 | tee -a "$S"
 fi
 log "done"
 pack
