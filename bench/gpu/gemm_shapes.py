@@ -33,9 +33,9 @@ def variants(m, n, k):
     if m <= 512:
         v.append(("ws_bn64", WS, dict(BASE, BN=64, STAGES=6), 128, 64, 1))
         if os.path.exists(os.path.join(ROOT, SK, "kernel.kiln")):
-            for bn in (128, 64):
+            for bn in (128, 64, 32):
                 tiles = math.ceil(m / 128) * math.ceil(n / bn)
-                for s in (2, 3, 4, 6, 8):
+                for s in (1, 2, 3, 4, 6, 8):
                     if tiles * s <= 132 and math.ceil(k / 64) >= 4 * s:
                         v.append(("splitk_bn%d_s%d" % (bn, s), SK, {"BN": bn, "SPLITK": s, "STAGES": 6 if bn == 128 else 8},
                                   128, bn, s))

@@ -28,11 +28,20 @@ import kiln
 RMS_EPS, LN_EPS = 1e-6, 1e-5
 # (THREADS, VEC) candidates per row length: CAP = THREADS * 8 * VEC >= n
 # keeps the row in registers; a smaller CAP takes the chunked path.
-CONFIGS = {1024: [(32, 4), (64, 2), (128, 1)], 2048: [(64, 4), (128, 2), (256, 1)],
+CONFIGS = {1024: [(32, 4), (64, 2)], 2048: [(64, 4), (128, 2), (256, 1)],
            4096: [(64, 8), (128, 4), (256, 2)],
-           8192: [(128, 8), (256, 4), (512, 2), (128, 4), (256, 2)],
-           16384: [(256, 8), (512, 4), (256, 4), (512, 2)],
-           32768: [(1024, 2), (512, 4), (256, 4), (512, 2), (256, 8)]}
+           8192: [(128, 8), (256, 4), (512, 2)],
+           16384: [(256, 8), (512, 4), (512, 2)],
+           32768: [(1024, 2), (512, 4), (512, 2)]}
+# per-op extra variants: (THREADS, VEC, other defines).  rmsnorm PERSIST = 1:
+# CTAS CTAs loop over the rows, the next row's loads in flight during the
+# current row (CTAS = 132 x the CTAs per SM that its registers allow).
+EXTRA = {"rmsnorm": {1024: [(64, 2, {"PERSIST": 1, "CTAS": 2112})],
+                     2048: [(128, 2, {"PERSIST": 1, "CTAS": 1584})],
+                     4096: [(128, 4, {"PERSIST": 1, "CTAS": 1056}), (256, 2, {"PERSIST": 1, "CTAS": 792})],
+                     8192: [(256, 4, {"PERSIST": 1, "CTAS": 528}), (512, 2, {"PERSIST": 1, "CTAS": 396})],
+                     16384: [(512, 4, {"PERSIST": 1, "CTAS": 264})],
+                     32768: [(1024, 4, {"PERSIST": 1, "CTAS": 132}), (512, 2, {"PERSIST": 1, "CTAS": 396})]}}
 KERNELS = {"rmsnorm": ("zoo/norm/rmsnorm", "rmsnorm"), "layernorm": ("zoo/norm/layernorm", "layernorm"),
            "add_rmsnorm": ("zoo/norm/add_rmsnorm", "add_rmsnorm"),
            "softmax_bf16": ("zoo/softmax/row_softmax_bf16", "row_softmax_bf16")}
@@ -137,8 +146,8 @@ def run_op(op, widths, elems, cap_s, outdir):
             refs = reference(op, sets[0][0])
             # Kiln variants
             variants = []
-            for th, vec in CONFIGS.get(n, [(256, 4)]):
-                v = {"defines": {"THREADS": th, "VEC": vec}}
+            for cfg in CONFIGS.get(n, [(256, 4)]) + EXTRA.get(op, {}).get(n, []):
+                v = {"defines": dict({"THREADS": cfg[0], "VEC": cfg[1]}, **(cfg[2] if len(cfg) > 2 else {}))}
                 try:
                     k = kiln.compile(os.path.join(ROOT, d, "kernel.kiln"), defines=v["defines"]).kernel(entry)
                     for ins, outs in sets:

@@ -32,7 +32,7 @@ if has run; then
 			log "run $w $c rc=$? $(tail -1 "$R/run-$(basename $w)-$c.txt")"
 		done
 	done
-	for j in zoo/gemm/*/*.json; do
+	for j in ${RUN_OLD:-zoo/gemm/*/*.json}; do
 		timeout 60 $K run $j > "$R/run-gemm-$(basename $(dirname $j))-$(basename $j .json).txt" 2>&1
 		log "run $j rc=$? $(tail -1 "$R/run-gemm-$(basename $(dirname $j))-$(basename $j .json).txt")"
 	done
