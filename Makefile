@@ -7,6 +7,16 @@ WARN    := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes -Wno-
 CPPFLAGS := -D_GNU_SOURCE -Iinclude -Isrc
 LDLIBS  := -lm -ldl -lpthread
 B       ?= build
+# SQLite (the knowledge base, src/kb) when its header is there; without it
+# `kiln kb` fails with "unsupported: ..." (the GPU machine has no dev packages).
+HAVE_SQLITE := $(shell printf '\043include <sqlite3.h>\n' | $(CC) -E - >/dev/null 2>&1 && echo 1)
+ifeq ($(HAVE_SQLITE),1)
+override LDLIBS += -lsqlite3
+KBDB    := $(B)/kb.sqlite
+else
+CPPFLAGS += -DKILN_NO_SQLITE
+KBDB    :=
+endif
 
 LIBSRC  := $(filter-out src/cli/%,$(wildcard src/*/*.c))
 LIBOBJ  := $(LIBSRC:%.c=$(B)/%.o)
@@ -17,7 +27,13 @@ TESTBIN := $(TESTSRC:tests/unit/%.c=$(B)/tests/%)
 TOOLSRC := $(wildcard tests/tools/*.c)
 TOOLBIN := $(TOOLSRC:tests/tools/%.c=$(B)/tools/%)
 
-all: $(B)/libkiln.a $(B)/libkiln.so $(B)/kiln $(TESTBIN) $(TOOLBIN)
+all: $(B)/libkiln.a $(B)/libkiln.so $(B)/kiln $(TESTBIN) $(TOOLBIN) $(KBDB)
+
+# the knowledge base index (kiln kb build), rebuilt when a source changes
+KBSRC := $(wildcard docs/*.md docs/tuning/*.md docs/skills/*/SKILL.md lib/*.kiln zoo/*/*/* \
+	tests/conformance/*/kernel.kiln bench/results/*.json) src/isa/isa.def
+$(B)/kb.sqlite: $(B)/kiln $(KBSRC)
+	KILN_ROOT=. $(B)/kiln kb build --out $@
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)

@@ -6,7 +6,11 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define KILN_JSON_SCHEMA_VERSION 1
+/* Every --json document is one envelope (src/util/envelope.h, docs/schema/):
+ * schema "kiln.<command>", schema_version, command (argv), status,
+ * exit_code, diagnostics [{severity, message, file|null, line, col, notes}],
+ * then the command's own fields.  Version 2: the envelope. */
+#define KILN_JSON_SCHEMA_VERSION 2
 
 /* ==== compile (section owned by src/ptx) ==== */
 
@@ -28,6 +32,8 @@ typedef struct {
 	const char *ptxas_path;           /* NULL = $KILN_PTXAS, else "ptxas" on PATH */
 	int ptxas_timeout_ms;             /* 0 = 60000 */
 	int dump_ir;                      /* keep a text dump of the IR */
+	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
+	const char *const *argv;
 } KilnCompileOptions;
 
 /* kiln_compile_status values (they are the CLI exit codes) */
@@ -100,6 +106,8 @@ typedef struct {
 	int ninclude_dirs;
 	const char *trace_path;           /* write synchronization events and memory accesses as JSON lines */
 	const char *save_outputs;         /* directory: write each output's raw bits as NAME.bin */
+	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
+	const char *const *argv;
 } KilnSimOptions;
 
 typedef struct KilnSimResult KilnSimResult;
@@ -135,6 +143,8 @@ typedef struct {
 	const char *ceilings;             /* ceilings JSON; NULL = bench/results/ceilings-<gpu>.json */
 	const char *command;              /* the exact command line, recorded in the JSON */
 	const char *save_outputs;         /* directory: write each output's raw bits as NAME.bin */
+	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
+	const char *const *argv;
 } KilnRunOptions;
 
 typedef struct KilnRunResult KilnRunResult;

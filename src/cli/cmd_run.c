@@ -123,6 +123,8 @@ static int drive(int argc, char **argv, int bench)
 		strcat(line, argv[i]);
 	}
 	o.command = line;
+	o.argc = cli_argc;
+	o.argv = cli_argv;
 	KilnRunResult *r = bench ? kiln_bench(&o) : kiln_run(&o);
 	free(line);
 	if (!r) {

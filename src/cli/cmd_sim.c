@@ -126,6 +126,8 @@ int cmd_sim(int argc, char **argv)
 	o.include_dirs = inc.v;
 	o.ninclude_dirs = inc.n;
 	o.trace_path = trace;
+	o.argc = cli_argc;
+	o.argv = cli_argv;
 	KilnSimResult *r = kiln_sim(&o);
 	if (!r) {
 		fprintf(stderr, "kiln sim: out of memory\n");

@@ -14,6 +14,9 @@ static const struct {
 	{"sim", cmd_sim, "run a workload on the CPU simulator and compare with the reference"},
 	{"run", cmd_run, "run a workload on the GPU and compare with the reference"},
 	{"bench", cmd_bench, "check, then time a workload on the GPU"},
+	{"kb", cmd_kb, "search the knowledge base: ISA, docs, zoo, stdlib, tuning notes (build|search|uses|show)"},
+	{"mcp", cmd_mcp, "serve Kiln's tools to an agent over MCP on stdio"},
+	{"task", cmd_task, "evaluate a candidate kernel against an optimization task (task eval TASK CAND.kiln)"},
 };
 
 static void usage(FILE *f)
@@ -24,8 +27,13 @@ static void usage(FILE *f)
 	fprintf(f, "\n'kiln <command> --help' describes a command's options.\n");
 }
 
+int cli_argc;
+const char *const *cli_argv;
+
 int main(int argc, char **argv)
 {
+	cli_argc = argc;
+	cli_argv = (const char *const *)argv;
 	if (argc < 2) {
 		usage(stderr);
 		return 2;

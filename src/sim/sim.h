@@ -150,6 +150,8 @@ typedef struct {
 	SimTraceFn trace;
 	void *trace_ctx;
 	const char *save_outputs;   /* directory: each output's raw bits as NAME.bin */
+	int argc;                   /* the command line, for the JSON envelope's "command" */
+	const char *const *argv;
 } SimWorkOpts;
 
 /* Runs a workload case on the simulator and compares every output with the

@@ -6,6 +6,7 @@
 #include "lang/lang.h"
 #include "work/work.h"
 #include "kiln.h"
+#include "util/envelope.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -70,21 +71,19 @@ void sim_event_json(const SimEvent *ev, Buf *out)
 	jw_end_obj(&w);
 }
 
-static void diags_json(const Diags *d, JsonW *jw)
+/* The envelope's status word: pass, mismatch, or what stopped the run. */
+static const char *sim_status_word(int rc, SimStatus st)
 {
-	jw_key(jw, "diagnostics");
-	jw_arr(jw);
-	for (int i = 0; i < d->n; i++) {
-		const Diag *g = &d->v[i];
-		jw_obj(jw);
-		jw_kstr(jw, "level", g->level == DIAG_ERROR ? "error" : g->level == DIAG_WARNING ? "warning" : "note");
-		jw_kstr(jw, "file", g->loc.file ? g->loc.file : "");
-		jw_kint(jw, "line", g->loc.line);
-		jw_kint(jw, "col", g->loc.col);
-		jw_kstr(jw, "message", g->msg);
-		jw_end_obj(jw);
+	if (rc == 0)
+		return "pass";
+	if (rc == 2 || rc == 3)
+		return env_status_for(rc);
+	switch (st) {
+	case SIM_OK: return "mismatch";
+	case SIM_ERR_MEMORY: return "out_of_bounds";
+	case SIM_ERR_LAUNCH: return "launch_error";
+	default: return sim_status_name(st);
 	}
-	jw_end_arr(jw);
 }
 
 #define DEV_BASE 0x10000000ull
@@ -244,10 +243,8 @@ report:
 	}
 	if (json) {
 		JsonW jw;
-		jw_init(&jw, json, 1);
-		jw_obj(&jw);
-		jw_kint(&jw, "schema_version", KILN_JSON_SCHEMA_VERSION);
-		jw_kstr(&jw, "command", "sim");
+		env_open(&jw, json, 1, "sim", o->argc, o->argv, sim_status_word(rc, r.status), rc);
+		env_diags(&jw, d);
 		jw_kstr(&jw, "workload", o->workload);
 		jw_kstr(&jw, "case", wi->c->name);
 		jw_kstr(&jw, "kernel", k->name);
@@ -268,20 +265,16 @@ report:
 			jw_key(&jw, "comparison");
 			work_cmp_json(&cmp, &jw);
 		}
-		diags_json(d, &jw);
-		jw_end_obj(&jw);
+		env_close(&jw);
 	}
 out:
 	if (rc == 2 && json && !have_r) {
 		JsonW jw;
-		jw_init(&jw, json, 1);
-		jw_obj(&jw);
-		jw_kint(&jw, "schema_version", KILN_JSON_SCHEMA_VERSION);
-		jw_kstr(&jw, "command", "sim");
+		env_open(&jw, json, 1, "sim", o->argc, o->argv, NULL, rc);
+		env_diags(&jw, d);
 		jw_kstr(&jw, "workload", o->workload ? o->workload : "");
 		jw_kstr(&jw, "verdict", "error");
-		diags_json(d, &jw);
-		jw_end_obj(&jw);
+		env_close(&jw);
 	}
 	if (have_cmp)
 		work_cmp_free(&cmp);

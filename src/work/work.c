@@ -531,6 +531,8 @@ static void parse_launch(PS *ps, const JVal *v)
 
 static int path_is_abs(const char *p) { return p[0] == '/'; }
 
+static WorkInst *inst_new(const Workload *w, int ci, Diags *d, int alloc);
+
 Workload *work_parse(const char *path, const char *text, size_t len, Diags *d)
 {
 	static const char *const top[] = {"version", "kernel", "entry", "params", "args", "cases",
@@ -648,7 +650,7 @@ Workload *work_parse(const char *path, const char *text, size_t len, Diags *d)
 	/* every expression must evaluate in every case: catch unknown
 	 * variables here, at their location, not at run time */
 	for (int c = 0; c < w->ncases && !ps.nerr; c++) {
-		WorkInst *wi = work_inst_new(w, c, d);
+		WorkInst *wi = inst_new(w, c, d, 0);
 		if (!wi)
 			ps.nerr++;
 		work_inst_free(wi);
@@ -772,7 +774,10 @@ int work_save_outputs(const WorkInst *wi, const char *dir, char *err, size_t err
 
 #define WORK_MAX_BYTES ((int64_t)64 << 30)   /* one tensor: 64 GiB */
 
-WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
+/* alloc 0: evaluate every expression (shapes, boxes, scalars, formulas)
+ * but allocate and fill no tensor data -- how work_parse validates every
+ * case without building the large ones. */
+static WorkInst *inst_new(const Workload *w, int ci, Diags *d, int alloc)
 {
 	if (ci < 0 || ci >= w->ncases) {
 		diag_error(d, ((Loc){w->path, 0, 0}), "no case %d", ci);
@@ -840,6 +845,8 @@ WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
 				break;
 			}
 			ia->bytes = (size_t)ia->numel * (size_t)dtype_bytes(a->dtype);
+			if (!alloc)
+				continue;
 			ia->data = kl_malloc(ia->bytes ? ia->bytes : 1);
 			if (!ia->data) {
 				diag_error(d, a->loc, "case '%s': cannot allocate %zu bytes for tensor '%s'", wi->c->name, ia->bytes, a->name);
@@ -934,6 +941,11 @@ WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
 		return NULL;
 	}
 	return wi;
+}
+
+WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
+{
+	return inst_new(w, ci, d, 1);
 }
 
 void work_inst_free(WorkInst *wi)
