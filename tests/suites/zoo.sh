@@ -119,5 +119,14 @@ for k in zoo/*/*/kernel.kiln; do
 	done
 done
 
+# docs/zoo.md's GPU-ratio section is generated from bench/results: it must be current
+if [ -z "$ZOO_FILTER" ]; then
+	if python3 bench/gpu/zoo_doc.py --check > "$tmp/zoo_doc.log" 2>&1; then
+		ok "docs/zoo.md ratios match bench/results (bench/gpu/zoo_doc.py --check)"
+	else
+		bad "docs/zoo.md ratios match bench/results (bench/gpu/zoo_doc.py --check)" "$tmp/zoo_doc.log"
+	fi
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
