@@ -3,6 +3,7 @@
 #include "kiln.h"
 #include "sim/sim.h"
 #include "util/arena.h"
+#include "util/envelope.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -30,6 +31,8 @@ KilnSimResult *kiln_sim(const KilnSimOptions *o)
 		.workload = o->workload, .case_name = o->case_name, .vars = o->vars, .nvars = o->nvars,
 		.ctas = o->ctas, .nctas = o->nctas, .seed = o->seed, .threads = o->threads, .max_steps = o->max_steps,
 		.incdirs = o->include_dirs, .nincdirs = o->ninclude_dirs, .save_outputs = o->save_outputs,
+		.save_inputs = o->save_inputs, .save_raw = o->save_raw, .no_check = o->no_check,
+		.argc = o->argc, .argv = o->argv,
 	};
 	Diags d;
 	diags_init(&d);
@@ -62,13 +65,11 @@ done:
 	diags_render(&d, &dt);
 	if (!json.len) {
 		JsonW w;
-		jw_init(&w, &json, 1);
-		jw_obj(&w);
-		jw_kint(&w, "schema_version", KILN_JSON_SCHEMA_VERSION);
-		jw_kstr(&w, "command", "sim");
+		env_open(&w, &json, 1, "sim", o->argc, o->argv, NULL, r->exit_code);
+		env_diags(&w, &d);
+		jw_kstr(&w, "workload", o->workload ? o->workload : "");
 		jw_kstr(&w, "verdict", "error");
-		jw_kstr(&w, "diagnostics_text", buf_str(&dt));
-		jw_end_obj(&w);
+		env_close(&w);
 	}
 	r->json = buf_take(&json);
 	r->text = buf_take(&text);

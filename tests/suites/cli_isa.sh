@@ -75,7 +75,7 @@ run 0 --json cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_t
 if python3 - "$out" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert d["schema"] == 1 and d["exact"] is True and d["count"] == 1, d
+assert d["schema"] == "kiln.isa" and d["exact"] is True and d["count"] == 1, d
 e = d["entries"][0]
 assert e["id"] == "cp_async_bulk_tensor_g2s", e["id"]
 assert e["min_target"] == "sm_90" and e["min_ptx"] == "8.0"

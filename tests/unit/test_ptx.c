@@ -786,8 +786,9 @@ static void test_api_errors(void)
 	CHECK(v != NULL);
 	if (v) {
 		CHECK(json_get(v, "ok") && json_get(v, "ok")->t == JBOOL && json_get(v, "ok")->b == 0);
-		CHECK(json_get(v, "schema") && json_get(v, "schema")->i == 1);
-		CHECK(json_get(v, "status") && json_get(v, "status")->i == 2);
+		CHECK_STR(json_str(json_get(v, "schema")), "kiln.build");
+		CHECK_STR(json_str(json_get(v, "status")), "compile_error");
+		CHECK(json_get(v, "exit_code") && json_get(v, "exit_code")->i == 2);
 		CHECK(json_get(v, "ptx") && json_get(v, "ptx")->t == JNULL);
 		JVal *ds = json_get(v, "diagnostics");
 		CHECK(ds && ds->t == JARR && ds->n == 1);
