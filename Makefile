@@ -132,6 +132,14 @@ $(B)/bench/compile_bench: bench/compile/compile_bench.c include/kiln.h $(B)/libk
 bench-compile: $(B)/bench/compile_bench
 	$(B)/bench/compile_bench $(BENCH_ARGS)
 
+# kiln check benchmark (bench/check): race level per corpus/zoo case, both checkers on the wgmma GEMM
+$(B)/bench/check_bench: bench/check/check_bench.c $(B)/libkiln.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -o $@ $< $(B)/libkiln.a $(LDLIBS)
+
+bench-check: $(B)/bench/check_bench
+	$(B)/bench/check_bench $(BENCH_ARGS)
+
 clean:
 	rm -rf build build-asan build-fuzz
 
@@ -154,5 +162,5 @@ install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
 	install -m 644 include/kiln.h include/kiln_ref.h $(DESTDIR)$(PREFIX)/include/
 	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
 
-.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload bench-check
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)

@@ -786,7 +786,7 @@ Workload *work_parse(const char *path, const char *text, size_t len, Diags *d)
 
 Workload *work_load(const char *path, Diags *d)
 {
-	FILE *f = fopen(path, "rb");
+	FILE *f = kl_fopen(path, "rb");   /* closed by kl_protect when out of memory */
 	if (!f) {
 		diag_error(d, ((Loc){0}), "%s: %s", path, strerror(errno));
 		return NULL;
@@ -796,14 +796,14 @@ Workload *work_load(const char *path, Diags *d)
 	size_t n;
 	while ((n = fread(tmp, 1, sizeof tmp, f)) > 0) {
 		if (b.len + n > (64u << 20)) {
-			fclose(f);
+			kl_fclose(f);
 			buf_free(&b);
 			diag_error(d, ((Loc){0}), "%s: workload file larger than 64 MiB", path);
 			return NULL;
 		}
 		buf_putn(&b, tmp, n);
 	}
-	fclose(f);
+	kl_fclose(f);
 	Workload *w = work_parse(path, buf_str(&b), b.len, d);
 	buf_free(&b);
 	return w;
