@@ -13,4 +13,5 @@ int cmd_check(int argc, char **argv);
 int cmd_kb(int argc, char **argv);
 int cmd_mcp(int argc, char **argv);
 int cmd_task(int argc, char **argv);
+int cmd_remote(int argc, char **argv);
 #endif

@@ -118,7 +118,35 @@ static int has_internal(const Diags *d)
 	return 0;
 }
 
+static KilnCompileResult *compile_impl(const KilnCompileOptions *o);
+
+typedef struct {
+	const KilnCompileOptions *o;
+	KilnCompileResult *r;
+} CompileCall;
+
+static void compile_call(void *p) { ((CompileCall *)p)->r = compile_impl(((CompileCall *)p)->o); }
+
+/* Out of memory is a failed compile (status internal, one diagnostic), not
+ * an abort: everything the compile had allocated is freed by kl_protect. */
 KilnCompileResult *kiln_compile(const KilnCompileOptions *o)
+{
+	CompileCall c = {o, NULL};
+	if (!kl_protect(compile_call, &c))
+		return c.r;
+	KilnCompileResult *r = kl_calloc(1, sizeof *r);
+	if (!r)
+		return NULL;
+	diags_init(&r->d);
+	r->status = KILN_COMPILE_EINTERNAL;
+	r->argc = o->argc;
+	r->argv = o->argv;
+	snprintf(r->target, sizeof r->target, "%s", o->target ? o->target : "");
+	diag_error(&r->d, ((Loc){0}), "out of memory");
+	return r;
+}
+
+static KilnCompileResult *compile_impl(const KilnCompileOptions *o)
 {
 	KilnCompileResult *r = kl_calloc(1, sizeof *r);
 	if (!r)
@@ -138,7 +166,10 @@ KilnCompileResult *kiln_compile(const KilnCompileOptions *o)
 	buf_free(&err);
 	int sm = 0;
 	if (o->target && !(sm = ptx_parse_target(o->target))) {
-		diag_error(&r->d, ((Loc){0}), "unknown target '%s' (known: sm_50 sm_70 sm_75 sm_80 sm_86 sm_89 sm_90 sm_90a sm_100a)", o->target);
+		Buf known = {0};
+		isa_target_list(&known);
+		diag_error(&r->d, ((Loc){0}), "unknown target '%s' (known: %s)", o->target, buf_str(&known));
+		buf_free(&known);
 		goto out;
 	}
 	if (!o->path && !o->source) {

@@ -161,6 +161,9 @@ typedef struct {
 	SimTraceFn trace;
 	void *trace_ctx;
 	const char *save_outputs;   /* directory: each output's raw bits as NAME.bin */
+	const char *save_inputs;    /* directory: each input tensor as NAME.npy (.bin with save_raw) */
+	int save_raw;               /* --save-format raw: raw bits as NAME.bin */
+	int no_check;               /* run without a reference: per-output statistics */
 	/* checker hooks (src/check), both optional: the kernel and launch just
 	 * before sim_run, the result just after it */
 	void (*on_launch)(void *ctx, const IrKernel *k, const SimLaunch *l);
