@@ -233,7 +233,8 @@ int race_check_workload(const RaceRunOpts *o, Diags *d, RaceReport *rep)
 	rep->findings = kl_calloc((size_t)n + 1, sizeof *rep->findings);
 	if (!rep->findings)
 		die("out of memory");
-	memcpy(rep->findings, fs, (size_t)n * sizeof *fs);
+	if (n)
+		memcpy(rep->findings, fs, (size_t)n * sizeof *fs);
 	rep->nfindings = n;
 	rep->check_seconds = now() - tc;
 	int conflicts = 0;
