@@ -420,12 +420,39 @@ static int mkparents(const char *file)
 	return 0;
 }
 
+/* Everything one invocation allocates, freed in one place. */
+typedef struct {
+	Inputs in;
+	const char **inc;
+	Resp r;
+	Arena *a;
+} Remote;
+
+static int remote(Remote *st, int argc, char **argv);
+
 int cmd_remote(int argc, char **argv)
+{
+	Remote st;
+	memset(&st, 0, sizeof st);
+	int rc = remote(&st, argc, argv);
+	for (int k = 0; k < st.in.n; k++) {
+		kl_free(st.in.v[k].name);
+		kl_free(st.in.v[k].data);
+	}
+	kl_free(st.in.v);
+	kl_free(st.inc);
+	buf_free(&st.r.body);
+	if (st.a)
+		arena_free(st.a);
+	return rc;
+}
+
+static int remote(Remote *st, int argc, char **argv)
 {
 	Conn c = {.retry_for = 60};
 	const char *server = getenv("KILN_SERVER"), *token = getenv("KILN_TOKEN"), *timeout = NULL;
 	int i = 1;
-	for (; i < argc && argv[i][0] == '-'; i++) {
+	for (; i < argc && argv[i][0] == '-'; i += 2) {   /* each remote option takes a value */
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
 		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
 			fputs(usage_text, stdout);
@@ -447,7 +474,6 @@ int cmd_remote(int argc, char **argv)
 			fprintf(stderr, "kiln remote: unknown option '%s'\n%s", a, usage_text);
 			return 2;
 		}
-		i++;
 	}
 	if (i + 1 >= argc) {
 		fputs(usage_text, stderr);
@@ -479,8 +505,9 @@ int cmd_remote(int argc, char **argv)
 			text = 0;
 
 	/* ---- inputs ---- */
-	Inputs in = {0};
-	const char **inc = kl_calloc((size_t)nargs + 1, sizeof *inc);
+#define in (st->in)
+#define r (st->r)
+	const char **inc = st->inc = kl_calloc((size_t)nargs + 1, sizeof *inc);
 	for (int k = 0; k < nargs; k++) {
 		if ((!strcmp(args[k], "-I") || !strcmp(args[k], "--include")) && k + 1 < nargs)
 			inc[in.nincdirs++] = args[k + 1];
@@ -502,12 +529,13 @@ int cmd_remote(int argc, char **argv)
 	}
 	for (int k = 0; k < nargs; k++) {
 		const char *v = args[k][0] == '-' && strchr(args[k], '=') ? strchr(args[k], '=') + 1 : args[k];
-		if (v[0] != '-' && is_file(v) && rel_name(v))
+		char *rn = v[0] != '-' && is_file(v) ? rel_name(v) : NULL;
+		if (rn)
 			add_input(&in, v, 0);
+		kl_free(rn);
 	}
 
 	/* ---- blobs the server lacks ---- */
-	Resp r = {0};
 	char em[600], path[300];
 	for (int k = 0; k < in.n; k++) {
 		snprintf(path, sizeof path, "/v1/blobs/%s", in.v[k].sha);
@@ -561,7 +589,7 @@ int cmd_remote(int argc, char **argv)
 		fprintf(stderr, "kiln remote: %s\n", errmsg(&r, em, sizeof em));
 		return r.status >= 400 && r.status < 500 ? 2 : r.status == 501 ? 2 : 3;
 	}
-	Arena *a = arena_new();
+	Arena *a = st->a = arena_new();
 	char e[200];
 	JVal *jv = json_parse(a, r.body.s, r.body.len, e, sizeof e);
 	const JVal *idv = json_get(jv, "id");
@@ -641,7 +669,8 @@ int cmd_remote(int argc, char **argv)
 		fprintf(stderr, "kiln remote: job %lld: %s\n", id, err);
 	if (!strcmp(state, "cancelled"))
 		rc = 3;
-	arena_free(a);
 	return rc;
+#undef in
+#undef r
 }
 

@@ -283,7 +283,7 @@ static void set_limits(const Server *s, JobClass c)
 	setrlimit(RLIMIT_NOFILE, &r);
 	r.rlim_cur = r.rlim_max = (rlim_t)8 << 30;       /* one file: 8 GiB */
 	setrlimit(RLIMIT_FSIZE, &r);
-	if (c == CLASS_CPU) {                            /* CUDA maps a huge address space: GPU jobs are not capped */
+	if (c == CLASS_CPU && s->mem_limit_mb > 0) {                            /* CUDA maps a huge address space: GPU jobs are not capped */
 		r.rlim_cur = r.rlim_max = (rlim_t)s->mem_limit_mb << 20;
 		setrlimit(RLIMIT_AS, &r);
 	}

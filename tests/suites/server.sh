@@ -147,7 +147,7 @@ python3 -c "import json,sys; a=json.load(open(sys.argv[1])); b=json.load(open(sy
 python3 -c "
 import json,sys
 a=json.load(open(sys.argv[1])); b=json.load(open(sys.argv[2]))['result']
-strip=lambda d: {k: v for k, v in d.items() if k not in ('sim', 'wall_seconds')}
+strip=lambda d: {k: v for k, v in d.items() if k not in ('sim', 'wall_seconds', 'command')}
 sys.exit(strip(a) != strip(b))" "$tmp/local.json" "$tmp/job1.json" && ok || bad "server result differs from local kiln sim --json"
 req GET /v1/jobs/$J1/artifacts/nope -H "$AUTH"; want 404 "absent artifact"
 req GET /v1/jobs/$J1/artifacts/../../../../etc/passwd --path-as-is -H "$AUTH"; want 404 "artifact traversal"
@@ -208,7 +208,7 @@ req GET /v1/jobs/$Q -H "$AUTH"; pyj 'd["state"] == "cancelled" and d["result"] i
 sleep 0.3; [ -e "$tmp/stream.end" ] && bad "log stream ended while the job runs" || ok
 req DELETE /v1/jobs/$R -H "$AUTH"; want 202 "cancel running"; pyj 'd["cancel_requested"] is True'
 wait_job $R; pyj 'd["state"] == "cancelled" and d["error"] == "cancelled while running"'
-pyj 'd["timings"]["run_ms"] < 5000'
+pyj 'd["timings"]["run_ms"] < 25000'   # killed, not run to its 30 s timeout
 for i in $(seq 1 40); do [ -e "$tmp/stream.end" ] && break; sleep 0.05; done
 [ -e "$tmp/stream.end" ] && ok || bad "log stream did not end with the job"
 kill $LOGPID 2>/dev/null; wait $LOGPID 2>/dev/null
