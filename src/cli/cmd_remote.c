@@ -25,11 +25,12 @@
 #include <unistd.h>
 
 static const char usage_text[] =
-	"usage: kiln remote [--server URL] [--token T] [--retry-for S] <build|sim|check|run|bench|profile|sanitize> INPUT [options]\n"
+	"usage: kiln remote [--server URL] [--token T] [--timeout S] [--gpu N] [--retry-for S] <build|sim|check|run|bench|profile|sanitize> INPUT [options]\n"
 	"  runs 'kiln <command> INPUT [options]' on a kilnd server and prints what it would print locally\n"
 	"  --server URL     http://HOST:PORT (default $KILN_SERVER)\n"
 	"  --token T        bearer token (default $KILN_TOKEN)\n"
 	"  --timeout S      the job's wall-clock limit on the server (kilnd's default otherwise)\n"
+	"  --gpu N          run on the server's GPU N (default: the first free one)\n"
 	"  --retry-for S    keep retrying an unreachable server for S seconds (60)\n"
 	"  inputs must lie under the current directory; their paths are kept on the server\n";
 
@@ -450,7 +451,7 @@ int cmd_remote(int argc, char **argv)
 static int remote(Remote *st, int argc, char **argv)
 {
 	Conn c = {.retry_for = 60};
-	const char *server = getenv("KILN_SERVER"), *token = getenv("KILN_TOKEN"), *timeout = NULL;
+	const char *server = getenv("KILN_SERVER"), *token = getenv("KILN_TOKEN"), *timeout = NULL, *gpu = NULL;
 	int i = 1;
 	for (; i < argc && argv[i][0] == '-'; i += 2) {   /* each remote option takes a value */
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -468,6 +469,8 @@ static int remote(Remote *st, int argc, char **argv)
 			token = v;
 		else if (!strcmp(a, "--timeout"))
 			timeout = v;
+		else if (!strcmp(a, "--gpu"))
+			gpu = v;
 		else if (!strcmp(a, "--retry-for"))
 			c.retry_for = atof(v);
 		else {
@@ -580,6 +583,8 @@ static int remote(Remote *st, int argc, char **argv)
 	jw_end_arr(&w);
 	if (timeout)
 		jw_knum(&w, "timeout_s", atof(timeout));
+	if (gpu)
+		jw_kint(&w, "gpu", atoi(gpu));
 	jw_kstr(&w, "output", text ? "text" : "json");
 	jw_kstr(&w, "client_key", key);
 	jw_end_obj(&w);
