@@ -86,7 +86,7 @@ $(B)/kb.sqlite: $(B)/kiln $(KBSRC)
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -fPIC -MMD -MP -c $< -o $@
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -fPIC -fvisibility=hidden -MMD -MP -c $< -o $@
 
 $(B)/libkiln.a: $(LIBOBJ)
 	@rm -f $@

@@ -1,6 +1,7 @@
 /* kiln CLI entry: the subcommand table.  Exit status: 0 clean, 1 findings
  * or mismatch, 2 usage or input error, 3 internal error. */
 #include "cli/cli.h"
+#include "kiln.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -25,7 +26,8 @@ static void usage(FILE *f)
 	fprintf(f, "usage: kiln <command> [options]\n\ncommands:\n");
 	for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
 		fprintf(f, "  %-7s %s\n", cmds[i].name, cmds[i].help);
-	fprintf(f, "\n'kiln <command> --help' describes a command's options.\n");
+	fprintf(f, "\n'kiln <command> --help' describes a command's options; 'kiln --version' prints the version.\n");
+	fprintf(f, "Exit status: 0 clean, 1 mismatch/finding/deadlock/fault, 2 usage or input error, 3 internal error.\n");
 }
 
 int cli_argc;
@@ -38,6 +40,10 @@ int main(int argc, char **argv)
 	if (argc < 2) {
 		usage(stderr);
 		return 2;
+	}
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")) {
+		printf("kiln %s (JSON schema_version %d)\n", KILN_VERSION, KILN_JSON_SCHEMA_VERSION);
+		return 0;
 	}
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
 		usage(stdout);

@@ -138,7 +138,10 @@ KilnCompileResult *kiln_compile(const KilnCompileOptions *o)
 	buf_free(&err);
 	int sm = 0;
 	if (o->target && !(sm = ptx_parse_target(o->target))) {
-		diag_error(&r->d, ((Loc){0}), "unknown target '%s' (known: sm_50 sm_70 sm_75 sm_80 sm_86 sm_89 sm_90 sm_90a sm_100a)", o->target);
+		Buf known = {0};
+		isa_target_list(&known);
+		diag_error(&r->d, ((Loc){0}), "unknown target '%s' (known: %s)", o->target, buf_str(&known));
+		buf_free(&known);
 		goto out;
 	}
 	if (!o->path && !o->source) {

@@ -317,7 +317,12 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 		in.defines = r->w->defines;
 		in.ndefines = r->w->ndefines;
 		in.kernel = r->w->entry;
+		int nimp = 0;
+		const char **imp = work_import_path(r->w, o->include_dirs, o->ninclude_dirs, &nimp);
+		in.incdirs = imp;
+		in.nincdirs = nimp;
 		IrModule *m = lang_compile(&in, &d);
+		work_import_path_free(imp, nimp);
 		if (!m) {
 			diags_to_msg(r, RUN_EINPUT, &d);
 			goto out;

@@ -150,6 +150,9 @@ typedef struct {
 	SimTraceFn trace;
 	void *trace_ctx;
 	const char *save_outputs;   /* directory: each output's raw bits as NAME.bin */
+	const char *save_inputs;    /* directory: each input tensor as NAME.npy (.bin with save_raw) */
+	int save_raw;               /* --save-format raw: raw bits as NAME.bin */
+	int no_check;               /* run without a reference: per-output statistics */
 	int argc;                   /* the command line, for the JSON envelope's "command" */
 	const char *const *argv;
 } SimWorkOpts;

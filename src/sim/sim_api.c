@@ -31,6 +31,7 @@ KilnSimResult *kiln_sim(const KilnSimOptions *o)
 		.workload = o->workload, .case_name = o->case_name, .vars = o->vars, .nvars = o->nvars,
 		.ctas = o->ctas, .nctas = o->nctas, .seed = o->seed, .threads = o->threads, .max_steps = o->max_steps,
 		.incdirs = o->include_dirs, .nincdirs = o->ninclude_dirs, .save_outputs = o->save_outputs,
+		.save_inputs = o->save_inputs, .save_raw = o->save_raw, .no_check = o->no_check,
 		.argc = o->argc, .argv = o->argv,
 	};
 	Diags d;

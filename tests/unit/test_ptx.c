@@ -598,7 +598,7 @@ static void test_target(void)
 	char *ptx = emit(NULL, &d, &rc);
 	CHECK_EQ(rc, -1);
 	CHECK_EQ(d.nerr, 1);
-	CHECK_STR(d.v[0].msg, "'wgmma.fence.sync.aligned' requires sm_90a; the target is sm_80");
+	CHECK_STR(d.v[0].msg, "wgmma.fence.sync.aligned requires sm_90a (target is sm_80)");
 	CHECK_EQ(d.v[0].loc.line, 3);
 	kl_free(ptx);
 	diags_free(&d);
@@ -609,7 +609,7 @@ static void test_target(void)
 	diags_init(&d);
 	ptx = emit(NULL, &d, &rc);
 	CHECK_EQ(rc, -1);
-	CHECK_STR(d.nerr ? d.v[0].msg : NULL, "kernel 'needs_a' requires sm_90a; the target is sm_90");
+	CHECK_STR(d.nerr ? d.v[0].msg : NULL, "kernel 'needs_a' targets sm_90a; the target sm_90 lacks its features wgmma, setmaxnreg, tensormap_replace");
 	CHECK_CONTAINS(ptx, ".version 7.8\n.target sm_90\n");
 	kl_free(ptx);
 	diags_free(&d);
