@@ -67,8 +67,16 @@ $(B)/bench/compile_bench: bench/compile/compile_bench.c include/kiln.h $(B)/libk
 bench-compile: $(B)/bench/compile_bench
 	$(B)/bench/compile_bench $(BENCH_ARGS)
 
+# kiln check benchmark (bench/check): time and states per corpus kernel and the 1-CTA wgmma_ws
+$(B)/bench/check_bench: bench/check/check_bench.c $(B)/libkiln.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -o $@ $< $(B)/libkiln.a $(LDLIBS)
+
+bench-check: $(B)/bench/check_bench
+	$(B)/bench/check_bench $(BENCH_ARGS)
+
 clean:
 	rm -rf build build-asan build-fuzz
 
-.PHONY: all test asan fuzz clean bench-compile
+.PHONY: all test asan fuzz clean bench-compile bench-check
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d)
