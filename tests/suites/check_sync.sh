@@ -41,6 +41,15 @@ if command -v ptxas >/dev/null 2>&1; then
 		if echo "$out" | grep -qE "warning: ptxas C75"; then bad "$n: fixed twin has a ptxas wgmma warning"; else ok; fi
 	done
 fi
+# --sweep: the ring that laps its consumer only when the trip count is a
+# multiple of the ring depth is clean at its own k and caught at k = 4 * BK
+"$K" check tests/check/sweep/ring_tail.json --sync >/dev/null 2>&1 && ok || bad "sweep: ring_tail not clean without --sweep"
+out=$("$K" check tests/check/sweep/ring_tail.json --sync --sweep --json 2>/dev/null); rc=$?
+if [ $rc -eq 1 ] && python3 -c '
+import json, sys
+d = json.loads(sys.argv[1])
+bad = [c["vars"] for c in d["cases"] if any(f["kind"] == "phase_overrun" for f in c["findings"])]
+sys.exit(0 if bad == ["k=64"] and len(d["cases"]) == 6 else 1)' "$out"; then ok; else bad "sweep: want phase_overrun at k=64 only (exit $rc)"; fi
 # determinism: the same JSON twice
 a=$("$K" check tests/check/sync/po_no_empty_wait/bug.json --sync --json 2>/dev/null | grep -v '"seconds"\|wall')
 b=$("$K" check tests/check/sync/po_no_empty_wait/bug.json --sync --json 2>/dev/null | grep -v '"seconds"\|wall')
