@@ -77,6 +77,7 @@ typedef struct {
 	int64_t gen;            /* generation of cur */
 	uint32_t count;         /* thread count of the generation in progress (0 all) */
 	int64_t count_ev;
+	Ep count_ep;            /* the arrival that set count */
 	int warned_a, warned_b, warned_init, warned_group;
 	int64_t phase_group;    /* the instruction (first event) that completed the last phase */
 } Bar;
@@ -546,13 +547,7 @@ static void named_event(Sx *s, const SimEvent *e, int64_t ev, int comp)
 		}
 		if (e->size && b->count && e->size != b->count && b->count_ev >= 0) {
 			/* different counts on one id: a conflict unless the uses are ordered */
-			Ep pe = {comp_of(s, EV(s, b->count_ev)), 0, b->count_ev};
-			int ordered = 0;
-			for (int i = 0; i < b->prev.n; i++)
-				if (b->prev.v[i].e.ev == b->count_ev || 1)
-					ordered |= hb(&b->prev.v[i].e, v);
-			(void)pe;
-			if (!ordered || b->cur.n) {
+			if (!hb(&b->count_ep, v)) {
 				ChkFinding *f = chk_add(s->r, CHK_SYNC, CHK_K_NAMED_BARRIER_CONFLICT,
 					"%s used with thread count %u here and %u at line %d by groups that are not ordered: "
 					"one barrier id serves two groups with different counts",
@@ -566,6 +561,7 @@ static void named_event(Sx *s, const SimEvent *e, int64_t ev, int comp)
 		if (e->size) {
 			b->count = e->size;
 			b->count_ev = ev;
+			b->count_ep = (Ep){comp, v[comp], ev};
 		}
 		add_contrib(s, b, comp, ev, CT_ARRIVE, 1);
 	} else {   /* BAR_PASS: join every arrival of its generation (the cluster
