@@ -907,7 +907,8 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 	for (int64_t i = 0; i < to - from; i++)
 		if (owner_op[i])
 			agent_ids[nagent++] = (uint64_t)(owner_op[i] - 1);
-	qsort(agent_ids, (size_t)nagent, sizeof *agent_ids, u64cmp);
+	if (nagent > 1)
+		qsort(agent_ids, (size_t)nagent, sizeof *agent_ids, u64cmp);
 	{
 		int n = 0;
 		for (int i = 0; i < nagent; i++)
@@ -979,7 +980,7 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 			}
 			switch (x->kind) {
 			case SIM_EV_ASYNC_ISSUE:
-				if (s->nagents < nagent && bsearch(&x->phase, agent_ids, (size_t)nagent, sizeof *agent_ids, u64cmp)) {
+				if (s->nagents < nagent && nagent > 0 && bsearch(&x->phase, agent_ids, (size_t)nagent, sizeof *agent_ids, u64cmp)) {
 					int a = s->nwarps + s->nagents;
 					s->agent_op[s->nagents] = x->phase;
 					s->agent_comp[s->nagents++] = a;
