@@ -1,5 +1,6 @@
-# Kiln — plain Makefile.  Every src/<part>/*.c except src/cli goes into
-# libkiln; tests/unit/test_*.c are one binary each.
+# Kiln — plain Makefile.  Every src/<part>/*.c except src/cli and
+# src/server goes into libkiln; tests/unit/test_*.c are one binary each.
+# src/server is kilnd, the benchmark server (libmicrohttpd + SQLite).
 CC      ?= cc
 OPT     ?= -O2
 CFLAGS  ?= $(OPT) -g
@@ -7,8 +8,18 @@ WARN    := -std=c11 -Wall -Wextra -Wpedantic -Wshadow -Wmissing-prototypes -Wno-
 CPPFLAGS := -D_GNU_SOURCE -Iinclude -Isrc
 LDLIBS  := -lm -ldl -lpthread
 B       ?= build
+# SQLite (the knowledge base, src/kb) when its header is there; without it
+# `kiln kb` fails with "unsupported: ..." (the GPU machine has no dev packages).
+HAVE_SQLITE := $(shell printf '\043include <sqlite3.h>\n' | $(CC) -E - >/dev/null 2>&1 && echo 1)
+ifeq ($(HAVE_SQLITE),1)
+override LDLIBS += -lsqlite3
+KBDB    := $(B)/kb.sqlite
+else
+CPPFLAGS += -DKILN_NO_SQLITE
+KBDB    :=
+endif
 
-LIBSRC  := $(filter-out src/cli/%,$(wildcard src/*/*.c))
+LIBSRC  := $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c))
 LIBOBJ  := $(LIBSRC:%.c=$(B)/%.o)
 CLISRC  := $(wildcard src/cli/*.c)
 CLIOBJ  := $(CLISRC:%.c=$(B)/%.o)
@@ -17,11 +28,65 @@ TESTBIN := $(TESTSRC:tests/unit/%.c=$(B)/tests/%)
 TOOLSRC := $(wildcard tests/tools/*.c)
 TOOLBIN := $(TOOLSRC:tests/tools/%.c=$(B)/tools/%)
 
-all: $(B)/libkiln.a $(B)/libkiln.so $(B)/kiln $(TESTBIN) $(TOOLBIN)
+SRVSRC  := $(wildcard src/server/*.c)
+SRVOBJ  := $(SRVSRC:%.c=$(B)/%.o)
+# kilnd's libraries: Debian's shared ones, or static archives built by
+# bench/gpu/kilnd_static_deps.sh (KILND_STATIC=DIR) for machines without
+# Debian dev packages.
+ifdef KILND_STATIC
+SRVCPPFLAGS := -I$(KILND_STATIC)/include
+SRVLIBS := $(KILND_STATIC)/lib/libmicrohttpd.a $(KILND_STATIC)/lib/libsqlite3.a
+else
+SRVCPPFLAGS :=
+SRVLIBS := -lmicrohttpd -lsqlite3
+endif
+
+# kilnd is part of `all` where its libraries are (Debian's -dev packages or
+# KILND_STATIC); elsewhere (the GPU machine) `make kilnd` says what is missing.
+HAVE_MHD := $(shell printf '\043include <microhttpd.h>\n' | $(CC) $(SRVCPPFLAGS) -E - >/dev/null 2>&1 && echo 1)
+ifeq ($(HAVE_MHD),1)
+KILND   := $(B)/kilnd
+else
+KILND   :=
+endif
+
+all: $(B)/libkiln.a $(B)/libkiln.so $(B)/kiln $(TESTBIN) $(TOOLBIN) $(KBDB) $(KILND)
+
+$(B)/src/server/%.o: src/server/%.c
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(SRVCPPFLAGS) $(WARN) $(CFLAGS) -MMD -MP -c $< -o $@
+
+$(B)/kilnd: $(SRVOBJ) $(B)/libkiln.a
+	$(CC) $(CFLAGS) -o $@ $(SRVOBJ) $(B)/libkiln.a $(SRVLIBS) $(LDLIBS)
+
+kilnd: $(B)/kilnd $(B)/kiln
+
+# the server's request validation is tested as a unit (it needs no library)
+$(B)/tests/test_server: tests/unit/test_server.c tests/test.h $(B)/src/server/api.o $(B)/libkiln.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) -Itests $(WARN) $(CFLAGS) -Wno-missing-prototypes -o $@ $< $(B)/src/server/api.o $(B)/libkiln.a $(LDLIBS)
+
+# kilnd load test: 32 clients, 1000 sim jobs, 5 SIGKILL restarts (make test runs a small one)
+load-test: $(B)/kilnd $(B)/kiln
+	python3 tests/server/load.py --build $(B) $(LOAD_ARGS)
+
+# libFuzzer over kilnd's request parsing (routes, bearer, job requests)
+fuzz-http:
+	@mkdir -p build-fuzz/http_corpus
+	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -o build-fuzz/fuzz_http tests/fuzz/fuzz_http.c src/server/api.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) $(LDLIBS)
+	build-fuzz/fuzz_http -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=65536 \
+	  build-fuzz/http_corpus tests/fuzz/http_corpus
+
+# the knowledge base index (kiln kb build), rebuilt when a source changes
+KBSRC := $(wildcard docs/*.md docs/tuning/*.md docs/skills/*/SKILL.md lib/*.kiln zoo/*/*/* \
+	tests/conformance/*/kernel.kiln bench/results/*.json) src/isa/isa.def
+$(B)/kb.sqlite: $(B)/kiln $(KBSRC)
+	KILN_ROOT=. $(B)/kiln kb build --out $@
 
 $(B)/%.o: %.c
 	@mkdir -p $(dir $@)
-	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -fPIC -MMD -MP -c $< -o $@
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -fPIC -fvisibility=hidden -MMD -MP -c $< -o $@
 
 $(B)/libkiln.a: $(LIBOBJ)
 	@rm -f $@
@@ -54,7 +119,7 @@ FUZZ_SECONDS ?= 60
 fuzz:
 	@mkdir -p build-fuzz
 	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build-fuzz/fuzz_compile tests/fuzz/fuzz_compile.c $(filter-out src/cli/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
+	  -o build-fuzz/fuzz_compile tests/fuzz/fuzz_compile.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
 	mkdir -p build-fuzz/corpus
 	build-fuzz/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=8192 \
 	  build-fuzz/corpus tests/fuzz/corpus
@@ -67,16 +132,36 @@ $(B)/bench/compile_bench: bench/compile/compile_bench.c include/kiln.h $(B)/libk
 bench-compile: $(B)/bench/compile_bench
 	$(B)/bench/compile_bench $(BENCH_ARGS)
 
-# kiln check benchmark (bench/check): time and states per corpus kernel and the 1-CTA wgmma_ws
+# kiln check benchmark (bench/check): race level per corpus/zoo case, both checkers on the wgmma GEMM
 $(B)/bench/check_bench: bench/check/check_bench.c $(B)/libkiln.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -o $@ $< $(B)/libkiln.a $(LDLIBS)
 
-bench-check: $(B)/bench/check_bench
+# the sync level: time, sim time, sync time, events and states per corpus kernel and the 1-CTA wgmma_ws
+$(B)/bench/sync_bench: bench/check/sync_bench.c $(B)/libkiln.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -o $@ $< $(B)/libkiln.a $(LDLIBS)
+
+bench-sync: $(B)/bench/sync_bench
+	$(B)/bench/sync_bench $(SYNC_BENCH_ARGS)
+
+bench-check: $(B)/bench/check_bench $(B)/bench/sync_bench
 	$(B)/bench/check_bench $(BENCH_ARGS)
+	$(B)/bench/sync_bench $(SYNC_BENCH_ARGS)
 
 clean:
 	rm -rf build build-asan build-fuzz
 
-.PHONY: all test asan fuzz clean bench-compile bench-check
--include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d)
+# make install PREFIX=/usr/local: the CLI, the library, the public headers
+# and the standard library (found by kiln relative to its binary).
+PREFIX  ?= /usr/local
+install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/share/kiln/lib
+	install -m 755 $(B)/kiln $(DESTDIR)$(PREFIX)/bin/kiln
+	install -m 644 $(B)/libkiln.a $(DESTDIR)$(PREFIX)/lib/libkiln.a
+	install -m 755 $(B)/libkiln.so $(DESTDIR)$(PREFIX)/lib/libkiln.so
+	install -m 644 include/kiln.h include/kiln_ref.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
+
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install bench-check bench-sync
+-include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)

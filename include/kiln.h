@@ -6,7 +6,18 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#define KILN_JSON_SCHEMA_VERSION 1
+/* Every --json document is one envelope (src/util/envelope.h, docs/schema/):
+ * schema "kiln.<command>", schema_version, command (argv), status,
+ * exit_code, diagnostics [{severity, message, file|null, line, col, notes}],
+ * then the command's own fields.  Version 2: the envelope. */
+#define KILN_JSON_SCHEMA_VERSION 2
+#define KILN_VERSION "0.2.0"
+
+/* libkiln is built with -fvisibility=hidden: what this header declares is
+ * all the shared library exports (nm -D lists only kiln_*). */
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility push(default)
+#endif
 
 /* ==== compile (section owned by src/ptx) ==== */
 
@@ -28,6 +39,8 @@ typedef struct {
 	const char *ptxas_path;           /* NULL = $KILN_PTXAS, else "ptxas" on PATH */
 	int ptxas_timeout_ms;             /* 0 = 60000 */
 	int dump_ir;                      /* keep a text dump of the IR */
+	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
+	const char *const *argv;
 } KilnCompileOptions;
 
 /* kiln_compile_status values (they are the CLI exit codes) */
@@ -99,7 +112,13 @@ typedef struct {
 	const char *const *include_dirs;  /* import search path (-I) */
 	int ninclude_dirs;
 	const char *trace_path;           /* write synchronization events and memory accesses as JSON lines */
-	const char *save_outputs;         /* directory: write each output's raw bits as NAME.bin */
+	const char *save_outputs;         /* directory: write each output as NAME.npy (raw bits NAME.bin with save_raw) */
+	const char *save_inputs;          /* directory: write each input tensor the same way */
+	int save_raw;                     /* raw bits (.bin) instead of .npy */
+	int no_check;                     /* no reference: report per-output statistics */
+	double max_seconds;               /* 0 = none: stop with "time_limit" after this much simulation */
+	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
+	const char *const *argv;
 } KilnSimOptions;
 
 typedef struct KilnSimResult KilnSimResult;
@@ -135,6 +154,10 @@ typedef struct {
 	const char *ceilings;             /* ceilings JSON; NULL = bench/results/ceilings-<gpu>.json */
 	const char *command;              /* the exact command line, recorded in the JSON */
 	const char *save_outputs;         /* directory: write each output's raw bits as NAME.bin */
+	const char *const *include_dirs;  /* import search path (-I), before the workload's "include" and $KILN_PATH */
+	int ninclude_dirs;
+	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
+	const char *const *argv;
 } KilnRunOptions;
 
 typedef struct KilnRunResult KilnRunResult;
@@ -147,5 +170,9 @@ const char *kiln_run_result_json(KilnRunResult *r);        /* owned by r */
 const char *kiln_run_result_text(KilnRunResult *r);        /* owned by r */
 double kiln_bench_median_ms(const KilnRunResult *r);       /* -1 unless benched */
 void kiln_run_result_free(KilnRunResult *r);
+
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC visibility pop
+#endif
 
 #endif

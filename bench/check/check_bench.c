@@ -1,23 +1,24 @@
-/* kiln check benchmark: for each workload (default: every corpus kernel of
- * tests/check/sync, bug and fixed twin, then bench/check/wgmma_ws_1cta.json)
- * runs chk_check_case N times in-process and prints per kernel the median
- * wall time of the whole check (load + compile + simulate + check), of the
- * simulation (trace recording) and of the sync checker alone, the trace
- * events, the synchronization steps (states) and the verdict.  --json for
- * one document.  Build and run: make bench-check [BENCH_ARGS="-n 5 FILE[:CASE] ..."]. */
+/* bench/check: speed of `kiln check`.  For each race-corpus case (planted
+ * bug and fixed twin), each zoo workload's small cases and the
+ * warp-specialized wgmma GEMM on one CTA with 16 K iterations, it runs the
+ * race level (traced simulation + happens-before engine, no witness
+ * search) REPS times and prints the median time and the memory accesses
+ * processed per second; for the GEMM also both checkers through
+ * chk_check_case (what `kiln check` runs).  Figures are medians of one run
+ * on this machine; compare ratios, not absolute times (shared CPUs). */
 #include "check/check.h"
-#include "work/work.h"
+#include "check/race_run.h"
 #include <glob.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
-static double now_ms(void)
+static double now(void)
 {
 	struct timespec ts;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
+	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
 static int cmpd(const void *a, const void *b)
@@ -32,109 +33,93 @@ static double median(double *v, int n)
 	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-typedef struct {
-	char name[200];
-	double total, sim, sync;
-	unsigned long long events, states;
-	const char *verdict;
-	int nfind;
-} Row;
+static int reps = 5;
+static double tot_acc, tot_s;
 
-static int bench_one(const char *path, const char *case_name, int reps, Row *row)
+static void race_case(const char *wl, Workload *w, const char *cname, const char *const *vars, int nvars, const char *label)
 {
-	double *tt = calloc((size_t)reps, sizeof *tt), *ts = calloc((size_t)reps, sizeof *ts),
-	       *tc = calloc((size_t)reps, sizeof *tc);
-	int rc = 0;
+	double t[64];
+	RaceReport r;
+	uint64_t acc = 0;
+	int nf = 0, ok = 1;
 	for (int i = 0; i < reps; i++) {
-		ChkOptions o = {.workload = path, .sync = 1};
+		RaceRunOpts o = {.workload = wl, .case_name = cname, .vars = vars, .nvars = nvars, .witness_runs = -1,
+			.loaded = w};
 		Diags d;
 		diags_init(&d);
-		ChkReport r;
-		chk_report_init(&r);
-		double t0 = now_ms();
-		rc = chk_check_case(&o, case_name, &d, &r);
-		tt[i] = now_ms() - t0;
-		ts[i] = r.sim_seconds * 1e3;
-		tc[i] = r.stats[CHK_SYNC].seconds * 1e3;
-		row->events = r.stats[CHK_SYNC].events;
-		row->states = r.stats[CHK_SYNC].states;
-		row->verdict = chk_verdict_name(chk_verdict(&r));
-		row->nfind = r.n;
-		chk_report_free(&r);
+		int rc = race_check_workload(&o, &d, &r);
+		if (rc == 2)
+			ok = 0;
+		t[i] = r.check_seconds;
+		acc = r.accesses;
+		nf = r.nfindings;
+		race_report_free(&r);
 		diags_free(&d);
-		if (rc >= 2)
-			break;
 	}
-	if (rc < 2) {
-		row->total = median(tt, reps);
-		row->sim = median(ts, reps);
-		row->sync = median(tc, reps);
+	if (!ok) {
+		printf("%-44s error\n", label);
+		return;
 	}
-	free(tt);
-	free(ts);
-	free(tc);
-	return rc;
+	double m = median(t, reps);
+	tot_acc += (double)acc;
+	tot_s += m;
+	printf("%-44s %9.2f ms %9llu accesses %8.2f M accesses/s %3d finding%s\n", label, m * 1e3,
+		(unsigned long long)acc, m > 0 ? (double)acc / m / 1e6 : 0, nf, nf == 1 ? "" : "s");
 }
 
 int main(int argc, char **argv)
 {
-	int reps = 3, json = 0;
-	const char *files[512];
-	const char *cases[512];
-	int nf = 0;
-	for (int i = 1; i < argc; i++) {
-		if (!strcmp(argv[i], "-n") && i + 1 < argc)
-			reps = atoi(argv[++i]);
-		else if (!strcmp(argv[i], "--json"))
-			json = 1;
-		else if (nf < 512) {   /* FILE or FILE:CASE */
-			char *c = strrchr(argv[i], ':');
-			if (c)
-				*c++ = 0;
-			cases[nf] = c, files[nf++] = argv[i];
+	if (argc > 1)
+		reps = atoi(argv[1]) > 0 && atoi(argv[1]) < 64 ? atoi(argv[1]) : 5;
+	printf("bench/check: race level (traced simulation + happens-before), median of %d runs\n", reps);
+	const char *pats[] = {"tests/check/race/*.json", "zoo/*/*/*.json"};
+	double corpus_max = 0;
+	for (int p = 0; p < 2; p++) {
+		glob_t g;
+		if (glob(pats[p], 0, NULL, &g))
+			continue;
+		for (size_t i = 0; i < g.gl_pathc; i++) {
+			Diags d;
+			diags_init(&d);
+			Workload *w = work_load(g.gl_pathv[i], &d);
+			diags_free(&d);
+			if (!w)
+				continue;
+			for (int c = 0; c < w->ncases; c++) {
+				if (w->cases[c].bench)
+					continue;
+				char label[160];
+				snprintf(label, sizeof label, "%s:%s", g.gl_pathv[i], w->cases[c].name);
+				double before = tot_s;
+				race_case(g.gl_pathv[i], w, w->cases[c].name, NULL, 0, label);
+				if (p == 0 && tot_s - before > corpus_max)
+					corpus_max = tot_s - before;
+			}
+			work_free(w);
 		}
+		globfree(&g);
 	}
-	if (reps < 1)
-		reps = 1;
-	glob_t g = {0};
-	if (!nf) {
-		glob("tests/check/sync/*/bug.json", 0, NULL, &g);
-		glob("tests/check/sync/*/fixed.json", GLOB_APPEND, NULL, &g);
-		for (size_t i = 0; i < g.gl_pathc && nf < 510; i++)
-			cases[nf] = NULL, files[nf++] = g.gl_pathv[i];
-		cases[nf] = "k8", files[nf++] = "bench/check/wgmma_ws_1cta.json";
-		cases[nf] = "k128", files[nf++] = "bench/check/wgmma_ws_1cta.json";
+	printf("corpus: slowest case %.2f ms (target: each under 100 ms)\n", corpus_max * 1e3);
+	const char *wl = "zoo/gemm/wgmma_ws/workload.json";
+	const char *vars[] = {"m=128", "n=256", "k=1024"};
+	race_case(wl, NULL, "small", vars, 3, "wgmma_ws 1 CTA, 16 K iterations (race)");
+	double t[64];
+	for (int i = 0; i < reps; i++) {
+		ChkOptions o = {.workload = wl, .vars = vars, .nvars = 3};
+		ChkReport r;
+		chk_report_init(&r);
+		Diags d;
+		diags_init(&d);
+		double t0 = now();
+		int rc = chk_check_case(&o, "small", &d, &r);
+		t[i] = now() - t0;
+		if (i == reps - 1)
+			printf("wgmma_ws 1 CTA, 16 K iterations, both checkers (kiln check): %.2f ms median, verdict %s (exit %d; sync %.1f ms, race %.1f ms; target under 2 s)\n",
+				median(t, reps) * 1e3, chk_verdict_name(chk_verdict(&r)), rc, r.stats[CHK_SYNC].seconds * 1e3,
+				r.stats[CHK_RACE].seconds * 1e3);
+		chk_report_free(&r);
+		diags_free(&d);
 	}
-	Row *rows = calloc((size_t)nf, sizeof *rows);
-	if (!json)
-		printf("%-52s %9s %9s %9s %9s %9s  %s\n", "kernel (case)", "total ms", "sim ms", "sync ms", "events", "states", "verdict");
-	int bad = 0;
-	double worst = 0;
-	for (int i = 0; i < nf; i++) {
-		Row *r = &rows[i];
-		snprintf(r->name, sizeof r->name, "%s%s%s", files[i], cases[i] ? " " : "", cases[i] ? cases[i] : "");
-		int rc = bench_one(files[i], cases[i], reps, r);
-		if (rc >= 2) {
-			r->verdict = "error";
-			bad++;
-		}
-		if (!json)
-			printf("%-52s %9.1f %9.1f %9.2f %9llu %9llu  %s (%d)\n", r->name, r->total, r->sim, r->sync, r->events,
-				r->states, r->verdict, r->nfind);
-		if (strstr(files[i], "tests/check/") && r->total > worst)
-			worst = r->total;
-	}
-	if (json) {
-		printf("{\"schema\": \"kiln.bench_check\", \"reps\": %d, \"kernels\": [", reps);
-		for (int i = 0; i < nf; i++)
-			printf("%s\n {\"kernel\": \"%s\", \"total_ms\": %.3f, \"sim_ms\": %.3f, \"sync_ms\": %.3f, \"events\": %llu, \"states\": %llu, \"verdict\": \"%s\", \"findings\": %d}",
-				i ? "," : "", rows[i].name, rows[i].total, rows[i].sim, rows[i].sync, rows[i].events, rows[i].states,
-				rows[i].verdict, rows[i].nfind);
-		printf("\n]}\n");
-	} else {
-		printf("median of %d runs each; slowest corpus kernel %.1f ms\n", reps, worst);
-	}
-	globfree(&g);
-	free(rows);
-	return bad ? 1 : 0;
+	printf("all race cases: %.0f accesses in %.2f s: %.2f M accesses/s\n", tot_acc, tot_s, tot_s > 0 ? tot_acc / tot_s / 1e6 : 0);
+	return 0;
 }

@@ -69,7 +69,7 @@ def main():
             with tempfile.TemporaryDirectory() as td:
                 sd, gd = os.path.join(td, "sim"), os.path.join(td, "gpu")
                 os.mkdir(sd); os.mkdir(gd)
-                rs = sh([K, "sim", w, "--case", c["name"], "--save-outputs", sd])
+                rs = sh([K, "sim", w, "--case", c["name"], "--save-outputs", sd, "--save-format", "raw"])
                 rg = sh([K, "run", w, "--case", c["name"], "--save-outputs", gd])
                 for name, dt in outs:
                     row = {"workload": w, "case": c["name"], "output": name, "dtype": dt,

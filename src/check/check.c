@@ -46,6 +46,7 @@ void chk_report_free(ChkReport *r)
 		kl_free(r->f[i].locs);
 		kl_free(r->f[i].witness);
 		kl_free(r->f[i].witness_note);
+		kl_free(r->f[i].accesses_json);
 	}
 	kl_free(r->f);
 	kl_free(r->bounds);
@@ -250,6 +251,16 @@ void chk_finding_json(const ChkFinding *f, JsonW *w)
 	jw_kstr(w, "kind", chk_kind_name(f->kind));
 	jw_kstr(w, "severity", chk_severity_name(f->severity));
 	jw_kstr(w, "message", f->message);
+	if (f->hazard)
+		jw_kstr(w, "hazard", f->hazard);
+	if (f->space)
+		jw_kstr(w, "space", f->space);
+	if (f->checker == CHK_RACE && (f->kind == CHK_K_DATA_RACE || f->kind == CHK_K_ORDERING_RACE))
+		jw_kbool(w, "intra_warp", f->intra_warp);
+	if (f->accesses_json) {
+		jw_key(w, "accesses");
+		jw_raw(w, f->accesses_json);
+	}
 	jw_key(w, "locations");
 	jw_arr(w);
 	for (int i = 0; i < f->nlocs; i++) {

@@ -38,7 +38,15 @@
 /* The race checker's kinds (owned by race*.c; add lines here). */
 #ifndef CHK_RACE_KINDS
 #define CHK_RACE_KINDS(X) \
-	X(DATA_RACE, "data_race", CHK_RACE, CHK_ERROR, "two unordered accesses to the same bytes, at least one a write")
+	X(DATA_RACE, "data_race", CHK_RACE, CHK_ERROR, "two unordered accesses to the same bytes, at least one a write") \
+	X(MISSING_PROXY_FENCE, "missing_proxy_fence", CHK_RACE, CHK_ERROR, "a generic-proxy write reaches an async-proxy access without fence.proxy.async") \
+	X(ASYNC_BUFFER_REUSE, "async_buffer_reuse", CHK_RACE, CHK_ERROR, "a buffer written or reused while an async operation may still read or write it") \
+	X(READ_BEFORE_ASYNC_COMPLETE, "read_before_async_complete", CHK_RACE, CHK_ERROR, "a read of what an async copy writes before its completion is observed") \
+	X(UNINITIALIZED_READ, "uninitialized_read", CHK_RACE, CHK_ERROR, "a read of shared memory or an output that nothing wrote before") \
+	X(OUTPUT_NEVER_WRITTEN, "output_never_written", CHK_RACE, CHK_ERROR, "output bytes the kernel never writes") \
+	X(OUT_OF_BOUNDS, "out_of_bounds", CHK_RACE, CHK_ERROR, "an access outside its tensor or shared variable") \
+	X(SCOPE_TOO_NARROW, "scope_too_narrow", CHK_RACE, CHK_ERROR, "an atomic or fence whose scope does not include the threads that share the location") \
+	X(ORDERING_RACE, "ordering_race", CHK_RACE, CHK_ERROR, "a flag handoff with relaxed accesses and no release/acquire pairing")
 #endif
 
 typedef enum { CHK_SYNC, CHK_RACE, CHK_NCHECKERS } ChkChecker;
@@ -86,6 +94,12 @@ typedef struct {
 	ChkStep *witness;       /* schedule prefix leading there / the access pair (kl_malloc) */
 	int nwitness;
 	char *witness_note;     /* how to read / replay it (kl_malloc, may be NULL) */
+	/* race findings (NULL / 0 otherwise): the hazard ("RAW" "WAR" "WAW"),
+	 * the space ("shared" "global"), lanes of one warp, and the accesses as
+	 * a pre-serialized JSON array (kl_malloc) */
+	const char *hazard, *space;
+	int intra_warp;
+	char *accesses_json;
 } ChkFinding;
 
 typedef enum { CHK_CLEAN, CHK_FINDINGS, CHK_INCOMPLETE } ChkVerdict;

@@ -249,6 +249,7 @@ int cmd_build(int argc, char **argv)
 		.include_dirs = o.incdirs.v, .ninclude_dirs = o.incdirs.n,
 		.target = o.target, .kernel = o.kernel,
 		.map = o.map, .ptxas = o.ptxas, .dump_ir = o.dump_ir,
+		.argc = cli_argc, .argv = cli_argv,
 	};
 	if (!strcmp(o.file, "-")) {
 		size_t n;

@@ -7,6 +7,7 @@
 #include "isa/isadoc.h"
 #include "sim/simops.h"
 #include "util/arena.h"
+#include "util/envelope.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -118,9 +119,11 @@ int cmd_isa(int argc, char **argv)
 			isa_doc_markdown(&out, sim_fn, keep, s);
 	} else if (json) {
 		JsonW w;
-		jw_init(&w, &out, 1);
-		jw_obj(&w);
-		jw_kint(&w, "schema", 1);
+		env_open(&w, &out, 1, "isa", cli_argc, cli_argv, n ? "ok" : "no_match", n ? 0 : 1);
+		env_diags_begin(&w);
+		if (!n)
+			env_diag(&w, "error", "no ISA entry matches the query", NULL, 0, 0);
+		env_diags_end(&w);
 		jw_key(&w, "query");
 		s->query ? jw_str(&w, s->query) : jw_null(&w);
 		jw_kbool(&w, "exact", s->nexact > 0);
@@ -131,8 +134,7 @@ int cmd_isa(int argc, char **argv)
 			if (s->hit[i])
 				isa_entry_json(&w, isa_entry(i), exact_for(s, i), sim_fn);
 		jw_end_arr(&w);
-		jw_end_obj(&w);
-		buf_putc(&out, '\n');
+		env_close(&w);
 	} else {
 		for (int i = 0; i < isa_count(); i++)
 			if (s->hit[i]) {

@@ -1,23 +1,13 @@
 /* kiln sim WORKLOAD.json: run a workload case on the CPU simulator and
  * compare the outputs with the reference (sim_workload does the work). */
 #include "cli/cli.h"
+#include "cli/opt.h"
 #include "kiln.h"
 #include "util/arena.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char usage_text[] =
-	"usage: kiln sim WORKLOAD.json [--case NAME] [--ctas LIST] [--schedule rr|random] [--seed N]\n"
-	"                [--threads N] [--max-steps N] [--var NAME=VALUE] [--trace FILE] [--save-outputs DIR] [-I DIR] [--json]\n"
-	"  --ctas LIST       linear CTA ids to run, e.g. 0,5,8-11 (their clusters run whole)\n"
-	"  --schedule        rr (deterministic round-robin, default) or random (seeded)\n"
-	"  --threads N       worker threads (default: all cores; 1 with --trace)\n"
-	"  --max-steps N     stop with \"step limit\" after N warp instructions\n"
-	"  --var NAME=VALUE  override a variable of the case (repeatable)\n"
-	"  --trace FILE      write synchronization events and memory accesses as JSON lines\n"
-	"  --save-outputs DIR  write each output's raw bits to DIR/NAME.bin\n";
 
 static int parse_ctas(const char *s, uint32_t **out, int *n)
 {
@@ -52,95 +42,82 @@ bad:
 int cmd_sim(int argc, char **argv)
 {
 	KilnSimOptions o = {0};
-	const char *trace = NULL;
-	int json = 0;
-	VEC(const char *) inc = {0};
-	VEC(const char *) vars = {0};
+	const char *ctas_s = NULL, *schedule = NULL, *format = NULL;
+	uint64_t seed = 0, threads = 0;
+	int json = 0, seed_given = 0;
+	OptList inc = {0}, vars = {0};
+	const CliOpt opts[] = {
+		{"--case", 0, OPT_STR, &o.case_name, "NAME", "case to run (default: the first)"},
+		{"--var", 0, OPT_LIST, &vars, "NAME=VALUE", "override a variable of the case (repeatable)"},
+		{"--ctas", 0, OPT_STR, &ctas_s, "LIST", "linear CTA ids to run, e.g. 0,5,8-11 (their clusters run whole); only their elements are compared"},
+		{"--schedule", 0, OPT_STR, &schedule, "rr|random", "warp schedule: deterministic round-robin (default) or seeded random"},
+		{"--seed", 0, OPT_U64, &seed, "N", "seed of --schedule random (a usage error without it)"},
+		{"--threads", 0, OPT_U64, &threads, "N", "worker threads (default: all cores; 1 with --trace)"},
+		{"--max-steps", 0, OPT_U64, &o.max_steps, "N", "stop with status step_limit after N warp instructions (default 2e9)"},
+		{"--trace", 0, OPT_STR, &o.trace_path, "FILE", "write synchronization events and memory accesses as JSON lines"},
+		{"--save-inputs", 0, OPT_STR, &o.save_inputs, "DIR", "write each input tensor to DIR/NAME.npy"},
+		{"--save-outputs", 0, OPT_STR, &o.save_outputs, "DIR", "write each output tensor to DIR/NAME.npy"},
+		{"--save-format", 0, OPT_STR, &format, "npy|raw", "format of --save-*: .npy (default; bf16/fp8 as float32 values) or raw bits (.bin)"},
+		{"--no-check", 0, OPT_FLAG, &o.no_check, NULL, "run without a reference; report per-output statistics"},
+		{"--include", 'I', OPT_LIST, &inc, "DIR", "search DIR for imports (also: the workload's \"include\", $KILN_PATH, the installed library)"},
+		{"--json", 0, OPT_FLAG, &json, NULL, "print one JSON document (schema docs/schema/sim.json)"},
+	};
+	CliSpec spec = {"sim", "WORKLOAD.json [options]", opts, (int)(sizeof opts / sizeof opts[0]), &o.workload, "workload"};
+	int rc = cli_parse(&spec, argc, argv);
 	uint32_t *ctas = NULL;
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			fputs(usage_text, stdout);
-			return 0;
-		} else if (!strcmp(a, "--json")) {
-			json = 1;
-		} else if (!strcmp(a, "--case") && v) {
-			o.case_name = v;
-			i++;
-		} else if (!strcmp(a, "--ctas") && v) {
-			if (parse_ctas(v, &ctas, &o.nctas)) {
-				fprintf(stderr, "kiln sim: bad --ctas list '%s'\n", v);
-				return 2;
-			}
-			o.ctas = ctas;
-			i++;
-		} else if (!strcmp(a, "--schedule") && v) {
-			if (!strcmp(v, "rr") || !strcmp(v, "random"))
-				o.schedule = v;
-			else {
-				fprintf(stderr, "kiln sim: --schedule must be rr or random\n");
-				return 2;
-			}
-			i++;
-		} else if ((!strcmp(a, "--seed") || !strcmp(a, "--threads") || !strcmp(a, "--max-steps")) && v) {
-			char *e;
-			errno = 0;
-			unsigned long long n = strtoull(v, &e, 0);
-			if (*e || errno || e == v) {
-				fprintf(stderr, "kiln sim: %s needs a number\n", a);
-				return 2;
-			}
-			if (!strcmp(a, "--seed"))
-				o.seed = n;
-			else if (!strcmp(a, "--threads"))
-				o.threads = n > 1024 ? 1024 : (int)n;
-			else
-				o.max_steps = n;
-			i++;
-		} else if (!strcmp(a, "--trace") && v) {
-			trace = v;
-			i++;
-		} else if (!strcmp(a, "--save-outputs") && v) {
-			o.save_outputs = v;
-			i++;
-		} else if (!strcmp(a, "--var") && v && strchr(v, '=')) {
-			vec_push(&vars, v);
-			i++;
-		} else if (!strcmp(a, "-I") && v) {
-			vec_push(&inc, v);
-			i++;
-		} else if (a[0] == '-' || o.workload) {
-			fprintf(stderr, "kiln sim: unexpected argument '%s'\n%s", a, usage_text);
-			return 2;
-		} else {
-			o.workload = a;
-		}
+	for (int i = 0; i < argc && !rc; i++)
+		seed_given |= !strcmp(argv[i], "--seed") || !strncmp(argv[i], "--seed=", 7);
+	if (rc == 1)
+		return 0;   /* --help */
+	if (rc)
+		rc = 2;
+	else if (!o.workload)
+		rc = cli_usage_error(&spec, "no workload given");
+	else if (schedule && strcmp(schedule, "rr") && strcmp(schedule, "random"))
+		rc = cli_usage_error(&spec, "--schedule must be rr or random, not '%s'", schedule);
+	else if (seed_given && (!schedule || strcmp(schedule, "random")))
+		rc = cli_usage_error(&spec, "--seed chooses a random schedule's seed: add --schedule random");
+	else if (format && strcmp(format, "npy") && strcmp(format, "raw"))
+		rc = cli_usage_error(&spec, "--save-format must be npy or raw, not '%s'", format);
+	else if (ctas_s && parse_ctas(ctas_s, &ctas, &o.nctas))
+		rc = cli_usage_error(&spec, "bad --ctas list '%s' (want ids and ranges: 0,5,8-11)", ctas_s);
+	else {
+		for (int i = 0; i < vars.n && !rc; i++)
+			if (!strchr(vars.v[i], '='))
+				rc = cli_usage_error(&spec, "--var wants NAME=VALUE, got '%s'", vars.v[i]);
 	}
-	if (!o.workload) {
-		fputs(usage_text, stderr);
-		return 2;
+	if (rc) {
+		cli_list_free(&inc);
+		cli_list_free(&vars);
+		kl_free(ctas);
+		return rc;
 	}
+	o.schedule = schedule;
+	o.seed = seed;
+	o.threads = threads > 1024 ? 1024 : (int)threads;
+	o.save_raw = format && !strcmp(format, "raw");
+	o.ctas = ctas;
 	o.vars = vars.v;
 	o.nvars = vars.n;
 	o.include_dirs = inc.v;
 	o.ninclude_dirs = inc.n;
-	o.trace_path = trace;
+	o.argc = cli_argc;
+	o.argv = cli_argv;
 	KilnSimResult *r = kiln_sim(&o);
 	if (!r) {
 		fprintf(stderr, "kiln sim: out of memory\n");
 		return 3;
 	}
-	int rc = kiln_sim_exit_code(r);
+	rc = kiln_sim_exit_code(r);
 	if (json) {
-		printf("%s\n", kiln_sim_result_json(r));
+		fputs(kiln_sim_result_json(r), stdout);
 	} else {
 		fputs(kiln_sim_diagnostics_text(r), stderr);
 		fputs(kiln_sim_result_text(r), stdout);
 	}
 	kiln_sim_result_free(r);
-	vec_free(&inc);
-	vec_free(&vars);
+	cli_list_free(&inc);
+	cli_list_free(&vars);
 	kl_free(ctas);
 	return rc;
 }

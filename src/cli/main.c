@@ -1,6 +1,7 @@
 /* kiln CLI entry: the subcommand table.  Exit status: 0 clean, 1 findings
  * or mismatch, 2 usage or input error, 3 internal error. */
 #include "cli/cli.h"
+#include "kiln.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -15,6 +16,10 @@ static const struct {
 	{"check", cmd_check, "check a workload's synchronization and races over every interleaving (--sync, --race, --sweep, --json)"},
 	{"run", cmd_run, "run a workload on the GPU and compare with the reference"},
 	{"bench", cmd_bench, "check, then time a workload on the GPU"},
+	{"kb", cmd_kb, "search the knowledge base: ISA, docs, zoo, stdlib, tuning notes (build|search|uses|show)"},
+	{"mcp", cmd_mcp, "serve Kiln's tools to an agent over MCP on stdio"},
+	{"task", cmd_task, "evaluate a candidate kernel against an optimization task (task eval TASK CAND.kiln)"},
+	{"remote", cmd_remote, "run one of these commands on a kilnd server (--server URL, --token T)"},
 };
 
 static void usage(FILE *f)
@@ -22,14 +27,24 @@ static void usage(FILE *f)
 	fprintf(f, "usage: kiln <command> [options]\n\ncommands:\n");
 	for (size_t i = 0; i < sizeof cmds / sizeof cmds[0]; i++)
 		fprintf(f, "  %-7s %s\n", cmds[i].name, cmds[i].help);
-	fprintf(f, "\n'kiln <command> --help' describes a command's options.\n");
+	fprintf(f, "\n'kiln <command> --help' describes a command's options; 'kiln --version' prints the version.\n");
+	fprintf(f, "Exit status: 0 clean, 1 mismatch/finding/deadlock/fault, 2 usage or input error, 3 internal error.\n");
 }
+
+int cli_argc;
+const char *const *cli_argv;
 
 int main(int argc, char **argv)
 {
+	cli_argc = argc;
+	cli_argv = (const char *const *)argv;
 	if (argc < 2) {
 		usage(stderr);
 		return 2;
+	}
+	if (!strcmp(argv[1], "--version") || !strcmp(argv[1], "version")) {
+		printf("kiln %s (JSON schema_version %d)\n", KILN_VERSION, KILN_JSON_SCHEMA_VERSION);
+		return 0;
 	}
 	if (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h") || !strcmp(argv[1], "help")) {
 		usage(stdout);

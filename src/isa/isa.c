@@ -14,7 +14,7 @@
 static const IsaEntry cols[I_COUNT + 1] = {
 #define I(id_, spell_, opnds_, ptx_, sm_, eff_, fid_, doc_) \
 	[I_##id_] = {.id = I_##id_, .idname = #id_, .spell = spell_, .opnds_spec = opnds_, \
-	             .ptx = ptx_, .sm = sm_, .eff = eff_, .fid = fid_, .doc = doc_},
+	             .ptx = ptx_, .req = REQ_##sm_, .eff = eff_, .fid = fid_, .doc = doc_},
 #include "isa/isa.def"
 };
 static IsaEntry table[I_COUNT + 1];
@@ -457,6 +457,9 @@ static int edit_distance(const char *a, const char *b)
 			int c = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
 			if (d[i - 1][j] + 1 < c) c = d[i - 1][j] + 1;
 			if (d[i][j - 1] + 1 < c) c = d[i][j - 1] + 1;
+			/* a transposition is one edit (u23 -> u32) */
+			if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && d[i - 2][j - 2] + 1 < c)
+				c = d[i - 2][j - 2] + 1;
 			d[i][j] = c;
 		}
 	return d[la][lb];
@@ -482,6 +485,62 @@ int isa_match_from(const char *opcode, int first, IsaMatch *m)
 		}
 	}
 	return 0;
+}
+
+/* Is the n-character modifier t one of the tokens of an alternative of some
+ * entry named base?  Otherwise *best is the closest token (edit distance,
+ * transpositions count one) within two edits and shorter than t. */
+static int known_modifier(const char *base, const char *t, int n, const char **best, int *blen)
+{
+	char w[48];
+	if (n >= (int)sizeof w)
+		return 0;
+	snprintf(w, sizeof w, "%.*s", n, t);
+	int bd = n < 4 ? 2 : 3;
+	*best = NULL;
+	for (int i = 0; i < I_COUNT; i++) {
+		const IsaEntry *e = &table[i];
+		if (strcmp(e->base, base))
+			continue;
+		for (int si = 0; si < e->nslot; si++)
+			for (int a = 0; a < e->slot[si].nalt; a++)
+				for (const char *p = e->slot[si].alt[a]; *p;) {
+					const char *q = strchr(p, '.');
+					int l = q ? (int)(q - p) : (int)strlen(p);
+					if (l == n && !strncmp(p, t, (size_t)n))
+						return 1;
+					char c[48];
+					if (l < (int)sizeof c) {
+						snprintf(c, sizeof c, "%.*s", l, p);
+						int d = edit_distance(w, c);
+						if (d < bd) {
+							bd = d;
+							*best = p;
+							*blen = l;
+						}
+					}
+					p += l + (q != NULL);
+				}
+	}
+	return 0;
+}
+
+/* " ('.globl' is not a modifier of st; did you mean '.global'?)" for each
+ * written modifier no entry of base has */
+static void suggest_modifiers(const char *base, const char *const *tok, const int *len, int nt, Buf *why)
+{
+	int k = 0;
+	for (int i = 1; i < nt && k < 4; i++) {
+		const char *best = NULL;
+		int blen = 0;
+		if (known_modifier(base, tok[i], len[i], &best, &blen))
+			continue;
+		buf_printf(why, "%s'.%.*s' is not a modifier of %s", k++ ? "; " : " (", len[i], tok[i], base);
+		if (best)
+			buf_printf(why, "; did you mean '.%.*s'?", blen, best);
+	}
+	if (k)
+		buf_putc(why, ')');
 }
 
 int isa_match(const char *opcode, IsaMatch *m, Buf *why)
@@ -513,7 +572,9 @@ int isa_match(const char *opcode, IsaMatch *m, Buf *why)
 	char base[64];
 	snprintf(base, sizeof base, "%.*s", len[0], tok[0]);
 	if (nbase) {
-		buf_printf(why, "no form of '%s' matches '%s'; legal forms:", base, opcode);
+		buf_printf(why, "no form of '%s' matches '%s'", base, opcode);
+		suggest_modifiers(base, tok, len, nt, why);
+		buf_puts(why, "; legal forms:");
 		for (int i = 0; i < I_COUNT; i++)
 			if (!strcmp(table[i].base, base)) {
 				buf_puts(why, "\n    ");
@@ -725,7 +786,108 @@ const char *isa_fid_name(Fidelity f)
 	return (unsigned)f < 4 ? n[f] : "?";
 }
 
-void isa_target_name(int sm, char *out, int n)
+/* ---- targets ---- */
+
+static const struct {
+	const char *name;
+	int ptx;
+	int smem_kib;
+	unsigned feat;
+} targets[SM_COUNT] = {
+#define TARGET(id, name_, ptx_, smem_, features) [id] = {name_, ptx_, smem_, features},
+#include "isa/targets.def"
+};
+
+static const unsigned req_feat[REQ_COUNT] = {
+#define REQUIRE(id, features) [REQ_##id] = features,
+#include "isa/targets.def"
+};
+
+static int is_target(int sm) { return sm > SM_NONE && sm < SM_COUNT; }
+
+const char *isa_target_str(int sm) { return is_target(sm) ? targets[sm].name : "?"; }
+
+void isa_target_name(int sm, char *out, int n) { snprintf(out, (size_t)n, "%s", isa_target_str(sm)); }
+
+int isa_target_parse(const char *name)
 {
-	snprintf(out, (size_t)n, "sm_%d%s", sm / 10, sm % 10 ? "a" : "");
+	for (int i = SM_NONE + 1; name && i < SM_COUNT; i++)
+		if (!strcmp(name, targets[i].name))
+			return i;
+	return 0;
+}
+
+int isa_target_ptx(int sm) { return is_target(sm) ? targets[sm].ptx : 0; }
+long isa_target_smem(int sm) { return is_target(sm) ? targets[sm].smem_kib * 1024L : 0; }
+unsigned isa_target_features(int sm) { return is_target(sm) ? targets[sm].feat : 0; }
+
+int isa_target_within(int inner, int outer)
+{
+	unsigned a = isa_target_features(inner), b = isa_target_features(outer);
+	return (a & b) == a;
+}
+
+void isa_target_list(Buf *out)
+{
+	for (int i = SM_NONE + 1; i < SM_COUNT; i++)
+		buf_printf(out, "%s%s", i > SM_NONE + 1 ? " " : "", targets[i].name);
+}
+
+static const char *const feature_names[FT_NBITS] = {
+#define FEATURE(id, doc) [FTB_##id] = #id,
+#include "isa/targets.def"
+};
+
+void isa_features_text(unsigned f, Buf *out)
+{
+	int k = 0;
+	for (int i = 0; i < FT_NBITS; i++)
+		if (f >> i & 1) {
+			buf_puts(out, k++ ? ", " : "");
+			for (const char *p = feature_names[i]; *p; p++)
+				buf_putc(out, (char)tolower((unsigned char)*p));
+		}
+}
+
+unsigned isa_req_features(IsaReq r) { return r < REQ_COUNT ? req_feat[r] : 0; }
+
+int isa_req_met(IsaReq r, int sm)
+{
+	unsigned f = isa_req_features(r);
+	return (isa_target_features(sm) & f) == f;
+}
+
+int isa_req_target(IsaReq r)
+{
+	for (int i = SM_NONE + 1; i < SM_COUNT; i++)
+		if (isa_req_met(r, i))
+			return i;
+	return 0;
+}
+
+void isa_req_text(IsaReq r, Buf *out)
+{
+	int first = isa_req_target(r), n = 0, tail = 1;
+	for (int i = SM_NONE + 1; i < SM_COUNT; i++) {
+		int met = isa_req_met(r, i);
+		n += met;
+		if (i > first && !met)
+			tail = 0;
+	}
+	if (!first) {
+		buf_puts(out, "a target Kiln does not know");
+		return;
+	}
+	if (n == 1) {
+		buf_puts(out, targets[first].name);
+		return;
+	}
+	if (tail) {
+		buf_printf(out, "%s or later", targets[first].name);
+		return;
+	}
+	buf_puts(out, "one of");
+	for (int i = SM_NONE + 1, k = 0; i < SM_COUNT; i++)
+		if (isa_req_met(r, i))
+			buf_printf(out, "%s %s", k++ ? (k == n ? " or" : ",") : "", targets[i].name);
 }

@@ -92,9 +92,29 @@ typedef enum {
 	FID_UNSUP,      /* the simulator stops with "unsupported: ..." */
 } Fidelity;
 
-/* minimum targets (comparable integers) */
-enum { SM_50 = 500, SM_70 = 700, SM_75 = 750, SM_80 = 800, SM_86 = 860, SM_89 = 890,
-       SM_90 = 900, SM_90A = 901, SM_100A = 1001 };
+/* Targets and their features (targets.def).  A target id is an index
+ * (SM_90A), not an order: what a target can run is its feature set. */
+enum {
+#define FEATURE(id, doc) FTB_##id,
+#include "isa/targets.def"
+	FT_NBITS
+};
+enum {
+#define FEATURE(id, doc) FT_##id = 1u << FTB_##id,
+#include "isa/targets.def"
+};
+enum {
+	SM_NONE,
+#define TARGET(id, name, ptx, smem, features) id,
+#include "isa/targets.def"
+	SM_COUNT
+};
+/* what an ISA entry requires (isa.def column 5) */
+typedef enum {
+#define REQUIRE(id, features) REQ_##id,
+#include "isa/targets.def"
+	REQ_COUNT
+} IsaReq;
 
 #define ISA_MAX_SLOTS 20
 #define ISA_MAX_ALTS 48
@@ -144,7 +164,7 @@ typedef struct {
 	const char *spell;          /* spelling pattern as written in isa.def */
 	const char *opnds_spec;
 	int ptx;                    /* minimum PTX ISA version * 10 (78 = 7.8) */
-	int sm;                     /* minimum target, SM_* */
+	IsaReq req;                 /* what the target must have (targets.def REQUIRE) */
 	unsigned eff;               /* EF_* */
 	Fidelity fid;
 	const char *doc;
@@ -208,6 +228,22 @@ int isa_type_ok(const char *want, const char *reg, int relaxed);   /* want may b
 int isa_type_bits(const char *ptx_type);      /* 0 for unknown, 1 for pred */
 
 const char *isa_fid_name(Fidelity f);         /* "exact" ... */
-void isa_target_name(int sm, char *out, int n);  /* 901 -> "sm_90a" */
+/* ---- targets (targets.def) ---- */
+void isa_target_name(int sm, char *out, int n);  /* SM_90A -> "sm_90a" */
+const char *isa_target_str(int sm);           /* SM_90A -> "sm_90a"; "?" when not a target */
+int isa_target_parse(const char *name);       /* "sm_90a" -> SM_90A; 0 when Kiln does not claim it */
+int isa_target_ptx(int sm);                   /* least PTX ISA version (*10) ptxas accepts for it */
+long isa_target_smem(int sm);                 /* bytes of shared memory one block may have */
+unsigned isa_target_features(int sm);         /* FT_* bits */
+/* May PTX for kernel target `inner` be emitted in a module for `outer`? (its
+ * features are a subset) */
+int isa_target_within(int inner, int outer);
+void isa_target_list(Buf *out);               /* "sm_75 sm_80 ... sm_120a" */
+void isa_features_text(unsigned f, Buf *out); /* "wgmma, tcgen05" */
+unsigned isa_req_features(IsaReq r);
+int isa_req_met(IsaReq r, int sm);            /* does target sm have what r needs? */
+int isa_req_target(IsaReq r);                 /* the first target (by capability) that meets r */
+/* What r needs, for messages: "sm_90a", "sm_90 or later", "one of sm_90a, sm_100a ..." */
+void isa_req_text(IsaReq r, Buf *out);
 
 #endif

@@ -158,12 +158,8 @@ void isa_opnd_text(const IsaEntry *e, int i, const IsaMatch *m, Buf *out)
 		buf_puts(out, " (optional)");
 }
 
-static void target_text(int sm, Buf *out)
-{
-	char t[16];
-	isa_target_name(sm, t, sizeof t);
-	buf_puts(out, t);
-}
+/* the first target that has what r requires ("sm_90a") */
+static void target_text(IsaReq r, Buf *out) { buf_puts(out, isa_target_str(isa_req_target(r))); }
 
 void isa_entry_text(const IsaEntry *e, const IsaMatch *m, IsaSimFn sim, Buf *out)
 {
@@ -185,7 +181,12 @@ void isa_entry_text(const IsaEntry *e, const IsaMatch *m, IsaSimFn sim, Buf *out
 	buf_puts(out, "  min PTX ");
 	isa_ptx_text(e->ptx, out);
 	buf_puts(out, ", min target ");
-	target_text(e->sm, out);
+	target_text(e->req, out);
+	Buf rq = {0};
+	isa_req_text(e->req, &rq);
+	if (!strstr(buf_str(&rq), " or later") && strcmp(buf_str(&rq), isa_target_str(isa_req_target(e->req))))
+		buf_printf(out, " (runs on %s)", buf_str(&rq));
+	buf_free(&rq);
 	buf_puts(out, "; effects: ");
 	isa_effects_text(e->eff, out);
 	buf_printf(out, "; simulator: %s\n  %s\n", isa_sim_text(e, sim), e->doc);
@@ -266,7 +267,7 @@ void isa_entry_json(JsonW *w, const IsaEntry *e, const IsaMatch *m, IsaSimFn sim
 	isa_ptx_text(e->ptx, &t);
 	jw_kstr(w, "min_ptx", buf_str(&t));
 	t.len = 0;
-	target_text(e->sm, &t);
+	target_text(e->req, &t);
 	jw_kstr(w, "min_target", buf_str(&t));
 	t.len = 0;
 	jw_key(w, "effects");
@@ -376,7 +377,7 @@ void isa_doc_markdown(Buf *out, IsaSimFn sim, int (*keep)(int id, void *ctx), vo
 			isa_ptx_text(e->ptx, &t);
 			cell(out, buf_str(&t), 0);
 			t.len = 0;
-			target_text(e->sm, &t);
+			target_text(e->req, &t);
 			cell(out, buf_str(&t), 0);
 			t.len = 0;
 			isa_effects_text(e->eff, &t);

@@ -1,6 +1,7 @@
 /* lang_compile: the front end's entry point.  Lexes and parses the input
  * (imports included), lowers the kernels, and runs ir_check on the result. */
 #include "lang/lang_int.h"
+#include <errno.h>
 #include <string.h>
 
 IrModule *lang_compile(const LangInput *in, Diags *d)
@@ -20,8 +21,12 @@ IrModule *lang_compile(const LangInput *in, Diags *d)
 	Tok *toks;
 	int ntoks;
 	int r = lex_file(&c, path, in->src, in->src ? in->len : 0, &toks, &ntoks);
-	if (r)
-		diag_error(d, ((Loc){0}), "%s: %s", path, r == -2 ? "file too large" : "cannot read file");
+	if (r == -2)
+		diag_error(d, ((Loc){0}), "%s: file too large (more than %d MiB)", path, MAX_FILE >> 20);
+	else if (r)
+		diag_error(d, ((Loc){0}), "%s: cannot read: %s", path, strerror(errno));
+	else if (ntoks <= 1)
+		diag_error(d, ((Loc){toks[0].loc.file, 1, 1}), "empty source (no declarations)");
 	else {
 		parse_file(&c, path, toks, ntoks);
 		if (d->nerr == nerr0)

@@ -19,7 +19,9 @@ typedef struct {
 	const char *kernel;               /* only this kernel (NULL = all) */
 } LangInput;
 
-/* Returns the module, or NULL when d has errors.  Source files are registered
+/* Returns the module, or NULL when d has errors.  Needs about 5 MiB of
+ * stack (lowering stops with an error before using 4 MiB: call it from a
+ * thread with at least 8 MiB, the glibc default).  Source files are registered
  * with d (diags_add_file) for caret rendering; their text lives as long as d. */
 IrModule *lang_compile(const LangInput *in, Diags *d);
 

@@ -8,6 +8,7 @@
 
 enum {
 	MAX_NEST = 200,           /* expression / statement nesting depth */
+	MAX_EXPR_DEPTH = 1000,    /* depth of an expression tree (a + a + ... is left-deep) */
 	MAX_UNROLL = 4096,        /* iterations of one `for unroll` */
 	MAX_STMTS = 1 << 18,      /* IR statements per kernel */
 	MAX_REGS = 1 << 18,       /* virtual registers per kernel */
@@ -18,6 +19,7 @@ enum {
 	MAX_DEPTH = 400,          /* block nesting after inlining */
 	MAX_IMPORTS = 64,         /* import nesting */
 	MAX_FILE = 4 << 20,       /* bytes per source file */
+	STACK_BUDGET = 4 << 20,   /* bytes of stack lowering may use (lower.c stack_ok) */
 };
 
 typedef enum {
@@ -36,7 +38,8 @@ typedef struct Tok {
 	Loc loc;
 	const char *s;        /* T_IDENT (interned, may be dotted: "ld.global.f32"), T_STR, T_ASM text */
 	uint64_t i;           /* T_INT */
-	double f;             /* T_FLT */
+	double f;             /* T_FLT, rounded to nearest */
+	double fodd;          /* T_FLT rounded to odd (lex.c odd_double): narrow from this */
 	Ty fty;               /* T_FLT: TY_F32/TY_F64 for 0f/0d bit patterns, else TY_NONE */
 	struct Tok *sub;      /* T_IDENT with `{expr}` substitutions (m64n{BN}k16): the tokens of
 	                         each expression in order, each run ended by a T_EOF at its '}' */
@@ -62,13 +65,14 @@ struct Expr {
 	Loc loc;
 	TokKind op;           /* E_UN, E_BIN */
 	uint64_t i;
-	double f;
+	double f, fodd;       /* E_FLT: the token's f and fodd */
 	Ty fty;
 	const char *name;     /* E_NAME, E_CALL */
 	Expr *a, *b, *c;
 	Expr **args;
 	int nargs;
 	TypeRef ty;           /* E_CAST, E_SIZEOF */
+	int depth;            /* height of the tree below (1: a leaf); at most MAX_EXPR_DEPTH */
 };
 
 typedef enum { OP_EXPR, OP_MEM, OP_VEC, OP_TMAP, OP_SINK } OpndKind;
@@ -187,7 +191,9 @@ typedef struct Ctx {
 } Ctx;
 
 const char *intern(Ctx *c, const char *s, size_t n);
-/* Reads or takes a file's text and registers it with the diagnostics. */
+/* Reads or takes a file's text and registers it with the diagnostics.
+ * Returns 0, -1 when it cannot be read (errno says why: EISDIR for a
+ * directory) or -2 when it is larger than MAX_FILE. */
 int lex_file(Ctx *c, const char *path, const char *text, size_t len, Tok **toks, int *ntoks);
 /* Parses the tokens of one file; imports parse recursively. */
 void parse_file(Ctx *c, const char *path, Tok *toks, int ntoks);

@@ -5,6 +5,9 @@
 #include "lang/lang_int.h"
 #include <ctype.h>
 #include <errno.h>
+#include <fenv.h>
+#include <sys/stat.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -88,6 +91,29 @@ static void newline(Lexer *L, const char *p)
 	L->bol = p + 1;
 }
 
+/* The decimal literal buf rounded to odd in binary64 (rn: its round-to-nearest
+ * value): truncated, with the last bit set when the literal lies strictly
+ * between two doubles.  Rounding that once more to any format of at most 51
+ * fraction bits gives the literal correctly rounded, never rounded twice
+ * (f16 h = 1.000488282181322574615478515625 is 0x3c01, not 0x3c00).  strtod
+ * follows the rounding mode (C11 7.22.1.3), which is per thread. */
+static double odd_double(const char *buf, double rn)
+{
+	int mode = fegetround();
+	fesetround(FE_TOWARDZERO);
+	double z = strtod(buf, NULL);
+	fesetround(FE_UPWARD);
+	double u = strtod(buf, NULL);
+	fesetround(mode);
+	if (z == u || isinf(rn) || isnan(rn))
+		return rn;
+	uint64_t b;
+	memcpy(&b, &z, sizeof b);
+	b |= 1;
+	memcpy(&z, &b, sizeof z);
+	return z;
+}
+
 static void lex_number(Lexer *L)
 {
 	const char *b = L->p, *p = L->p;
@@ -118,6 +144,7 @@ static void lex_number(Lexer *L)
 			t.f = f;
 		}
 		t.i = v;
+		t.fodd = t.f;
 		L->p = p;
 		push(L, t);
 		return;
@@ -140,7 +167,7 @@ static void lex_number(Lexer *L)
 			isf = 1;
 	}
 	if (isf) {
-		char buf[128];
+		char buf[1024];
 		int n = 0;
 		while (p < L->end && (isdigit((unsigned char)*p) || *p == '_' || *p == '.' || *p == 'e' || *p == 'E' ||
 		       ((*p == '-' || *p == '+') && (p[-1] == 'e' || p[-1] == 'E')))) {
@@ -154,6 +181,9 @@ static void lex_number(Lexer *L)
 		t.f = strtod(buf, &e);
 		if (*e)
 			cerr(L->c, t.loc, "malformed float literal '%s'", buf);
+		else if (n == (int)sizeof buf - 1)
+			cerr(L->c, t.loc, "float literal longer than %d characters", (int)sizeof buf - 2);
+		t.fodd = odd_double(buf, t.f);
 	} else {
 		uint64_t v = 0;
 		int over = 0, nd = 0;
@@ -377,7 +407,12 @@ int lex_file(Ctx *c, const char *path, const char *text, size_t len, Tok **toks,
 {
 	char *buf = NULL;
 	if (!text) {
-		FILE *f = fopen(path, "rb");
+		struct stat st;
+		if (stat(path, &st) == 0 && S_ISDIR(st.st_mode)) {
+			errno = EISDIR;
+			return -1;
+		}
+		FILE *f = kl_fopen(path, "rb");
 		if (!f)
 			return -1;
 		size_t cap = 4096, n = 0;
@@ -387,7 +422,7 @@ int lex_file(Ctx *c, const char *path, const char *text, size_t len, Tok **toks,
 		for (;;) {
 			if (n == cap) {
 				if (cap >= MAX_FILE) {
-					fclose(f);
+					kl_fclose(f);
 					kl_free(buf);
 					return -2;
 				}
@@ -402,7 +437,13 @@ int lex_file(Ctx *c, const char *path, const char *text, size_t len, Tok **toks,
 				break;
 			n += r;
 		}
-		fclose(f);
+		int bad = ferror(f), err = errno;
+		kl_fclose(f);
+		if (bad) {
+			kl_free(buf);
+			errno = err ? err : EIO;
+			return -1;
+		}
 		text = buf;
 		len = n;
 	}

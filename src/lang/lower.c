@@ -7,6 +7,7 @@
  * instruction statement is matched against the ISA table with its operands
  * checked for count, shape, direction and register type. */
 #include "lang/lang_int.h"
+#include "sim/fp.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,6 +20,8 @@ typedef struct {
 	Ty ty;            /* V_INT/V_FLT: TY_NONE when untyped; V_REG: register type */
 	int64_t i;
 	double f;
+	double fodd;      /* V_FLT from a literal: its value rounded to odd (lex.c), so that
+	                     narrowing rounds once; 0 when f is the value (see flt_exact) */
 	int reg;          /* V_REG; V_PTR base register or -1 (shared symbol base) */
 	Space space;      /* V_PTR */
 	Ty elem;
@@ -83,9 +86,10 @@ typedef struct {
 	const char *n_true, *n_false, *n_t, *n_min, *n_max, *n_ceil;
 	MatchCache cache[512];
 	int maxptx;
+	char *stack_base;           /* frame of lower_module (stack_ok) */
 } Lower;
 
-static const Val vnone = {V_NONE, 0, 0, 0, -1, 0, 0, -1, 0, 0};
+static const Val vnone = {V_NONE, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0};
 
 int ty_is_int(Ty t) { return t >= TY_U8 && t <= TY_S64; }
 int ty_is_signed(Ty t) { return t >= TY_S8 && t <= TY_S64; }
@@ -167,6 +171,21 @@ static void too_big(Lower *L, Loc loc, const char *what)
 	L->stop = 1;
 }
 
+/* The backstop under the depth limits (MAX_NEST, MAX_EXPR_DEPTH, MAX_INLINE,
+ * MAX_DEPTH), which multiply when inline fns nest: lowering stops with a
+ * located error before it has used STACK_BUDGET bytes of stack. */
+static int stack_ok(Lower *L, Loc loc)
+{
+	char *here = __builtin_frame_address(0);
+	if (L->stack_base - here < STACK_BUDGET && here - L->stack_base < STACK_BUDGET)
+		return 1;
+	if (!L->stop)
+		cerr(L->c, loc, "nesting too deep here (expressions, blocks and inline calls together use up the "
+		     "compiler's %d KiB stack budget)", STACK_BUDGET >> 10);
+	L->stop = 1;
+	return 0;
+}
+
 static IrStmt *add_stmt(Lower *L, StmtKind k, Loc loc)
 {
 	if (++L->nstmts > MAX_STMTS || L->stop) {
@@ -222,11 +241,11 @@ static void check_target(Lower *L, Loc loc, const IsaMatch *m, const char *op)
 {
 	if (m->e->ptx > L->maxptx)
 		L->maxptx = m->e->ptx;
-	if (m->e->sm > L->k->sm) {
-		char need[16], have[16];
-		isa_target_name(m->e->sm, need, sizeof need);
-		isa_target_name(L->k->sm, have, sizeof have);
-		cerr(L->c, loc, "'%s' needs %s; the kernel targets %s (use target(%s))", op, need, have, need);
+	if (!isa_req_met(m->e->req, L->k->sm)) {
+		Buf need = {0};
+		isa_req_text(m->e->req, &need);
+		cerr(L->c, loc, "%s requires %s (target is %s)", op, buf_str(&need), isa_target_str(L->k->sm));
+		buf_free(&need);
 	}
 }
 
@@ -266,43 +285,6 @@ static int64_t wrap(Ty t, int64_t v)
 	return (int64_t)u;
 }
 
-static uint16_t f32_to_f16(float f)
-{
-	uint32_t x;
-	memcpy(&x, &f, 4);
-	uint32_t sign = (x >> 16) & 0x8000;
-	int e = (int)((x >> 23) & 0xff);
-	uint32_t man = x & 0x7fffff;
-	if (e == 255)
-		return (uint16_t)(sign | 0x7c00 | (man ? 0x200 : 0));
-	int he = e - 127 + 15;
-	if (he >= 31)
-		return (uint16_t)(sign | 0x7c00);
-	if (he <= 0) {
-		if (he < -10)
-			return (uint16_t)sign;
-		man |= 0x800000;
-		int shift = 14 - he;
-		uint32_t r = man >> shift, rem = man & ((1u << shift) - 1), half = 1u << (shift - 1);
-		if (rem > half || (rem == half && (r & 1)))
-			r++;
-		return (uint16_t)(sign | r);
-	}
-	uint32_t r = (uint32_t)he << 10 | man >> 13, rem = man & 0x1fff;
-	if (rem > 0x1000 || (rem == 0x1000 && (r & 1)))
-		r++;
-	return (uint16_t)(sign | r);
-}
-
-static uint16_t f32_to_bf16(float f)
-{
-	uint32_t x;
-	memcpy(&x, &f, 4);
-	if ((x & 0x7fffffff) > 0x7f800000)
-		return (uint16_t)(x >> 16 | 0x40);
-	return (uint16_t)((x + 0x7fff + ((x >> 16) & 1)) >> 16);
-}
-
 static const char *ptx_mov_type(Ty t)
 {
 	/* mov has no f16/bf16/packed forms: they move as bits */
@@ -310,6 +292,40 @@ static const char *ptx_mov_type(Ty t)
 	case TY_F16: case TY_BF16: case TY_E4M3X2: case TY_E5M2X2: return "b16";
 	case TY_F16X2: case TY_BF16X2: case TY_TF32: case TY_E4M3X4: case TY_E5M2X4: return "b32";
 	default: return ty_name(t);
+	}
+}
+
+/* The value a float constant narrows from: rounded to odd for literals (one
+ * correct rounding to any narrower format), else the folded double. */
+static double flt_exact(Val v) { return v.fodd != 0 ? v.fodd : v.f; }
+
+/* Integer constant v as a double rounded to odd (exact below 2^53). */
+static double int_odd(Val v)
+{
+	int neg = !(v.ty && !ty_is_signed(v.ty) && v.ty != TY_PRED) && v.i < 0;
+	uint64_t m = neg ? 0 - (uint64_t)v.i : (uint64_t)v.i;
+	int sh = 0;
+	while (m >> sh >> 53)
+		sh++;
+	uint64_t t = m >> sh;
+	if (sh && (m & ((1ull << sh) - 1)))
+		t |= 1;
+	double d = ldexp((double)t, sh);
+	return neg ? -d : d;
+}
+
+/* The numerics format of a float register type (packed: of one element). */
+static const FpFormat *float_format(Ty t)
+{
+	switch (t) {
+	case TY_F16: case TY_F16X2: return &fp_fmt_f16;
+	case TY_BF16: case TY_BF16X2: return &fp_fmt_bf16;
+	case TY_TF32: return &fp_fmt_tf32;
+	case TY_F32: return &fp_fmt_f32;
+	case TY_F64: return &fp_fmt_f64;
+	case TY_E4M3X2: case TY_E4M3X4: return &fp_fmt_e4m3;
+	case TY_E5M2X2: case TY_E5M2X4: return &fp_fmt_e5m2;
+	default: return NULL;
 	}
 }
 
@@ -348,29 +364,45 @@ static int imm_bits(Lower *L, Loc loc, Val v, Ty t, uint64_t *bits, Ty *ity)
 		*bits = b >= 64 ? (uint64_t)v.i : (uint64_t)v.i & ((1ull << b) - 1);
 		return 1;
 	}
-	double d = v.k == V_INT ? (v.ty && !ty_is_signed(v.ty) ? (double)(uint64_t)v.i : (double)v.i) : v.f;
-	switch (t) {
-	case TY_F32: {
-		float f = (float)d;
-		uint32_t u;
-		memcpy(&u, &f, 4);
-		*bits = u;
-		return 1;
-	}
-	case TY_F64: {
-		uint64_t u;
-		memcpy(&u, &d, 8);
-		*bits = u;
-		return 1;
-	}
-	case TY_F16: *bits = f32_to_f16((float)d); *ity = TY_B16; return 1;
-	case TY_BF16: *bits = f32_to_bf16((float)d); *ity = TY_B16; return 1;
-	case TY_F16X2: { uint16_t h = f32_to_f16((float)d); *bits = (uint64_t)h << 16 | h; *ity = TY_B32; return 1; }
-	case TY_BF16X2: { uint16_t h = f32_to_bf16((float)d); *bits = (uint64_t)h << 16 | h; *ity = TY_B32; return 1; }
-	default:
+	const FpFormat *fmt = float_format(t);
+	if (!fmt) {
 		cerr(L->c, loc, "constants of type %s are not supported; build the bits with an integer type", ty_name(t));
 		return 0;
 	}
+	if (t == TY_F64 && v.k == V_FLT) {
+		*bits = fp_f64_bits(v.f);
+		return 1;
+	}
+	double d = v.k == V_INT ? int_odd(v) : flt_exact(v);
+	uint64_t h;
+	if (v.k == V_INT) {   /* exactly, from the integer */
+		int neg = !(v.ty && !ty_is_signed(v.ty) && v.ty != TY_PRED) && v.i < 0;
+		h = fp_round_pack(fmt, neg, 0, neg ? 0 - (uint64_t)v.i : (uint64_t)v.i, FP_RN, 0, 0);
+	} else if (t == TY_F32 && isnan(d))
+		h = fp_f32_bits((float)d);   /* a 0f NaN pattern keeps its payload */
+	else
+		h = fp_round_double(fmt, d, FP_RN, 0, 0);
+	if (!fmt->has_inf && h == fmt->cnan && !isnan(d)) {
+		cerr(L->c, loc, "constant %g is out of the range of %s (largest finite %g)", d, ty_name(t),
+		     fp_decode(fmt, fmt->maxfin));
+		return 0;
+	}
+	int w = ty_bits(t);
+	switch (t) {
+	case TY_F32: *bits = h; return 1;
+	case TY_F64: *bits = h; return 1;
+	case TY_TF32: *bits = h << 13; *ity = TY_B32; return 1;   /* an f32 pattern, low 13 bits 0 */
+	case TY_F16: case TY_BF16: *ity = TY_B16; break;
+	case TY_F16X2: case TY_BF16X2: case TY_E4M3X4: case TY_E5M2X4: *ity = TY_B32; break;
+	case TY_E4M3X2: case TY_E5M2X2: *ity = TY_B16; break;
+	default: break;
+	}
+	/* packed types: every element holds the constant */
+	int ew = fmt->ebits + fmt->mbits + 1;
+	*bits = 0;
+	for (int k = 0; k < w; k += ew)
+		*bits |= h << k;
+	return 1;
 }
 
 /* ---- values to registers ---- */
@@ -865,9 +897,12 @@ static Val cast(Lower *L, Loc loc, Ty t, Val v, int dst)
 			Val r = vnone;
 			r.k = V_FLT;
 			r.ty = t;
+			r.fodd = int_odd(v);
 			r.f = v.ty && !ty_is_signed(v.ty) && v.ty != TY_PRED ? (double)(uint64_t)v.i : (double)v.i;
-			if (t == TY_F32)
-				r.f = (float)r.f;
+			if (t == TY_F32) {
+				r.f = fp_bits_f32((uint32_t)fp_round_double(&fp_fmt_f32, r.fodd, FP_RN, 0, 0));
+				r.fodd = 0;
+			}
 			return r;
 		}
 		if (ty_is_float(v.ty))
@@ -877,8 +912,10 @@ static Val cast(Lower *L, Loc loc, Ty t, Val v, int dst)
 	if (v.k == V_FLT) {
 		if (ty_is_float(t) || t == TY_TF32) {
 			v.ty = t;
-			if (t == TY_F32)
-				v.f = (float)v.f;
+			if (t == TY_F32) {
+				v.f = fp_bits_f32((uint32_t)fp_round_double(&fp_fmt_f32, flt_exact(v), FP_RN, 0, 0));
+				v.fodd = 0;
+			}
 			return v;
 		}
 		if (t == TY_PRED)
@@ -1008,9 +1045,37 @@ static Val lower_index(Lower *L, Expr *e)
 	return r2;
 }
 
+/* (shared T*) p: the address p viewed as elements of T (two views of one
+ * shared region, a byte buffer read as words).  The space never changes:
+ * generic <-> global/shared is cvta, written as an instruction. */
+static Val ptr_view(Lower *L, Expr *e)
+{
+	Val p = lower(L, e->a, -1, TY_NONE);
+	if (p.k == V_NONE)
+		return vnone;
+	if (p.k != V_PTR) {
+		cerr(L->c, e->loc, "only a pointer can be viewed as (%s %s*); this is %s", e->ty.space == SPACE_SHARED ? "shared" :
+		     "global", ty_name(e->ty.ty), p.k == V_REG ? ty_name(p.ty) : "a constant");
+		return vnone;
+	}
+	if (e->ty.space != SPACE_GENERIC && e->ty.space != p.space) {
+		cerr(L->c, e->loc, "a %s pointer cannot be viewed as a %s one (the space of an address does not change)",
+		     p.space == SPACE_SHARED ? "shared" : "global", e->ty.space == SPACE_SHARED ? "shared" : "global");
+		return vnone;
+	}
+	if (e->ty.ty == TY_PRED) {
+		cerr(L->c, e->loc, "there are no pred pointers");
+		return vnone;
+	}
+	p.elem = e->ty.ty;
+	if (p.sh >= 0)   /* a view is a plain pointer: no dimensions left to index */
+		p.lvl = L->shared.v[p.sh].ndim;
+	return p;
+}
+
 static Val lower(Lower *L, Expr *e, int dst, Ty hint)
 {
-	if (L->stop)
+	if (L->stop || !stack_ok(L, e->loc))
 		return vnone;
 	switch (e->k) {
 	case E_INT: {
@@ -1021,6 +1086,7 @@ static Val lower(Lower *L, Expr *e, int dst, Ty hint)
 		Val v = vnone;
 		v.k = V_FLT;
 		v.f = e->f;
+		v.fodd = e->fodd;
 		v.ty = e->fty;
 		return v;
 	}
@@ -1099,6 +1165,7 @@ static Val lower(Lower *L, Expr *e, int dst, Ty hint)
 			if (e->op == T_MINUS) {
 				if (a.k == V_FLT) {
 					a.f = -a.f;
+					a.fodd = -a.fodd;
 					return a;
 				}
 				a.i = (int64_t)(0 - (uint64_t)a.i);
@@ -1181,6 +1248,8 @@ static Val lower(Lower *L, Expr *e, int dst, Ty hint)
 		return emit_op(L, e->loc, op, dst, t, src, st, 3, "'?:'");
 	}
 	case E_CAST:
+		if (e->ty.ptr)
+			return ptr_view(L, e);
 		return cast(L, e->loc, e->ty.ty, lower(L, e->a, -1, e->ty.ty), dst);
 	case E_CALL: {
 		if (e->name == L->n_min || e->name == L->n_max || e->name == L->n_ceil) {
@@ -1416,6 +1485,18 @@ static int check_reg(Lower *L, Loc loc, const IsaMatch *m, int i, int r, const c
 	return 0;
 }
 
+/* The value type of a plain load or store (ld.global.f32: "f32"), which must
+ * be the pointer's element type; NULL for bit types (.b32 reinterprets on
+ * purpose) and for every other instruction. */
+static const char *typed_access(const IsaMatch *m)
+{
+	const char *b = m->e->base;
+	if (strcmp(b, "ld") && strcmp(b, "st") && strcmp(b, "ldu"))
+		return NULL;
+	const char *t = isa_slot_value(m, "t");
+	return t && t[0] != 'b' ? t : NULL;
+}
+
 static int lower_addr(Lower *L, Expr *e, const IsaMatch *m, int i, IrOpnd *o)
 {
 	Val v;
@@ -1449,6 +1530,15 @@ static int lower_addr(Lower *L, Expr *e, const IsaMatch *m, int i, IrOpnd *o)
 		if (known && (v.space == SPACE_SHARED) != sh_ss) {
 			cerr(L->c, e->loc, "%s: this is a %s address, but '%s' accesses %s memory", d,
 			     v.space == SPACE_SHARED ? "shared" : "global", m->e->base, ss ? ss : "generic");
+			return 0;
+		}
+		const char *t = typed_access(m);
+		if (t && v.elem != TY_NONE && strcmp(t, ty_name(v.elem))) {
+			char pd[64];
+			ptr_desc(v, pd, sizeof pd);
+			cerr(L->c, e->loc, "%s: a .%s access through a %s pointer; write the pointer's type, a bit type "
+			     "(.b%d), or view the pointer as another type ((%s %s*)p)", d, t, pd, isa_type_bits(t),
+			     v.space == SPACE_SHARED ? "shared" : "global", t);
 			return 0;
 		}
 		o->reg = v.reg;
@@ -2081,6 +2171,12 @@ static void shared_stmt(Lower *L, Stmt *s)
 		sh.offset = off;
 		sh.size = size;
 		L->smem = off + size;
+		long most = isa_target_smem(L->k->sm);
+		if (L->smem > most && off <= most) {
+			cerr(L->c, d->loc, "shared memory of the kernel reaches %lld bytes with '%s'; %s gives a block at most "
+			     "%ld (%ld KiB)", (long long)L->smem, d->name, isa_target_str(L->k->sm), most, most >> 10);
+			return;
+		}
 		if (align > L->smem_align)
 			L->smem_align = (int)align;
 		vec_push(&L->shared, sh);
@@ -2305,7 +2401,7 @@ static void assert_stmt(Lower *L, Stmt *s)
 
 static void lower_stmt(Lower *L, Stmt *s)
 {
-	if (L->stop)
+	if (L->stop || !stack_ok(L, s->loc))
 		return;
 	if (L->c->d->nerr >= (L->c->d->max_errors ? L->c->d->max_errors : 100)) {
 		L->stop = 1;      /* the error limit: nothing more would be reported */
@@ -2444,7 +2540,11 @@ static void lower_stmt(Lower *L, Stmt *s)
 	case ST_BLOCK: lower_scoped(L, s, NULL); break;
 	case ST_RETURN:
 		if (!L->cur_fn) {
-			cerr(L->c, s->loc, "'return' outside an inline fn");
+			/* in a kernel: the thread ends, as `exit` (PTX ret in an entry is the same) */
+			if (s->e)
+				cerr(L->c, s->e->loc, "a kernel returns no value (write 'return;')");
+			else
+				emit(L, s->loc, "exit", NULL, 0, "return from the kernel");
 			break;
 		}
 		if (s != L->ret_last) {
@@ -2737,22 +2837,6 @@ static LExpr *launch_expr(Lower *L, Expr *e, int depth)
 
 /* ---- kernels ---- */
 
-static int parse_target(const char *s, int *sm)
-{
-	int n = 0, a = 0;
-	if (strncmp(s, "sm_", 3))
-		return 0;
-	const char *p = s + 3;
-	while (*p >= '0' && *p <= '9' && n < 10000)
-		n = n * 10 + (*p++ - '0');
-	if (*p == 'a')
-		a = 1, p++;
-	if (*p || n < 50 || n > 200)
-		return 0;
-	*sm = n * 10 + a;
-	return 1;
-}
-
 static int define_value(Ctx *c, const char *name, int64_t *v, int *used)
 {
 	for (int i = 0; i < c->in->ndefines; i++) {
@@ -2820,10 +2904,13 @@ static void lower_kernel(Lower *L, Kernel *ak, int *used)
 	k->loc = ak->loc;
 	k->sm = c->in->sm ? c->in->sm : L->m->sm;
 	if (ak->target && !c->in->sm) {
-		int sm;
-		if (!parse_target(ak->target, &sm))
-			cerr(c, ak->target_loc, "unknown target '%s' (expected like sm_90a)", ak->target);
-		else
+		int sm = isa_target_parse(ak->target);
+		if (!sm) {
+			Buf known = {0};
+			isa_target_list(&known);
+			cerr(c, ak->target_loc, "unknown target '%s' (known: %s)", ak->target, buf_str(&known));
+			buf_free(&known);
+		} else
 			k->sm = sm;
 	}
 	L->tail = &k->body;
@@ -2920,8 +3007,9 @@ static void lower_kernel(Lower *L, Kernel *ak, int *used)
 	for (int i = 0; i < ak->nblock; i++) {
 		int64_t v;
 		if (const_int(L, ak->block[i], &v, "a block dimension")) {
-			if (v < 1 || v > 1024)
-				cerr(c, ak->block[i]->loc, "block dimension %lld is out of range 1..1024", (long long)v);
+			int most = i == 2 ? 64 : 1024;
+			if (v < 1 || v > most)
+				cerr(c, ak->block[i]->loc, "block dimension %c = %lld is out of range 1..%d", "xyz"[i], (long long)v, most);
 			else {
 				k->block_const[i] = (int)v;
 				k->block[i] = lx(L, 'c', v, NULL, NULL);
@@ -2945,6 +3033,18 @@ static void lower_kernel(Lower *L, Kernel *ak, int *used)
 	if (ak->ncluster)
 		for (int i = ak->ncluster; i < 3; i++)
 			k->cluster_const[i] = 1;
+	int64_t ncta = (int64_t)k->cluster_const[0] * (k->cluster_const[1] ? k->cluster_const[1] : 1) *
+	               (k->cluster_const[2] ? k->cluster_const[2] : 1);
+	if (ak->ncluster && ncta > 8)
+		cerr(c, ak->cluster_loc, "a cluster of %lld CTAs is more than the portable 8 (unsupported: non-portable cluster "
+		     "sizes up to 16 need cudaFuncAttributeNonPortableClusterSizeAllowed at launch, which Kiln does not set)",
+		     (long long)ncta);
+	if (ak->ncluster && !isa_req_met(REQ_CLUSTERS, k->sm)) {
+		Buf need = {0};
+		isa_req_text(REQ_CLUSTERS, &need);
+		cerr(c, ak->cluster_loc, "cluster(...) requires %s (target is %s)", buf_str(&need), isa_target_str(k->sm));
+		buf_free(&need);
+	}
 	if (ak->minblocks) {
 		int64_t v;
 		if (const_int(L, ak->minblocks, &v, "minblocks")) {
@@ -2993,12 +3093,33 @@ static void lower_kernel(Lower *L, Kernel *ak, int *used)
 	L->m->kernels = nk;
 }
 
+/* Kernel parameters fit the parameter space of the PTX version the module
+ * gets (ptxas 13.0: 4352 bytes before PTX 8.1, 32764 from 8.1). */
+static void check_param_space(Ctx *c, const IrModule *m, const IrKernel *k)
+{
+	int64_t bytes = 0;
+	for (int i = 0; i < k->nparams; i++) {
+		const IrParam *p = &k->params[i];
+		int sz = p->kind == PK_TMAP ? 128 : p->kind == PK_PTR ? 8 : elem_size(p->ty);
+		int al = p->kind == PK_TMAP ? 64 : sz;
+		bytes = (bytes + al - 1) / al * al + sz;
+	}
+	int ver = m->ptx_version;
+	if (isa_target_ptx(k->sm) > ver)
+		ver = isa_target_ptx(k->sm);
+	int most = ver >= 81 ? 32764 : 4352;
+	if (bytes > most)
+		cerr(c, k->loc, "the parameters of kernel '%s' take %lld bytes; PTX %d.%d allows %d%s", k->name,
+		     (long long)bytes, ver / 10, ver % 10, most, ver >= 81 ? "" : " (32764 from PTX 8.1: a target such as sm_100a)");
+}
+
 void lower_module(Ctx *c, IrModule *m)
 {
 	Lower *L = kl_calloc(1, sizeof *L);
 	if (!L)
 		die("out of memory");
 	init_lower(L, c, m);
+	L->stack_base = __builtin_frame_address(0);
 	int *used = kl_calloc((size_t)(c->in->ndefines + 1), sizeof *used);
 	if (!used)
 		die("out of memory");
@@ -3056,6 +3177,8 @@ void lower_module(Ctx *c, IrModule *m)
 		}
 	if (L->maxptx > m->ptx_version)
 		m->ptx_version = L->maxptx;
+	for (int i = 0; i < m->nkernels; i++)
+		check_param_space(c, m, m->kernels[i]);
 	kl_free(used);
 	vec_free(&L->regs);
 	vec_free(&L->shared);

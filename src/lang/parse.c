@@ -4,6 +4,7 @@
  * `import` lexes and parses the imported file in place (once per file,
  * cycles are errors). */
 #include "lang/lang_int.h"
+#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -151,6 +152,29 @@ static Expr *mk(Parser *P, EKind k, Loc loc)
 	Expr *e = node(P, sizeof *e);
 	e->k = k;
 	e->loc = loc;
+	e->depth = 1;
+	return e;
+}
+
+/* Sets e's tree height from its children.  Chains the nesting limit does
+ * not see (a + a + ... , x[1][2]...) are left-deep trees that every later
+ * pass walks recursively: past MAX_EXPR_DEPTH they are an error here. */
+static Expr *height(Parser *P, Expr *e)
+{
+	int h = 0;
+	Expr *kids[3] = {e->a, e->b, e->c};
+	for (int i = 0; i < 3; i++)
+		if (kids[i] && kids[i]->depth > h)
+			h = kids[i]->depth;
+	for (int i = 0; i < e->nargs; i++)
+		if (e->args[i] && e->args[i]->depth > h)
+			h = e->args[i]->depth;
+	e->depth = h + 1;
+	if (e->depth > MAX_EXPR_DEPTH && !P->fatal) {
+		cerr(P->c, e->loc, "expression too deep (more than %d operations in a chain); split it with temporaries",
+		     MAX_EXPR_DEPTH);
+		P->fatal = 1;
+	}
 	return e;
 }
 
@@ -241,6 +265,7 @@ static Expr *parse_primary(Parser *P)
 		next(P);
 		e = mk(P, E_FLT, t->loc);
 		e->f = t->f;
+		e->fodd = t->fodd;
 		e->fty = t->fty;
 		e->i = t->i;
 		return e;
@@ -267,7 +292,7 @@ static Expr *parse_primary(Parser *P)
 			e = mk(P, E_CALL, t->loc);
 			e->name = t->s;
 			e->args = parse_args(P, &e->nargs, T_RP);
-			return e;
+			return height(P, e);
 		}
 		e = mk(P, E_NAME, t->loc);
 		e->name = t->s;
@@ -291,16 +316,27 @@ static Expr *parse_postfix(Parser *P)
 			s->a = e;
 			s->b = ix;
 			s->c = parse_expr(P);
-			e = s;
+			e = height(P, s);
 		} else {
 			Expr *x = mk(P, E_INDEX, loc);
 			x->a = e;
 			x->b = ix;
-			e = x;
+			e = height(P, x);
 		}
 		expect(P, T_RB);
 	}
 	return e;
+}
+
+/* at '(': is this a pointer cast "( [global|shared] T * )"? */
+static int ptr_cast_ahead(Parser *P)
+{
+	int j = P->i + 1;
+	if (j < P->n && P->t[j].k == T_IDENT && (P->t[j].s == P->kw_[K_GLOBAL] || P->t[j].s == P->kw_[K_SHARED]))
+		j++;
+	if (j + 2 >= P->n || !is_type_tok(P, &P->t[j]))
+		return 0;
+	return P->t[j + 1].k == T_STAR && P->t[j + 2].k == T_RP;
 }
 
 static Expr *parse_unary(Parser *P)
@@ -320,13 +356,30 @@ static Expr *parse_unary(Parser *P)
 			e = mk(P, E_UN, t->loc);
 			e->op = t->k;
 			e->a = a;
+			height(P, e);
 		}
+	} else if (t->k == T_LP && ptr_cast_ahead(P)) {
+		/* (global T*) p, (shared T*) p, (T*) p: the same address viewed as T */
+		next(P);
+		e = mk(P, E_CAST, t->loc);
+		e->ty.ptr = 1;
+		e->ty.space = SPACE_GENERIC;     /* (T*): the operand's space */
+		if (acceptkw(P, K_GLOBAL))
+			e->ty.space = SPACE_GLOBAL;
+		else if (acceptkw(P, K_SHARED))
+			e->ty.space = SPACE_SHARED;
+		type_from_ident(next(P)->s, &e->ty.ty);
+		next(P);
+		next(P);
+		e->a = parse_unary(P);
+		height(P, e);
 	} else if (t->k == T_LP && is_type_tok(P, peek2(P)) && P->t[P->i + 2].k == T_RP) {
 		next(P);
 		e = mk(P, E_CAST, t->loc);
 		type_from_ident(next(P)->s, &e->ty.ty);
 		next(P);
 		e->a = parse_unary(P);
+		height(P, e);
 	} else
 		e = parse_postfix(P);
 	P->depth--;
@@ -369,7 +422,7 @@ static Expr *parse_bin(Parser *P, int minp)
 		e->op = t->k;
 		e->a = l;
 		e->b = r;
-		l = e;
+		l = height(P, e);
 	}
 }
 
@@ -389,7 +442,7 @@ static Expr *parse_ternary(Parser *P)
 	expect(P, T_COLON);
 	e->c = parse_ternary(P);
 	P->depth--;
-	return e;
+	return height(P, e);
 }
 
 static Expr *parse_expr(Parser *P) { return parse_ternary(P); }
@@ -985,7 +1038,10 @@ static void parse_import(Parser *P, Loc loc)
 	int n;
 	int r = lex_file(c, cand, NULL, 0, &toks, &n);
 	if (r) {
-		cerr(c, t->loc, r == -2 ? "import \"%s\" is too large" : "cannot read import \"%s\"", t->s);
+		if (r == -2)
+			cerr(c, t->loc, "import \"%s\" is too large (more than %d MiB)", t->s, MAX_FILE >> 20);
+		else
+			cerr(c, t->loc, "cannot read import \"%s\": %s", t->s, strerror(errno));
 		return;
 	}
 	parse_file(c, cand, toks, n);

@@ -5,6 +5,7 @@
 #include "kiln.h"
 #include "lang/lang.h"
 #include "ptx/ptx_int.h"
+#include "util/envelope.h"
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -41,6 +42,8 @@ struct KilnCompileResult {
 	/* diagnostics may carry file names owned here (ptxas-mapped ones) */
 	char **owned;
 	int nowned;
+	int argc;                 /* the caller's command line (not owned), for the envelope */
+	const char *const *argv;
 };
 
 static double now_ms(void)
@@ -115,12 +118,42 @@ static int has_internal(const Diags *d)
 	return 0;
 }
 
+static KilnCompileResult *compile_impl(const KilnCompileOptions *o);
+
+typedef struct {
+	const KilnCompileOptions *o;
+	KilnCompileResult *r;
+} CompileCall;
+
+static void compile_call(void *p) { ((CompileCall *)p)->r = compile_impl(((CompileCall *)p)->o); }
+
+/* Out of memory is a failed compile (status internal, one diagnostic), not
+ * an abort: everything the compile had allocated is freed by kl_protect. */
 KilnCompileResult *kiln_compile(const KilnCompileOptions *o)
+{
+	CompileCall c = {o, NULL};
+	if (!kl_protect(compile_call, &c))
+		return c.r;
+	KilnCompileResult *r = kl_calloc(1, sizeof *r);
+	if (!r)
+		return NULL;
+	diags_init(&r->d);
+	r->status = KILN_COMPILE_EINTERNAL;
+	r->argc = o->argc;
+	r->argv = o->argv;
+	snprintf(r->target, sizeof r->target, "%s", o->target ? o->target : "");
+	diag_error(&r->d, ((Loc){0}), "out of memory");
+	return r;
+}
+
+static KilnCompileResult *compile_impl(const KilnCompileOptions *o)
 {
 	KilnCompileResult *r = kl_calloc(1, sizeof *r);
 	if (!r)
 		return NULL;
 	diags_init(&r->d);
+	r->argc = o->argc;
+	r->argv = o->argv;
 	double t0 = now_ms();
 	r->status = KILN_COMPILE_EINPUT;
 	Buf err = {0};
@@ -133,7 +166,10 @@ KilnCompileResult *kiln_compile(const KilnCompileOptions *o)
 	buf_free(&err);
 	int sm = 0;
 	if (o->target && !(sm = ptx_parse_target(o->target))) {
-		diag_error(&r->d, ((Loc){0}), "unknown target '%s' (known: sm_50 sm_70 sm_75 sm_80 sm_86 sm_89 sm_90 sm_90a sm_100a)", o->target);
+		Buf known = {0};
+		isa_target_list(&known);
+		diag_error(&r->d, ((Loc){0}), "unknown target '%s' (known: %s)", o->target, buf_str(&known));
+		buf_free(&known);
 		goto out;
 	}
 	if (!o->path && !o->source) {
@@ -373,12 +409,11 @@ const char *kiln_compile_result_json(KilnCompileResult *r)
 		return r->json;
 	Buf b = {0};
 	JsonW w;
-	jw_init(&w, &b, 0);
-	jw_obj(&w);
-	jw_kint(&w, "schema", KILN_JSON_SCHEMA_VERSION);
-	jw_kstr(&w, "tool", "kiln build");
+	env_open(&w, &b, 0, "build", r->argc, r->argv,
+		r->status == KILN_COMPILE_OK ? "ok" : r->status == KILN_COMPILE_EINPUT ? "compile_error" : "internal_error",
+		r->status);
+	env_diags(&w, &r->d);
 	jw_kbool(&w, "ok", r->ok);
-	jw_kint(&w, "status", r->status);
 	jw_key(&w, "target");
 	if (r->target[0])
 		jw_str(&w, r->target);
@@ -391,24 +426,6 @@ const char *kiln_compile_result_json(KilnCompileResult *r)
 		jw_str(&w, v);
 	} else
 		jw_null(&w);
-	jw_key(&w, "diagnostics");
-	jw_arr(&w);
-	for (int i = 0; i < r->d.n; i++) {
-		KilnDiagnostic g;
-		kiln_compile_diagnostic(r, i, &g);
-		jw_obj(&w);
-		jw_key(&w, "file");
-		if (g.file)
-			jw_str(&w, g.file);
-		else
-			jw_null(&w);
-		jw_kint(&w, "line", g.line);
-		jw_kint(&w, "col", g.col);
-		jw_kstr(&w, "severity", g.severity);
-		jw_kstr(&w, "message", g.message);
-		jw_end_obj(&w);
-	}
-	jw_end_arr(&w);
 	jw_key(&w, "kernels");
 	jw_arr(&w);
 	for (int i = 0; i < r->nk; i++) {
@@ -484,7 +501,7 @@ const char *kiln_compile_result_json(KilnCompileResult *r)
 	jw_knum(&w, "ptxas_ms", r->t_ptxas);
 	jw_knum(&w, "total_ms", r->t_total);
 	jw_end_obj(&w);
-	jw_end_obj(&w);
+	env_close(&w);
 	r->json = buf_take(&b);
 	return r->json;
 }

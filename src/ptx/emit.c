@@ -722,14 +722,14 @@ static void scan(Em *e, const IrKernel *k, const IrStmt *s, char *tmap_used)
 				break;
 			if (en->ptx > e->version)
 				e->version = en->ptx;
-			if (en->sm > e->target) {
-				char want[16], have[16];
-				isa_target_name(en->sm, want, sizeof want);
-				isa_target_name(e->target, have, sizeof have);
-				Buf sp = {0};
+			if (!isa_req_met(en->req, e->target)) {
+				Buf sp = {0}, need = {0};
 				isa_spell(&s->in.m, &sp);
-				diag_error(e->d, s->loc, "'%s' requires %s; the target is %s", buf_str(&sp), want, have);
+				isa_req_text(en->req, &need);
+				diag_error(e->d, s->loc, "%s requires %s (target is %s)", buf_str(&sp), buf_str(&need),
+				           isa_target_str(e->target));
 				buf_free(&sp);
+				buf_free(&need);
 				e->errors++;
 			}
 			for (int i = 0; i < s->in.nops; i++) {
@@ -754,29 +754,9 @@ static void scan(Em *e, const IrKernel *k, const IrStmt *s, char *tmap_used)
 	}
 }
 
-int ptx_target_min_version(int sm)
-{
-	static const struct { int sm, v; } t[] = {
-		{SM_100A, 86}, {SM_90A, 80}, {SM_90, 78}, {SM_89, 78}, {SM_86, 71},
-		{SM_80, 70}, {SM_75, 63}, {SM_70, 60}, {SM_50, 40},
-	};
-	for (size_t i = 0; i < sizeof t / sizeof t[0]; i++)
-		if (sm >= t[i].sm)
-			return t[i].v;
-	return 40;
-}
+int ptx_target_min_version(int sm) { return isa_target_ptx(sm) ? isa_target_ptx(sm) : 40; }
 
-int ptx_parse_target(const char *s)
-{
-	static const int sms[] = {SM_50, SM_70, SM_75, SM_80, SM_86, SM_89, SM_90, SM_90A, SM_100A};
-	char name[16];
-	for (size_t i = 0; i < sizeof sms / sizeof sms[0]; i++) {
-		isa_target_name(sms[i], name, sizeof name);
-		if (s && !strcmp(s, name))
-			return sms[i];
-	}
-	return 0;
-}
+int ptx_parse_target(const char *s) { return isa_target_parse(s); }
 
 /* ---- kernels ---- */
 
@@ -1053,11 +1033,12 @@ int ptx_emit(const IrModule *m, Buf *out, PtxMap *map, Diags *d)
 		const IrKernel *k = m->kernels[i];
 		if (k->loc.file)
 			file_index(&e, k->loc.file);
-		if (k->sm > e.target) {
-			char want[16], have[16];
-			isa_target_name(k->sm, want, sizeof want);
-			isa_target_name(e.target, have, sizeof have);
-			diag_error(d, k->loc, "kernel '%s' requires %s; the target is %s", k->name, want, have);
+		if (!isa_target_within(k->sm, e.target)) {
+			Buf miss = {0};
+			isa_features_text(isa_target_features(k->sm) & ~isa_target_features(e.target), &miss);
+			diag_error(d, k->loc, "kernel '%s' targets %s; the target %s lacks its features %s", k->name,
+			           isa_target_str(k->sm), isa_target_str(e.target), buf_str(&miss));
+			buf_free(&miss);
 			e.errors++;
 		}
 	}

@@ -7,6 +7,7 @@
 #include "run/run.h"
 #include "lang/lang.h"
 #include "ptx/ptx.h"
+#include "util/envelope.h"
 #include <errno.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -316,7 +317,12 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 		in.defines = r->w->defines;
 		in.ndefines = r->w->ndefines;
 		in.kernel = r->w->entry;
+		int nimp = 0;
+		const char **imp = work_import_path(r->w, o->include_dirs, o->ninclude_dirs, &nimp);
+		in.incdirs = imp;
+		in.nincdirs = nimp;
 		IrModule *m = lang_compile(&in, &d);
+		work_import_path_free(imp, nimp);
 		if (!m) {
 			diags_to_msg(r, RUN_EINPUT, &d);
 			goto out;
@@ -541,17 +547,17 @@ const char *kiln_run_result_json(KilnRunResult *r)
 		return r->json;
 	Buf b = {0};
 	JsonW w;
-	jw_init(&w, &b, 1);
-	jw_obj(&w);
-	jw_kstr(&w, "schema", r->opt.bench ? "kiln.bench" : "kiln.run");
-	jw_kint(&w, "schema_version", KILN_JSON_SCHEMA_VERSION);
-	jw_kstr(&w, "command", r->command);
+	env_open(&w, &b, 1, r->opt.bench ? "bench" : "run", r->opt.argc, r->opt.argv, run_status_name(r->status),
+		run_status_exit(r->status));
+	env_diags_begin(&w);
+	if (r->status != RUN_PASS && r->msg[0])
+		env_diag(&w, "error", r->msg, r->workload_path, 0, 0);
+	env_diags_end(&w);
+	jw_kstr(&w, "command_line", r->command);
 	jw_kstr(&w, "date", r->date);
 	jw_kstr(&w, "workload", r->workload_path);
 	if (r->case_name)
 		jw_kstr(&w, "case", r->case_name);
-	jw_kstr(&w, "status", run_status_name(r->status));
-	jw_kint(&w, "exit_code", run_status_exit(r->status));
 	jw_kstr(&w, "message", r->msg);
 	if (r->status != RUN_PASS && r->status != RUN_FAIL)
 		jw_kstr(&w, "phase", r->phase);
@@ -603,8 +609,7 @@ const char *kiln_run_result_json(KilnRunResult *r)
 		jw_key(&w, "bench");
 		bench_json(r, &w);
 	}
-	jw_end_obj(&w);
-	buf_putc(&b, '\n');
+	env_close(&w);
 	r->json = buf_take(&b);
 	return r->json;
 }

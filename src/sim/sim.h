@@ -57,6 +57,7 @@ typedef enum {
 	SIM_EV_MBAR_WAIT_FAIL,  /* test_wait observed the phase incomplete (phase = parity waited on) */
 	SIM_EV_MBAR_INVAL,      /* mbarrier.inval (addr, cta_mem) */
 	SIM_EV_SETMAXNREG,      /* setmaxnreg (size = the register count) */
+	SIM_EV_WARP_SYNC,       /* bar.warp.sync (addr = the member mask) */
 	SIM_EV_CHECK,           /* a register-protocol hazard seen while tracing: size SIM_CHK_*, addr the register */
 	SIM_EV_COUNT
 } SimEvKind;
@@ -76,6 +77,7 @@ typedef struct {
 	Loc loc;
 	const char *op;         /* ISA entry id name ("ld", "mbar_arrive") or NULL */
 	uint32_t mask;          /* the warp's active lanes when the event was recorded (checkers) */
+	const IrInstr *ir;      /* the instruction (scope, semantics, .read), or NULL; valid while the IR lives */
 	uint32_t live;          /* the warp's lanes that exist and have not exited */
 } SimEvent;
 typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
@@ -159,12 +161,17 @@ typedef struct {
 	SimTraceFn trace;
 	void *trace_ctx;
 	const char *save_outputs;   /* directory: each output's raw bits as NAME.bin */
+	const char *save_inputs;    /* directory: each input tensor as NAME.npy (.bin with save_raw) */
+	int save_raw;               /* --save-format raw: raw bits as NAME.bin */
+	int no_check;               /* run without a reference: per-output statistics */
 	/* checker hooks (src/check), both optional: the kernel and launch just
 	 * before sim_run, the result just after it */
 	void (*on_launch)(void *ctx, const IrKernel *k, const SimLaunch *l);
 	void (*on_result)(void *ctx, const SimResult *r);
 	void *hook_ctx;
 	int skip_reference;         /* stop after the simulation (no reference, no comparison) */
+	int argc;                   /* the command line, for the JSON envelope's "command" */
+	const char *const *argv;
 } SimWorkOpts;
 
 /* Runs a workload case on the simulator and compares every output with the

@@ -77,7 +77,7 @@ void sim_event(SimWarp *w, const SimIns *in, SimEvKind k, int lane, int space, i
 		.cta = w->cta->id, .cta_mem = cta_mem, .warp = w->wid, .lane = lane, .phase = phase,
 		.seq = ++w->clu->evseq, .loc = in ? in->loc : (Loc){0},
 		.op = in && in->ir && in->ir->m.e ? in->ir->m.e->idname : NULL,
-		.mask = w->active, .live = w->live & ~w->exited,
+		.mask = w->active, .live = w->live & ~w->exited, .ir = in ? in->ir : NULL,
 	};
 	l->trace(l->trace_ctx, &ev);
 }

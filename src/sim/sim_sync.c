@@ -616,8 +616,6 @@ HANDLER(cp_async_mbar)
 {
 	if (sim_async_wait(w, in, AG_CPASYNC, (uint32_t)-1))
 		return H_STOP;
-	if (!in->aux)
-		return H_OK;
 	FOR_LANES(m, l) {
 		SimCta *cta;
 		uint64_t off;
@@ -625,6 +623,14 @@ HANDLER(cp_async_mbar)
 		if (!p)
 			return H_STOP;
 		Mb b = mb_get(*p);
+		if (!in->aux) {
+			/* increment-then-arrive: no net count change; the trace records an
+			 * arrival of count 0 so the race checker sees which barrier's phase
+			 * the completed copies publish to */
+			if (b.init)
+				sim_event(w, in, SIM_EV_MBAR_ARRIVE, (int)l, SPACE_SHARED, 0, off, 0, cta->id, (uint64_t)b.phase);
+			continue;
+		}
 		if (!b.init || !b.pending)
 			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off, "cp.async.mbarrier.arrive.noinc: bad mbarrier state");
 		b.pending--;
@@ -927,6 +933,9 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 	uint32_t targets = g2s && t->ctamask ? t->ctamask : 1u << ((t->smem >> SIM_DSMEM_SHIFT) - 1);
 	uint32_t low = (uint32_t)(t->smem & ((1ull << SIM_DSMEM_SHIFT) - 1));
 	uint32_t bytes = lay_tensormap_box_bytes(tm);
+	int trace = sim_tracing(w);
+	uint64_t run_lo = 0;
+	uint32_t run_len = 0;
 	FOR_LANES(targets, r) {
 		if (r >= (uint32_t)c->nctas)
 			return sim_fail(w, op->in, t->lane, SIM_ERR_INVALID, t->smem, "tensor copy to CTA rank %u outside the cluster", r);
@@ -957,6 +966,15 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 					memcpy(sp, gp, (size_t)eb);
 				else
 					memcpy(gp, sp, (size_t)eb);
+				/* the global side for the trace, as runs of contiguous bytes */
+				if (trace && run_len && ga == run_lo + run_len) {
+					run_len += (uint32_t)eb;
+				} else if (trace) {
+					if (run_len)
+						sim_event(w, op->in, g2s ? SIM_EV_LD : SIM_EV_ST, -1, SPACE_GLOBAL, 1, run_lo, run_len, -1, op->id);
+					run_lo = ga;
+					run_len = (uint32_t)eb;
+				}
 			} else if (g2s) {
 				oob_fill(tm, sp, eb);
 			}
@@ -966,6 +984,9 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 				cnt[i] = 0;
 			}
 		}
+		if (trace && run_len)
+			sim_event(w, op->in, g2s ? SIM_EV_LD : SIM_EV_ST, -1, SPACE_GLOBAL, 1, run_lo, run_len, -1, op->id);
+		run_len = 0;
 		sim_event(w, op->in, g2s ? SIM_EV_ST : SIM_EV_LD, -1, SPACE_SHARED, 1, low, bytes, cta->id, op->id);
 		if (g2s && t->mbar) {
 			uint64_t mrank = t->ctamask ? r : (t->mbar >> SIM_DSMEM_SHIFT) - 1;

@@ -6,6 +6,7 @@
 #include "lang/lang.h"
 #include "work/work.h"
 #include "kiln.h"
+#include "util/envelope.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +20,7 @@ static const char *const ev_names[SIM_EV_COUNT] = {
 	[SIM_EV_FENCE] = "fence", [SIM_EV_ASYNC_ISSUE] = "async_issue", [SIM_EV_ASYNC_DONE] = "async_done",
 	[SIM_EV_ASYNC_COMMIT] = "async_commit", [SIM_EV_ASYNC_WAIT] = "async_wait", [SIM_EV_EXIT] = "exit",
 	[SIM_EV_MBAR_WAIT_FAIL] = "mbar_wait_fail", [SIM_EV_MBAR_INVAL] = "mbar_inval", [SIM_EV_SETMAXNREG] = "setmaxnreg",
+	[SIM_EV_WARP_SYNC] = "warp_sync",
 	[SIM_EV_CHECK] = "check",
 };
 
@@ -72,21 +74,19 @@ void sim_event_json(const SimEvent *ev, Buf *out)
 	jw_end_obj(&w);
 }
 
-static void diags_json(const Diags *d, JsonW *jw)
+/* The envelope's status word: pass, mismatch, or what stopped the run. */
+static const char *sim_status_word(int rc, SimStatus st)
 {
-	jw_key(jw, "diagnostics");
-	jw_arr(jw);
-	for (int i = 0; i < d->n; i++) {
-		const Diag *g = &d->v[i];
-		jw_obj(jw);
-		jw_kstr(jw, "level", g->level == DIAG_ERROR ? "error" : g->level == DIAG_WARNING ? "warning" : "note");
-		jw_kstr(jw, "file", g->loc.file ? g->loc.file : "");
-		jw_kint(jw, "line", g->loc.line);
-		jw_kint(jw, "col", g->loc.col);
-		jw_kstr(jw, "message", g->msg);
-		jw_end_obj(jw);
+	if (rc == 0)
+		return "pass";
+	if (rc == 2 || rc == 3)
+		return env_status_for(rc);
+	switch (st) {
+	case SIM_OK: return "mismatch";
+	case SIM_ERR_MEMORY: return "out_of_bounds";
+	case SIM_ERR_LAUNCH: return "launch_error";
+	default: return sim_status_name(st);
 	}
-	jw_end_arr(jw);
 }
 
 #define DEV_BASE 0x10000000ull
@@ -107,7 +107,7 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 	SimResult r;
 	int have_r = 0, have_cmp = 0;
 	WorkCmp cmp = {0};
-	char err[256];
+	char err[256], rerr[8192];
 	const IrKernel *k = NULL;
 	Loc wl = {o->workload, 0, 0};
 	if (!w)
@@ -134,9 +134,16 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 	wi = work_inst_new(w, ci, d);
 	if (!wi)
 		goto out;
-	LangInput in = {.path = w->kernel, .defines = w->defines, .ndefines = w->ndefines, .incdirs = o->incdirs,
-		.nincdirs = o->nincdirs, .kernel = w->entry};
+	if (o->save_inputs && work_save_tensors(wi, o->save_inputs, 0, o->save_raw, err, sizeof err)) {
+		diag_error(d, wl, "--save-inputs: %s", err);
+		goto out;
+	}
+	int nimp = 0;
+	const char **imp = work_import_path(w, o->incdirs, o->nincdirs, &nimp);
+	LangInput in = {.path = w->kernel, .defines = w->defines, .ndefines = w->ndefines, .incdirs = imp,
+		.nincdirs = nimp, .kernel = w->entry};
 	mod = lang_compile(&in, d);
+	work_import_path_free(imp, nimp);
 	if (!mod)
 		goto out;
 	for (int i = 0; i < mod->nkernels; i++)
@@ -215,18 +222,27 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 		rc = 0;
 		goto report;
 	}
-	if (work_reference(wi, err, sizeof err)) {
-		diag_error(d, wl, "reference %s: %s", w->ref ? w->ref : "?", err);
-		rc = 3;
+	if (o->no_check) {
+		work_cmp_stats(wi, &cmp);
+		have_cmp = 1;
+		rc = 0;
+		goto save;
+	}
+	if (work_reference(wi, rerr, sizeof rerr)) {
+		diag_error(d, w->ref_loc.line ? w->ref_loc : wl, "reference%s%s: %s", w->ref ? " " : "", w->ref ? w->ref : "", rerr);
+		rc = 2;
 		goto report;
 	}
 	work_compare(wi, &cmp);
 	have_cmp = 1;
-	if (o->save_outputs && work_save_outputs(wi, o->save_outputs, err, sizeof err)) {
+save:
+	if (o->save_outputs && work_save_tensors(wi, o->save_outputs, 1, o->save_raw, err, sizeof err)) {
 		diag_error(d, wl, "--save-outputs: %s", err);
 		rc = 2;
 		goto report;
 	}
+	if (o->no_check)
+		goto report;
 	int pass = cmp.pass;
 	if (o->ctas && o->nctas) {
 		pass = 1;
@@ -254,10 +270,8 @@ report:
 	}
 	if (json) {
 		JsonW jw;
-		jw_init(&jw, json, 1);
-		jw_obj(&jw);
-		jw_kint(&jw, "schema_version", KILN_JSON_SCHEMA_VERSION);
-		jw_kstr(&jw, "command", "sim");
+		env_open(&jw, json, 1, "sim", o->argc, o->argv, sim_status_word(rc, r.status), rc);
+		env_diags(&jw, d);
 		jw_kstr(&jw, "workload", o->workload);
 		jw_kstr(&jw, "case", wi->c->name);
 		jw_kstr(&jw, "kernel", k->name);
@@ -278,20 +292,16 @@ report:
 			jw_key(&jw, "comparison");
 			work_cmp_json(&cmp, &jw);
 		}
-		diags_json(d, &jw);
-		jw_end_obj(&jw);
+		env_close(&jw);
 	}
 out:
 	if (rc == 2 && json && !have_r) {
 		JsonW jw;
-		jw_init(&jw, json, 1);
-		jw_obj(&jw);
-		jw_kint(&jw, "schema_version", KILN_JSON_SCHEMA_VERSION);
-		jw_kstr(&jw, "command", "sim");
+		env_open(&jw, json, 1, "sim", o->argc, o->argv, NULL, rc);
+		env_diags(&jw, d);
 		jw_kstr(&jw, "workload", o->workload ? o->workload : "");
 		jw_kstr(&jw, "verdict", "error");
-		diags_json(d, &jw);
-		jw_end_obj(&jw);
+		env_close(&jw);
 	}
 	if (have_cmp)
 		work_cmp_free(&cmp);

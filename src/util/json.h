@@ -13,6 +13,7 @@ typedef struct {
 	int depth;
 	unsigned char first[64];   /* per nesting level: no element written yet */
 	int pretty;
+	int env;                   /* util/envelope.h state: 1 in diagnostics, 2 in a diagnostic's notes */
 } JsonW;
 
 void jw_init(JsonW *w, Buf *out, int pretty);

@@ -4,54 +4,100 @@
  * (still poisoned) elements, and the verdict; JSON and text renderings. */
 #include "work/work.h"
 #include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
-int work_reference(WorkInst *wi, char *err, size_t errlen)
+/* "check": {"sample": N}: N distinct flat indices per output, drawn from
+ * the counter RNG (seed "kiln", stream = argument index), sorted. */
+static int cmp_i64(const void *a, const void *b)
 {
-	const Workload *w = wi->w;
-	RefFn fn = ref_lookup(w->ref);
-	if (!fn) {
-		snprintf(err, errlen, "unknown reference '%s'", w->ref ? w->ref : "(none)");
+	int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
+static int make_sample(WorkInst *wi, WInstArg *ia, int idx)
+{
+	int64_t n = wi->w->sample;
+	kl_free(ia->sample);
+	ia->sample = NULL;
+	ia->nsample = 0;
+	if (n <= 0 || n >= ia->numel)
+		return 0;
+	int64_t *s = kl_malloc((size_t)n * sizeof *s);
+	if (!s)
+		return -1;
+	for (int64_t i = 0; i < n; i++)
+		s[i] = (int64_t)(work_rng(0x6b696c6e, (uint32_t)idx, (uint64_t)i) % (uint64_t)ia->numel);
+	qsort(s, (size_t)n, sizeof *s, cmp_i64);
+	int64_t m = 0;
+	for (int64_t i = 0; i < n; i++)
+		if (!m || s[m - 1] != s[i])
+			s[m++] = s[i];
+	ia->sample = s;
+	ia->nsample = m;
+	return 0;
+}
+
+/* "expected": {"y": "y.npy"}: the file's values are the reference. */
+static int load_expected(WorkInst *wi, WInstArg *ia, char *err, size_t errlen)
+{
+	const WCase *c = wi->c;
+	const char *path = NULL;
+	for (int i = 0; i < c->nexpected; i++)
+		if (!strcmp(c->exp_name[i], ia->arg->name))
+			path = c->exp_path[i];
+	if (!path) {
+		snprintf(err, errlen, "case '%s' has no expected file for output '%s'", c->name, ia->arg->name);
 		return -1;
 	}
+	Npy n;
+	if (npy_read(path, &n, err, errlen))
+		return -1;
+	int same = n.ndim == ia->ndim;
+	for (int k = 0; same && k < n.ndim; k++)
+		same = n.shape[k] == ia->shape[k];
+	if (!same) {
+		snprintf(err, errlen, "%s: shape does not match output '%s' (%d dims, %lld elements; the output has %d dims, %lld elements)",
+			path, ia->arg->name, n.ndim, (long long)n.numel, ia->ndim, (long long)ia->numel);
+		npy_free(&n);
+		return -1;
+	}
+	for (int64_t e = 0; e < ia->numel; e++)
+		ia->ref[e] = dtype_decode(n.dtype, dtype_load(n.dtype, n.data, e));
+	npy_free(&n);
+	return 0;
+}
+
+/* The arguments a reference sees: tensors with their bits, outputs with
+ * their ref[] and sample, scalars with the value the kernel gets. */
+int work_ref_args(WorkInst *wi, RefArgs *ra)
+{
 	RefTensor *t = kl_calloc((size_t)wi->nargs + 1, sizeof *t);
-	RefScalar *s = kl_calloc((size_t)wi->nargs + 1, sizeof *s);
+	RefScalar *s = kl_calloc((size_t)wi->nargs + (size_t)wi->env.n + 1, sizeof *s);
 	if (!t || !s) {
 		kl_free(t);
 		kl_free(s);
-		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
-	RefArgs ra = {t, 0, s, 0};
-	int rc = 0;
-	for (int i = 0; i < wi->nargs && !rc; i++) {
+	*ra = (RefArgs){t, 0, s, 0, ref_default_threads()};
+	for (int i = 0; i < wi->nargs; i++) {
 		WInstArg *ia = &wi->args[i];
 		const WArg *a = ia->arg;
 		if (a->kind == WA_TENSOR) {
-			RefTensor *r = &t[ra.nt++];
+			RefTensor *r = &t[ra->nt++];
 			r->name = a->name;
 			r->dtype = a->dtype;
 			r->ndim = ia->ndim;
 			memcpy(r->shape, ia->shape, sizeof r->shape);
 			r->numel = ia->numel;
-			r->data = ia->data;
+			r->data = a->output ? NULL : ia->data;   /* a reference never reads the kernel's output */
 			r->is_output = a->output;
-			if (a->output) {
-				if (!ia->ref)
-					ia->ref = kl_malloc((size_t)ia->numel * sizeof *ia->ref);
-				if (!ia->ref) {
-					snprintf(err, errlen, "out of memory for the reference of '%s'", a->name);
-					rc = -1;
-					break;
-				}
-				for (int64_t e = 0; e < ia->numel; e++)
-					ia->ref[e] = NAN;
-				r->ref = ia->ref;
-				r->data = NULL;   /* a reference never reads the kernel's output */
-			}
+			r->ref = ia->ref;
+			r->sample = ia->sample;
+			r->nsample = ia->nsample;
 		} else if (a->kind == WA_SCALAR) {
-			RefScalar *r = &s[ra.ns++];
+			RefScalar *r = &s[ra->ns++];
 			r->name = a->name;
 			if (ia->sdtype != DT_NONE) {
 				/* the value the kernel sees: the parameter's bits */
@@ -64,10 +110,56 @@ int work_reference(WorkInst *wi, char *err, size_t errlen)
 			}
 		}
 	}
-	if (!rc && fn(&ra, err, errlen))
-		rc = -1;
-	kl_free(t);
-	kl_free(s);
+	/* then the case variables and template parameters not shadowed by an argument */
+	for (int v = 0; v < wi->env.n; v++) {
+		int dup = 0;
+		for (int i = 0; i < wi->nargs && !dup; i++)
+			dup = !strcmp(wi->args[i].arg->name, wi->env.name[v]);
+		for (int i = 0; i < ra->ns && !dup; i++)
+			dup = !strcmp(s[i].name, wi->env.name[v]);
+		if (!dup)
+			s[ra->ns++] = (RefScalar){wi->env.name[v], wi->env.val[v], (double)wi->env.val[v]};
+	}
+	return 0;
+}
+
+int work_reference(WorkInst *wi, char *err, size_t errlen)
+{
+	const Workload *w = wi->w;
+	for (int i = 0; i < wi->nargs; i++) {
+		WInstArg *ia = &wi->args[i];
+		if (ia->arg->kind != WA_TENSOR || !ia->arg->output)
+			continue;
+		if (!ia->ref)
+			ia->ref = kl_malloc((size_t)(ia->numel ? ia->numel : 1) * sizeof *ia->ref);
+		if (!ia->ref || make_sample(wi, ia, i)) {
+			snprintf(err, errlen, "out of memory for the reference of '%s'", ia->arg->name);
+			return -1;
+		}
+		for (int64_t e = 0; e < ia->numel; e++)
+			ia->ref[e] = NAN;
+		if (wi->c->nexpected && load_expected(wi, ia, err, errlen))
+			return -1;
+	}
+	if (wi->c->nexpected)
+		return 0;
+	if (w->refkind == WREF_PYTHON)
+		return work_ref_python(wi, err, errlen);
+	if (w->refkind == WREF_LIBRARY)
+		return work_ref_library(wi, err, errlen);
+	RefFn fn = ref_lookup(w->ref);
+	if (!fn) {
+		snprintf(err, errlen, "no reference: the workload names none and case '%s' has no \"expected\" files", wi->c->name);
+		return -1;
+	}
+	RefArgs ra;
+	if (work_ref_args(wi, &ra)) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	int rc = fn(&ra, err, errlen) ? -1 : 0;
+	kl_free(ra.t);
+	kl_free(ra.s);
 	return rc;
 }
 
@@ -88,7 +180,10 @@ static void cmp_one(const WInstArg *ia, const WTol *tol, WOutCmp *o)
 	o->ndim = ia->ndim;
 	memcpy(o->shape, ia->shape, sizeof o->shape);
 	o->numel = ia->numel;
-	for (int64_t e = 0; e < ia->numel; e++) {
+	int64_t count = ia->nsample ? ia->nsample : ia->numel;
+	o->checked = count;
+	for (int64_t si = 0; si < count; si++) {
+		int64_t e = ia->nsample ? ia->sample[si] : si;
 		uint64_t bits = dtype_load(dt, ia->data, e);
 		double got = dtype_decode(dt, bits);
 		double exp = ia->ref ? ia->ref[e] : NAN;
@@ -154,6 +249,53 @@ int work_compare(const WorkInst *wi, WorkCmp *cmp)
 	return cmp->pass;
 }
 
+void work_cmp_stats(const WorkInst *wi, WorkCmp *cmp)
+{
+	memset(cmp, 0, sizeof *cmp);
+	cmp->tol = wi->w->tol;
+	cmp->stats_only = 1;
+	cmp->pass = 1;
+	cmp->out = kl_calloc((size_t)wi->nargs + 1, sizeof *cmp->out);
+	if (!cmp->out)
+		return;
+	for (int i = 0; i < wi->nargs; i++) {
+		const WInstArg *ia = &wi->args[i];
+		if (ia->arg->kind != WA_TENSOR || !ia->arg->output)
+			continue;
+		WOutCmp *o = &cmp->out[cmp->nout++];
+		DType dt = ia->arg->dtype;
+		uint64_t poison = poison_of(dt);
+		o->name = ia->arg->name;
+		o->dtype = dt;
+		o->ndim = ia->ndim;
+		memcpy(o->shape, ia->shape, sizeof o->shape);
+		o->numel = o->checked = ia->numel;
+		o->stats_only = 1;
+		o->pass = 1;
+		o->min = INFINITY;
+		o->max = -INFINITY;
+		double sum = 0;
+		int64_t nfin = 0;
+		for (int64_t e = 0; e < ia->numel; e++) {
+			uint64_t bits = dtype_load(dt, ia->data, e);
+			double v = dtype_decode(dt, bits);
+			if (bits == poison)
+				o->unwritten++;
+			if (!isfinite(v)) {
+				o->nonfinite++;
+				continue;
+			}
+			nfin++;
+			sum += v;
+			o->min = v < o->min ? v : o->min;
+			o->max = v > o->max ? v : o->max;
+		}
+		o->mean = nfin ? sum / (double)nfin : NAN;
+		if (!nfin)
+			o->min = o->max = NAN;
+	}
+}
+
 void work_cmp_free(WorkCmp *cmp)
 {
 	kl_free(cmp->out);
@@ -189,6 +331,30 @@ void work_cmp_json(const WorkCmp *cmp, JsonW *w)
 {
 	jw_obj(w);
 	jw_kbool(w, "pass", cmp->pass);
+	if (cmp->stats_only) {
+		jw_kbool(w, "checked", 0);
+		jw_key(w, "outputs");
+		jw_arr(w);
+		for (int i = 0; i < cmp->nout; i++) {
+			const WOutCmp *o = &cmp->out[i];
+			jw_obj(w);
+			jw_kstr(w, "name", o->name);
+			jw_kstr(w, "dtype", dtype_name(o->dtype));
+			jw_kint(w, "numel", o->numel);
+			jw_key(w, "min");
+			jw_val(w, o->min);
+			jw_key(w, "max");
+			jw_val(w, o->max);
+			jw_key(w, "mean");
+			jw_val(w, o->mean);
+			jw_kint(w, "nan_or_inf", o->nonfinite);
+			jw_kint(w, "unwritten", o->unwritten);
+			jw_end_obj(w);
+		}
+		jw_end_arr(w);
+		jw_end_obj(w);
+		return;
+	}
 	jw_key(w, "tolerance");
 	jw_obj(w);
 	jw_kbool(w, "exact", cmp->tol.exact);
@@ -213,6 +379,7 @@ void work_cmp_json(const WorkCmp *cmp, JsonW *w)
 			jw_int(w, o->shape[k]);
 		jw_end_arr(w);
 		jw_kint(w, "numel", o->numel);
+		jw_kint(w, "checked", o->checked);
 		jw_kbool(w, "pass", o->pass);
 		jw_kint(w, "mismatches", o->mismatches);
 		jw_kint(w, "nan_or_inf_where_finite", o->nan_bad);
@@ -252,8 +419,16 @@ void work_cmp_json(const WorkCmp *cmp, JsonW *w)
 
 void work_cmp_text(const WorkCmp *cmp, Buf *out)
 {
-	for (int i = 0; i < cmp->nout; i++) {
+	for (int i = 0; i < cmp->nout && cmp->stats_only; i++) {
 		const WOutCmp *o = &cmp->out[i];
+		buf_printf(out, "NOCHECK %s (%s, %lld elements): min %.6g, max %.6g, mean %.6g, %lld NaN/Inf, %lld unwritten\n",
+			o->name, dtype_name(o->dtype), (long long)o->numel, o->min, o->max, o->mean, (long long)o->nonfinite,
+			(long long)o->unwritten);
+	}
+	for (int i = 0; i < cmp->nout && !cmp->stats_only; i++) {
+		const WOutCmp *o = &cmp->out[i];
+		if (o->checked < o->numel)
+			buf_printf(out, "(sampled: %lld of %lld elements checked) ", (long long)o->checked, (long long)o->numel);
 		buf_printf(out, "%s %s (%s, %lld elements): %lld mismatches, max abs err %.3g, max rel err %.3g, nrmse %.3g",
 			o->pass ? "PASS" : "FAIL", o->name, dtype_name(o->dtype), (long long)o->numel,
 			(long long)o->mismatches, o->max_abs, o->max_rel, o->nrmse);

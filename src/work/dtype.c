@@ -166,6 +166,8 @@ uint64_t work_rng(uint64_t seed, uint32_t stream, uint64_t i)
 double work_init_value(const WInit *in, uint32_t stream, int64_t i)
 {
 	switch (in->kind) {
+	case WI_FILE:
+		return NAN;   /* the data comes from the file (work_inst_new) */
 	case WI_UNIFORM: {
 		uint64_t x = work_rng(in->seed, stream, (uint64_t)i);
 		double u = (double)(x >> 11) * 0x1p-53;     /* [0, 1), exact */

@@ -21,6 +21,9 @@ typedef struct {
 	const void *data;     /* the tensor's bits as the kernel sees them (inputs) */
 	int is_output;
 	double *ref;          /* outputs: the reference fills numel doubles */
+	const int64_t *sample;   /* outputs under "check": {"sample": N}: only these sorted
+	                          * flat indices are compared (a reference may compute only them) */
+	int64_t nsample;         /* 0: every element */
 } RefTensor;
 
 typedef struct {
@@ -34,6 +37,7 @@ typedef struct {
 	int nt;
 	RefScalar *s;
 	int ns;
+	int nthreads;         /* worker threads a reference may use (ref_parallel) */
 } RefArgs;
 
 /* Returns 0, or -1 with a message in err. */
@@ -43,6 +47,9 @@ typedef int (*RefFn)(RefArgs *a, char *err, size_t errlen);
 RefTensor *ref_tensor(RefArgs *a, const char *name);   /* NULL if absent */
 int64_t ref_scalar_i(RefArgs *a, const char *name, int64_t dflt);
 double ref_get(const RefTensor *t, int64_t idx);       /* element idx of an input as double */
+/* Runs fn(ctx, lo, hi) over [0, n) split into nthreads pthreads (1: inline). */
+void ref_parallel(int64_t n, int nthreads, void (*fn)(void *ctx, int64_t lo, int64_t hi), void *ctx);
+int ref_default_threads(void);                         /* online cores, 1..256 */
 RefFn ref_lookup(const char *name);                    /* from refs.def; NULL if unknown */
 const char *ref_name_at(int i);                        /* NULL past the end: lists references */
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct {
 	Workload *w;
@@ -27,6 +28,17 @@ static const char *jtype_name(JType t)
 {
 	static const char *n[] = {"null", "a boolean", "a number", "a string", "an array", "an object"};
 	return n[t];
+}
+
+static int path_is_abs(const char *p) { return p[0] == '/'; }
+
+/* A path from the workload, relative to the workload file's directory. */
+static const char *wpath(PS *ps, const char *s)
+{
+	const char *slash = strrchr(ps->file, '/');
+	if (path_is_abs(s) || !slash)
+		return arena_strdup(ps->w->arena, s);
+	return arena_printf(ps->w->arena, "%.*s/%s", (int)(slash - ps->file), ps->file, s);
 }
 
 /* Rejects keys outside the allowed list (typos must not pass silently). */
@@ -345,7 +357,17 @@ static void parse_arg(PS *ps, const JVal *v, int idx)
 			PERR(ps, v, "input tensor '%s': missing \"init\"", a->name);
 		else if (in && in->t == JSTR && !parse_init(ps, in, &a->init))
 			a->has_init = 1;
-		else if (in && in->t == JOBJ && !parse_init_obj(ps, in, &a->init))
+		else if (in && in->t == JOBJ && json_get(in, "file")) {
+			static const char *const fkeys[] = {"file", NULL};
+			known_keys(ps, in, fkeys, "a file init");
+			const JVal *fv = want(ps, in, "file", JSTR, 1, "init");
+			if (fv) {
+				a->init.kind = WI_FILE;
+				a->init_file = wpath(ps, fv->s);
+				a->init_loc = jloc(ps, fv);
+				a->has_init = 1;
+			}
+		} else if (in && in->t == JOBJ && !parse_init_obj(ps, in, &a->init))
 			a->has_init = 1;
 		else if (in && in->t != JSTR && in->t != JOBJ)
 			PERR(ps, in, "\"init\" must be a string such as \"uniform(-1, 1)\" or an object such as {\"dist\": \"uniform\", \"lo\": -1, \"hi\": 1}");
@@ -419,7 +441,7 @@ static void parse_arg(PS *ps, const JVal *v, int idx)
 
 static void parse_case(PS *ps, const JVal *v, int idx)
 {
-	static const char *const ckeys[] = {"name", "vars", "bench", NULL};
+	static const char *const ckeys[] = {"name", "vars", "bench", "expected", NULL};
 	Workload *w = ps->w;
 	WCase *c = &w->cases[idx];
 	c->loc = jloc(ps, v);
@@ -437,6 +459,35 @@ static void parse_case(PS *ps, const JVal *v, int idx)
 	if (b && b->t != JBOOL)
 		PERR(ps, b, "\"bench\" must be true or false");
 	c->bench = b && b->t == JBOOL && b->b;
+	const JVal *ex = want(ps, v, "expected", JOBJ, 0, "case");
+	if (ex) {
+		c->nexpected = ex->n;
+		c->exp_name = arena_alloc(w->arena, (size_t)(ex->n + 1) * sizeof *c->exp_name);
+		c->exp_path = arena_alloc(w->arena, (size_t)(ex->n + 1) * sizeof *c->exp_path);
+		c->exp_loc = arena_alloc(w->arena, (size_t)(ex->n + 1) * sizeof *c->exp_loc);
+		for (int i = 0; i < ex->n; i++) {
+			const JVal *x = ex->items[i];
+			c->exp_name[i] = ex->keys[i];
+			c->exp_loc[i] = jloc(ps, x);
+			int out = -1;
+			for (int j = 0; j < w->nargs; j++)
+				if (w->args[j].kind == WA_TENSOR && w->args[j].output && w->args[j].name && !strcmp(w->args[j].name, ex->keys[i]))
+					out = j;
+			if (out < 0)
+				PERR(ps, x, "case '%s': \"expected\" names '%s', which is not an output tensor", c->name, ex->keys[i]);
+			if (x->t != JSTR)
+				PERR(ps, x, "case '%s': expected output '%s' must be a .npy file name", c->name, ex->keys[i]);
+			else
+				c->exp_path[i] = wpath(ps, x->s);
+		}
+		for (int j = 0; j < w->nargs; j++) {
+			int found = 0;
+			for (int i = 0; i < ex->n; i++)
+				found |= w->args[j].name && !strcmp(w->args[j].name, ex->keys[i]);
+			if (w->args[j].kind == WA_TENSOR && w->args[j].output && !found)
+				PERR(ps, ex, "case '%s': \"expected\" has no file for output '%s'", c->name, w->args[j].name);
+		}
+	}
 	const JVal *vars = want(ps, v, "vars", JOBJ, 1, "case");
 	if (!vars)
 		return;
@@ -471,6 +522,73 @@ static void parse_case(PS *ps, const JVal *v, int idx)
 	c->var += nt;
 	c->val += nt;
 	c->nvars = vars->n;
+}
+
+static void parse_reference(PS *ps, const JVal *root)
+{
+	Workload *w = ps->w;
+	const JVal *r = json_get(root, "reference");
+	int all_expected = w->ncases > 0;
+	for (int i = 0; i < w->ncases; i++)
+		all_expected &= w->cases[i].nexpected > 0;
+	if (!r) {
+		if (!all_expected)
+			PERR(ps, root, "workload: missing \"reference\" (a registered name, {\"python\": FILE, \"function\": F}, "
+				"{\"library\": FILE, \"symbol\": S}), or \"expected\" outputs in every case");
+		return;
+	}
+	w->ref_loc = jloc(ps, r);
+	if (r->t == JSTR) {
+		w->refkind = WREF_NAME;
+		w->ref = r->s;
+		if (!ref_lookup(r->s)) {
+			Buf b = {0};
+			for (int i = 0; ref_name_at(i); i++)
+				buf_printf(&b, "%s%s", i ? " " : "", ref_name_at(i));
+			PERR(ps, r, "unknown reference '%s' (registered: %s; or use {\"python\": ...} or {\"library\": ...})",
+				r->s, b.len ? buf_str(&b) : "none");
+			buf_free(&b);
+		}
+		return;
+	}
+	if (r->t != JOBJ) {
+		PERR(ps, r, "\"reference\" must be a registered name or an object");
+		return;
+	}
+	const JVal *py = json_get(r, "python"), *lib = json_get(r, "library");
+	if (!!py == !!lib) {
+		PERR(ps, r, "\"reference\" object needs exactly one of \"python\" or \"library\"");
+		return;
+	}
+	static const char *const pkeys[] = {"python", "function", NULL}, *const lkeys[] = {"library", "symbol", NULL};
+	known_keys(ps, r, py ? pkeys : lkeys, "the reference");
+	const JVal *file = want(ps, r, py ? "python" : "library", JSTR, 1, "reference");
+	const JVal *fn = want(ps, r, py ? "function" : "symbol", JSTR, 1, "reference");
+	if (!file || !fn)
+		return;
+	w->refkind = py ? WREF_PYTHON : WREF_LIBRARY;
+	w->ref_path = wpath(ps, file->s);
+	if (lib && !strchr(w->ref_path, '/'))   /* dlopen would search the system paths */
+		w->ref_path = arena_printf(w->arena, "./%s", w->ref_path);
+	w->ref_func = fn->s;
+	w->ref = fn->s;
+}
+
+static void parse_check(PS *ps, const JVal *v)
+{
+	static const char *const keys[] = {"sample", NULL};
+	if (!v)
+		return;
+	if (v->t != JOBJ) {
+		PERR(ps, v, "\"check\" must be an object such as {\"sample\": 65536}");
+		return;
+	}
+	known_keys(ps, v, keys, "\"check\"");
+	const JVal *s = json_get(v, "sample");
+	if (s && (s->t != JNUM || !s->is_int || s->i < 1))
+		PERR(ps, s, "\"sample\" must be a positive integer (elements checked per output)");
+	else if (s)
+		ps->w->sample = s->i;
 }
 
 static void parse_tol(PS *ps, const JVal *v)
@@ -529,12 +647,13 @@ static void parse_launch(PS *ps, const JVal *v)
 		w->smem = jexpr(ps, s, "smem");
 }
 
-static int path_is_abs(const char *p) { return p[0] == '/'; }
+
+static WorkInst *inst_new(const Workload *w, int ci, Diags *d, int alloc);
 
 Workload *work_parse(const char *path, const char *text, size_t len, Diags *d)
 {
 	static const char *const top[] = {"version", "kernel", "entry", "params", "args", "cases",
-		"reference", "tolerance", "flops", "bytes", "launch", "description", NULL};
+		"reference", "tolerance", "flops", "bytes", "launch", "description", "check", "include", NULL};
 	Arena *ar = arena_new();
 	Workload *w = arena_alloc(ar, sizeof *w);
 	w->arena = ar;
@@ -622,15 +741,17 @@ Workload *work_parse(const char *path, const char *text, size_t len, Diags *d)
 		for (int i = 0; i < cases->n; i++)
 			parse_case(&ps, cases->items[i], i);
 	}
-	const JVal *r = want(&ps, root, "reference", JSTR, 1, "workload");
-	if (r) {
-		w->ref = r->s;
-		if (!ref_lookup(r->s)) {
-			Buf b = {0};
-			for (int i = 0; ref_name_at(i); i++)
-				buf_printf(&b, "%s%s", i ? " " : "", ref_name_at(i));
-			PERR(&ps, r, "unknown reference '%s' (registered: %s)", r->s, b.len ? buf_str(&b) : "none");
-			buf_free(&b);
+	parse_reference(&ps, root);
+	parse_check(&ps, json_get(root, "check"));
+	const JVal *inc = want(&ps, root, "include", JARR, 0, "workload");
+	if (inc) {
+		w->nincludes = inc->n;
+		w->includes = arena_alloc(ar, (size_t)(inc->n + 1) * sizeof *w->includes);
+		for (int i = 0; i < inc->n; i++) {
+			if (inc->items[i]->t != JSTR)
+				PERR(&ps, inc->items[i], "\"include\" entries must be directory names");
+			else
+				w->includes[i] = wpath(&ps, inc->items[i]->s);
 		}
 	}
 	parse_tol(&ps, json_get(root, "tolerance"));
@@ -648,7 +769,7 @@ Workload *work_parse(const char *path, const char *text, size_t len, Diags *d)
 	/* every expression must evaluate in every case: catch unknown
 	 * variables here, at their location, not at run time */
 	for (int c = 0; c < w->ncases && !ps.nerr; c++) {
-		WorkInst *wi = work_inst_new(w, c, d);
+		WorkInst *wi = inst_new(w, c, d, 0);
 		if (!wi)
 			ps.nerr++;
 		work_inst_free(wi);
@@ -662,7 +783,7 @@ Workload *work_parse(const char *path, const char *text, size_t len, Diags *d)
 
 Workload *work_load(const char *path, Diags *d)
 {
-	FILE *f = fopen(path, "rb");
+	FILE *f = kl_fopen(path, "rb");   /* closed by kl_protect when out of memory */
 	if (!f) {
 		diag_error(d, ((Loc){0}), "%s: %s", path, strerror(errno));
 		return NULL;
@@ -672,14 +793,14 @@ Workload *work_load(const char *path, Diags *d)
 	size_t n;
 	while ((n = fread(tmp, 1, sizeof tmp, f)) > 0) {
 		if (b.len + n > (64u << 20)) {
-			fclose(f);
+			kl_fclose(f);
 			buf_free(&b);
 			diag_error(d, ((Loc){0}), "%s: workload file larger than 64 MiB", path);
 			return NULL;
 		}
 		buf_putn(&b, tmp, n);
 	}
-	fclose(f);
+	kl_fclose(f);
 	Workload *w = work_parse(path, buf_str(&b), b.len, d);
 	buf_free(&b);
 	return w;
@@ -689,6 +810,68 @@ void work_free(Workload *w)
 {
 	if (w)
 		arena_free(w->arena);
+}
+
+static char *dupstr(const char *s, size_t n)
+{
+	char *p = kl_malloc(n + 1);
+	if (p) {
+		memcpy(p, s, n);
+		p[n] = 0;
+	}
+	return p;
+}
+
+const char **work_import_path(const Workload *w, const char *const *dirs, int ndirs, int *n)
+{
+	const char *kp = getenv("KILN_PATH");
+	int cap = ndirs + (w ? w->nincludes : 0) + 3;
+	for (const char *p = kp; p && *p; p++)
+		cap += *p == ':';
+	char **v = kl_calloc((size_t)cap + 1, sizeof *v);
+	*n = 0;
+	if (!v)
+		return NULL;
+	for (int i = 0; i < ndirs; i++)
+		v[(*n)++] = dupstr(dirs[i], strlen(dirs[i]));
+	for (int i = 0; w && i < w->nincludes; i++)
+		v[(*n)++] = dupstr(w->includes[i], strlen(w->includes[i]));
+	for (const char *p = kp; p && *p;) {
+		size_t l = strcspn(p, ":");
+		if (l)
+			v[(*n)++] = dupstr(p, l);
+		p += l + (p[l] == ':');
+	}
+	char exe[4096];
+	ssize_t l = readlink("/proc/self/exe", exe, sizeof exe - 1);
+	if (l > 0) {
+		exe[l] = 0;
+		char *slash = strrchr(exe, '/');
+		if (slash) {
+			*slash = 0;
+			static const char *const rel[] = {"/../share/kiln/lib", "/../lib"};
+			for (int i = 0; i < 2; i++) {
+				char d[4200];
+				snprintf(d, sizeof d, "%s%s", exe, rel[i]);
+				if (!access(d, R_OK))
+					v[(*n)++] = dupstr(d, strlen(d));
+			}
+		}
+	}
+	for (int i = 0; i < *n; i++)
+		if (!v[i]) {
+			work_import_path_free((const char **)v, *n);
+			*n = 0;
+			return NULL;
+		}
+	return (const char **)v;
+}
+
+void work_import_path_free(const char **p, int n)
+{
+	for (int i = 0; p && i < n; i++)
+		kl_free((void *)p[i]);
+	kl_free((void *)p);
 }
 
 int work_case_index(const Workload *w, const char *name, int purpose)
@@ -747,14 +930,19 @@ void work_poison(WorkInst *wi)
 			memset(wi->args[i].data, WORK_POISON_BYTE, wi->args[i].bytes);
 }
 
-int work_save_outputs(const WorkInst *wi, const char *dir, char *err, size_t errlen)
+int work_save_tensors(const WorkInst *wi, const char *dir, int outputs, int raw, char *err, size_t errlen)
 {
 	for (int i = 0; i < wi->nargs; i++) {
 		const WInstArg *a = &wi->args[i];
-		if (a->arg->kind != WA_TENSOR || !a->arg->output || !a->data)
+		if (a->arg->kind != WA_TENSOR || !a->arg->output != !outputs || !a->data)
 			continue;
 		char path[4096];
-		snprintf(path, sizeof path, "%s/%s.bin", dir, a->arg->name);
+		snprintf(path, sizeof path, "%s/%s.%s", dir, a->arg->name, raw ? "bin" : "npy");
+		if (!raw) {
+			if (npy_write_tensor(path, a->arg->dtype, a->ndim, a->shape, a->data, err, errlen))
+				return -1;
+			continue;
+		}
 		FILE *f = fopen(path, "wb");
 		if (!f || fwrite(a->data, 1, a->bytes, f) != a->bytes) {
 			snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
@@ -770,9 +958,73 @@ int work_save_outputs(const WorkInst *wi, const char *dir, char *err, size_t err
 	return 0;
 }
 
+int work_save_outputs(const WorkInst *wi, const char *dir, char *err, size_t errlen)
+{
+	return work_save_tensors(wi, dir, 1, 1, err, errlen);
+}
+
 #define WORK_MAX_BYTES ((int64_t)64 << 30)   /* one tensor: 64 GiB */
 
-WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
+/* {"init": {"file": "x.npy"}}: the file's shape must be the tensor's; its
+ * dtype the tensor's, or a float file whose every value the tensor's float
+ * dtype holds exactly (bf16/fp8 data travels as float32). */
+static int load_init_file(WorkInst *wi, WInstArg *ia, Diags *d)
+{
+	const WArg *a = ia->arg;
+	Npy n;
+	char err[512];
+	if (npy_read(a->init_file, &n, err, sizeof err)) {
+		diag_error(d, a->init_loc, "tensor '%s': %s", a->name, err);
+		return -1;
+	}
+	int rc = -1;
+	int same = n.ndim == ia->ndim;
+	for (int k = 0; same && k < n.ndim; k++)
+		same = n.shape[k] == ia->shape[k];
+	if (!same) {
+		Buf want = {0}, got = {0};
+		for (int k = 0; k < ia->ndim; k++)
+			buf_printf(&want, "%s%lld", k ? ", " : "", (long long)ia->shape[k]);
+		for (int k = 0; k < n.ndim; k++)
+			buf_printf(&got, "%s%lld", k ? ", " : "", (long long)n.shape[k]);
+		diag_error(d, a->init_loc, "case '%s': tensor '%s' has shape (%s), %s has shape (%s)", wi->c->name, a->name,
+			buf_str(&want), a->init_file, buf_str(&got));
+		buf_free(&want);
+		buf_free(&got);
+		goto out;
+	}
+	if (n.dtype == a->dtype) {
+		memcpy(ia->data, n.data, ia->bytes);
+		rc = 0;
+		goto out;
+	}
+	if (!dtype_is_float(a->dtype) || !dtype_is_float(n.dtype)) {
+		diag_error(d, a->init_loc, "tensor '%s' is %s, %s holds %s (dtype %s)", a->name, dtype_name(a->dtype), a->init_file,
+			dtype_name(n.dtype), n.descr);
+		goto out;
+	}
+	for (int64_t e = 0; e < ia->numel; e++) {
+		double v = dtype_decode(n.dtype, dtype_load(n.dtype, n.data, e));
+		uint64_t bits = dtype_encode(a->dtype, v);
+		double back = dtype_decode(a->dtype, bits);
+		if (back != v && !(isnan(back) && isnan(v))) {
+			diag_error(d, a->init_loc, "tensor '%s' is %s, but element %lld of %s (%.17g) is not a %s value "
+				"(round the data to %s before saving)", a->name, dtype_name(a->dtype), (long long)e, a->init_file, v,
+				dtype_name(a->dtype), dtype_name(a->dtype));
+			goto out;
+		}
+		dtype_store(a->dtype, ia->data, e, bits);
+	}
+	rc = 0;
+out:
+	npy_free(&n);
+	return rc;
+}
+
+/* alloc 0: evaluate every expression (shapes, boxes, scalars, formulas)
+ * but allocate and fill no tensor data -- how work_parse validates every
+ * case without building the large ones. */
+static WorkInst *inst_new(const Workload *w, int ci, Diags *d, int alloc)
 {
 	if (ci < 0 || ci >= w->ncases) {
 		diag_error(d, ((Loc){w->path, 0, 0}), "no case %d", ci);
@@ -840,6 +1092,8 @@ WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
 				break;
 			}
 			ia->bytes = (size_t)ia->numel * (size_t)dtype_bytes(a->dtype);
+			if (!alloc)
+				continue;
 			ia->data = kl_malloc(ia->bytes ? ia->bytes : 1);
 			if (!ia->data) {
 				diag_error(d, a->loc, "case '%s': cannot allocate %zu bytes for tensor '%s'", wi->c->name, ia->bytes, a->name);
@@ -850,7 +1104,12 @@ WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
 				memset(ia->data, WORK_POISON_BYTE, ia->bytes);
 				continue;
 			}
-			if (a->dtype == DT_F32) {
+			if (a->init.kind == WI_FILE) {
+				if (load_init_file(wi, ia, d)) {
+					bad = 1;
+					break;
+				}
+			} else if (a->dtype == DT_F32) {
 				/* fast path: a C conversion double -> float rounds to
 				 * nearest even, the same bits as dtype_encode */
 				float *fp = ia->data;
@@ -936,6 +1195,11 @@ WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
 	return wi;
 }
 
+WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
+{
+	return inst_new(w, ci, d, 1);
+}
+
 void work_inst_free(WorkInst *wi)
 {
 	if (!wi)
@@ -943,6 +1207,7 @@ void work_inst_free(WorkInst *wi)
 	for (int i = 0; i < wi->nargs; i++) {
 		kl_free(wi->args[i].data);
 		kl_free(wi->args[i].ref);
+		kl_free(wi->args[i].sample);
 	}
 	kl_free(wi->args);
 	kl_free((void *)wi->env.name);
@@ -986,6 +1251,20 @@ int work_bind_kernel(WorkInst *wi, const IrKernel *k, Diags *d)
 		const IrParam *p = &k->params[i];
 		const WArg *a = &w->args[w->params[i]];
 		WInstArg *ia = &wi->args[w->params[i]];
+		if (p->name && strcmp(p->name, a->name)) {
+			int other = -1;
+			for (int j = 0; j < k->nparams; j++)
+				if (k->params[j].name && !strcmp(k->params[j].name, a->name))
+					other = j;
+			if (other >= 0)
+				diag_error(d, a->loc, "argument '%s' is kernel parameter %d '%s' by position, but the kernel's parameter '%s' is number %d: "
+					"list the arguments in the kernel's order", a->name, i, p->name, a->name, other);
+			else
+				diag_error(d, a->loc, "argument '%s' binds to kernel parameter %d, which is named '%s' (arguments bind by name: rename one)",
+					a->name, i, p->name);
+			bad = 1;
+			continue;
+		}
 		int want = a->kind == WA_TENSOR ? PK_PTR : a->kind == WA_TMAP ? PK_TMAP : PK_SCALAR;
 		if ((int)p->kind != want) {
 			diag_error(d, a->loc, "argument '%s' is a %s, kernel parameter %d '%s' is a %s",

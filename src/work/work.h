@@ -47,6 +47,22 @@ uint64_t dtype_encode(DType t, double v);
 uint64_t dtype_load(DType t, const void *buf, int64_t i);
 void dtype_store(DType t, void *buf, int64_t i, uint64_t bits);
 
+/* ---- .npy files (src/work/npy.c): little-endian, C order ---- */
+typedef struct {
+	DType dtype;
+	char descr[8];        /* as written in the file, e.g. "<f4" */
+	int ndim;
+	int64_t shape[8];
+	int64_t numel;
+	void *data;           /* kl_malloc'd elements */
+} Npy;
+int npy_read(const char *path, Npy *out, char *err, size_t errlen);    /* 0, or -1 with err */
+void npy_free(Npy *n);
+const char *npy_descr(DType t);   /* "f4"; NULL when NumPy has no such dtype (bf16, fp8) */
+int npy_write(const char *path, DType dt, int ndim, const int64_t *shape, const void *data, char *err, size_t errlen);
+/* bf16/f16/e4m3/e5m2 written as float32 holding the exact values */
+int npy_write_tensor(const char *path, DType dt, int ndim, const int64_t *shape, const void *data, char *err, size_t errlen);
+
 /* ---- deterministic counter-based RNG (docs/workloads.md "Inputs") ----
  * work_rng(seed, stream, i) = mix(mix(seed ^ (stream + 1) * G) + i * G)
  * with G = 0x9E3779B97F4A7C15 and mix = SplitMix64's finalizer applied to
@@ -54,7 +70,7 @@ void dtype_store(DType t, void *buf, int64_t i, uint64_t bits);
  * sub-draw) index. */
 uint64_t work_rng(uint64_t seed, uint32_t stream, uint64_t i);
 /* The value element i of an initialized tensor gets, before dtype rounding. */
-typedef enum { WI_UNIFORM, WI_NORMAL, WI_ARANGE, WI_CONST, WI_RANDINT } WInitKind;
+typedef enum { WI_UNIFORM, WI_NORMAL, WI_ARANGE, WI_CONST, WI_RANDINT, WI_FILE } WInitKind;
 typedef struct {
 	WInitKind kind;
 	double a, b;          /* uniform(lo=a, hi=b), normal(mean=a, std=b), arange(start=a, step=b), const(a), randint(lo=a, hi=b inclusive) */
@@ -95,6 +111,8 @@ typedef struct {
 	int ndim;
 	WExpr *shape[8];      /* outermost first (row-major, contiguous) */
 	WInit init;
+	const char *init_file;   /* WI_FILE: {"file": "x.npy"}, resolved relative to the workload */
+	Loc init_loc;            /* of that file name */
 	int has_init;         /* outputs need none */
 	int output;
 	int scratch;          /* an input the kernel may overwrite: "scratch": true
@@ -120,6 +138,11 @@ typedef struct {
 	const char **var;
 	int64_t *val;
 	int bench;            /* "bench": true marks the default case for kiln bench */
+	/* "expected": {"y": "y_small.npy"}: outputs compared with these files,
+	 * no reference run (paths resolved relative to the workload) */
+	int nexpected;
+	const char **exp_name, **exp_path;
+	Loc *exp_loc;
 } WCase;
 
 typedef struct {
@@ -144,7 +167,17 @@ typedef struct {
 	int nparams;
 	WCase *cases;
 	int ncases;
+	/* "reference": "NAME" (refs.def), {"python": "ref.py", "function": F},
+	 * {"library": "libref.so", "symbol": S}; absent when every case has
+	 * "expected" outputs */
+	enum { WREF_NONE, WREF_NAME, WREF_PYTHON, WREF_LIBRARY } refkind;
 	const char *ref;      /* reference name (refs.def) */
+	const char *ref_path; /* python file / shared library, resolved relative to the workload */
+	const char *ref_func; /* python function / library symbol */
+	Loc ref_loc;
+	int64_t sample;       /* "check": {"sample": N}: compare N sampled elements per output (0: all) */
+	const char **includes;   /* "include": import directories, resolved relative to the workload */
+	int nincludes;
 	WTol tol;
 	WExpr *flops, *bytes; /* NULL when absent */
 	/* Hand-written .ptx kernels only (no IR to read launch dims from):
@@ -164,6 +197,14 @@ enum { WORK_FOR_SIM, WORK_FOR_BENCH };
  * WORK_FOR_BENCH the first with "bench": true, else the last.  -1 unknown. */
 int work_case_index(const Workload *w, const char *name, int purpose);
 
+/* The import search path every command uses, in order: dirs (-I), the
+ * workload's "include" (w may be NULL), $KILN_PATH (':'-separated), then
+ * the standard library found relative to the running binary
+ * (<bindir>/../share/kiln/lib installed, <bindir>/../lib in a checkout).
+ * Returns a kl_malloc'd array (free with work_import_path_free), *n set. */
+const char **work_import_path(const Workload *w, const char *const *dirs, int ndirs, int *n);
+void work_import_path_free(const char **p, int n);
+
 /* ---- a case instance ---- */
 typedef struct {
 	const WArg *arg;
@@ -174,6 +215,8 @@ typedef struct {
 	size_t bytes;
 	void *data;           /* host buffer (kl_malloc): inputs generated, outputs poisoned */
 	double *ref;          /* outputs: numel reference values (after work_reference) */
+	int64_t *sample;      /* outputs under "check": {"sample": N}: the sorted flat indices checked */
+	int64_t nsample;      /* 0: every element */
 	/* tensor maps: every field but gaddr (the executor sets it to the
 	 * tensor's device/simulated address). */
 	LayTensorMap tmap;
@@ -201,6 +244,10 @@ void work_poison(WorkInst *wi);                    /* re-poison every output */
 /* Writes each output's raw bits to DIR/<name>.bin (for bitwise comparison of
  * simulator and GPU outputs, bench/gpu/fidelity.sh).  0, or -1 with err. */
 int work_save_outputs(const WorkInst *wi, const char *dir, char *err, size_t errlen);
+/* Writes the outputs (outputs 1) or the input tensors (0) to DIR/<name>.npy
+ * (bf16/f16/fp8 as float32 values), or raw bits to DIR/<name>.bin (raw 1). */
+int work_save_tensors(const WorkInst *wi, const char *dir, int outputs, int raw, char *err, size_t errlen);
+
 /* Checks the kernel's parameters against the arguments (count; tensor <->
  * pointer, tmap <-> tensormap, scalar <-> scalar; pointer element width) and
  * resolves scalar dtypes from the kernel; errors at the workload's argument
@@ -217,8 +264,15 @@ typedef struct {
  * "launch" block (k NULL, hand-written PTX).  0, or -1 with err. */
 int work_launch_dims(const WorkInst *wi, const IrKernel *k, WLaunch *out, char *err, size_t errlen);
 
-/* Reference: fills every output's ref[].  0, or -1 with err. */
+/* Reference: fills every output's ref[] (only the sampled elements need be
+ * filled under "check": {"sample": N}) from the case's "expected" files or
+ * the workload's reference (registered, Python, library).  0, or -1 with err. */
 int work_reference(WorkInst *wi, char *err, size_t errlen);
+/* The arguments a reference sees (ra->t, ra->s kl_malloc'd: free both). */
+int work_ref_args(WorkInst *wi, RefArgs *ra);
+/* src/work/extref.c: {"python": ...} in a subprocess, {"library": ...} by dlopen. */
+int work_ref_python(WorkInst *wi, char *err, size_t errlen);
+int work_ref_library(WorkInst *wi, char *err, size_t errlen);
 
 /* ---- comparison ---- */
 #define WORK_CMP_SHOW 8
@@ -233,6 +287,7 @@ typedef struct {
 	int ndim;
 	int64_t shape[8];
 	int64_t numel;
+	int64_t checked;      /* elements compared: numel, or the sample size */
 	int64_t mismatches;   /* elements failing the tolerance (NaN rules included) */
 	int64_t nan_bad;      /* NaN/Inf where the reference is finite */
 	int64_t unwritten;    /* elements still holding the poison pattern */
@@ -240,16 +295,22 @@ typedef struct {
 	int nshow;
 	WMismatch first[WORK_CMP_SHOW];
 	int pass;
+	int stats_only;       /* --no-check: no reference; min/max/mean/nonfinite below */
+	double min, max, mean;
+	int64_t nonfinite;
 } WOutCmp;
 typedef struct {
 	WOutCmp *out;
 	int nout;
 	int pass;
+	int stats_only;
 	WTol tol;
 } WorkCmp;
 /* Compares every output's data with its ref.  Returns 1 if all pass. */
 int work_compare(const WorkInst *wi, WorkCmp *cmp);
 void work_cmp_free(WorkCmp *cmp);
+/* --no-check: per-output statistics (min, max, mean, NaN/Inf, unwritten), no reference. */
+void work_cmp_stats(const WorkInst *wi, WorkCmp *cmp);
 void work_cmp_json(const WorkCmp *cmp, JsonW *w);   /* one JSON object */
 void work_cmp_text(const WorkCmp *cmp, Buf *out);   /* human summary, one line per output */
 

@@ -56,7 +56,7 @@ contains "$tmp/err" "bad.kiln:1:"
 contains "$tmp/err" "error:"
 expect_rc 2 "$K" build --json "$tmp/bad.kiln"
 if python3 -m json.tool "$tmp/out" >/dev/null 2>&1; then ok; else bad "--json on error is not JSON"; fi
-pyjson "$tmp/out" 'd["ok"] is False and d["status"] == 2 and d["ptx"] is None and d["schema"] == 1'
+pyjson "$tmp/out" 'd["ok"] is False and d["status"] == "compile_error" and d["exit_code"] == 2 and d["ptx"] is None and d["schema"] == "kiln.build"'
 pyjson "$tmp/out" 'd["diagnostics"][0]["severity"] == "error" and d["diagnostics"][0]["line"] == 1 and d["diagnostics"][0]["file"].endswith("bad.kiln")'
 expect_rc 2 "$K" build -o "$tmp/never.ptx" "$tmp/bad.kiln"
 if [ -e "$tmp/never.ptx" ]; then bad "-o written on error"; else ok; fi
@@ -108,7 +108,7 @@ pyjson "$tmp/v3.map.json" 'd["schema"] == 1'
 # ---- --json ----
 expect_rc 0 "$K" build --json --map "$VADD"
 if python3 -m json.tool "$tmp/out" >/dev/null 2>&1; then ok; else bad "--json output is not JSON"; fi
-pyjson "$tmp/out" 'd["ok"] is True and d["status"] == 0 and d["target"] == "sm_90a" and d["ptx_version"] == "8.0"'
+pyjson "$tmp/out" 'd["ok"] is True and d["status"] == "ok" and d["exit_code"] == 0 and d["target"] == "sm_90a" and d["ptx_version"] == "8.0"'
 pyjson "$tmp/out" '".visible .entry vadd(" in d["ptx"] and d["map"]["schema"] == 1 and d["resources"] is None'
 pyjson "$tmp/out" 'd["kernels"][0]["name"] == "vadd" and d["kernels"][0]["block"] == [256, 1, 1] and d["kernels"][0]["grid"] == "ceil_div(n, 256), 1, 1"'
 pyjson "$tmp/out" 'set(d["timing"]) == {"frontend_ms", "emit_ms", "ptxas_ms", "total_ms"}'

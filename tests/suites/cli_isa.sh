@@ -59,7 +59,7 @@ has "min PTX 8.0, min target sm_90"
 run 1 zzz_no_such_instruction
 has_err "no entry matches"
 run 1 ld.global.v3.f32
-has_err "no form of 'ld' matches 'ld.global.v3.f32'; legal forms:"
+has_err "no form of 'ld' matches 'ld.global.v3.f32' ('.v3' is not a modifier of ld; did you mean '.v2'?); legal forms:"
 run 1 ad.s32
 has_err "did you mean 'add'?"
 # usage errors: 2
@@ -75,7 +75,7 @@ run 0 --json cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_t
 if python3 - "$out" <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert d["schema"] == 1 and d["exact"] is True and d["count"] == 1, d
+assert d["schema"] == "kiln.isa" and d["exact"] is True and d["count"] == 1, d
 e = d["entries"][0]
 assert e["id"] == "cp_async_bulk_tensor_g2s", e["id"]
 assert e["min_target"] == "sm_90" and e["min_ptx"] == "8.0"

@@ -32,7 +32,7 @@ expect no-case 2 "no case 'huge' (cases: small, large)" -- "$K" run tests/gpu/va
 expect no-driver 2 "cannot load the CUDA driver: /nonexistent/libcuda.so.1" -- "$K" run tests/gpu/vadd.json
 expect no-driver-status 2 "no_cuda" -- "$K" run tests/gpu/vadd.json
 expect no-driver-bench 2 '"status": "no_cuda"' -- "$K" bench tests/gpu/vadd.json --json
-expect no-driver-json-cmd 2 '"command": "kiln run tests/gpu/vadd.json --case small --json"' -- "$K" run tests/gpu/vadd.json --case small --json
+expect no-driver-json-cmd 2 '"command_line": "kiln run tests/gpu/vadd.json --case small --json"' -- "$K" run tests/gpu/vadd.json --case small --json
 expect no-driver-json-case 2 '"case": "large"' -- "$K" bench tests/gpu/vadd.json --json
 
 # a workload error points at line:col

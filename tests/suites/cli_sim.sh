@@ -13,8 +13,16 @@ json=$("$K" sim zoo/basic/vadd/workload.json --json 2>/dev/null)
 ok "--json: verdict, lane_instructions, wall_seconds" 'python3 -c "
 import json,sys; d=json.loads(sys.argv[1])
 assert d[\"verdict\"]==\"pass\"; assert d[\"lane_instructions\"]>0; assert d[\"wall_seconds\"]>=0" "$json"'
-"$K" sim zoo/basic/vadd/workload.json --save-outputs "$t" >/dev/null 2>&1
-ok "--save-outputs writes out.bin (1000 f32)" '[ "$(stat -c %s "$t/out.bin" 2>/dev/null)" = 4000 ]'
+"$K" sim zoo/basic/vadd/workload.json --save-outputs "$t" --save-format raw >/dev/null 2>&1
+ok "--save-outputs --save-format raw writes out.bin (1000 f32)" '[ "$(stat -c %s "$t/out.bin" 2>/dev/null)" = 4000 ]'
+"$K" sim zoo/basic/vadd/workload.json --save-outputs "$t" --save-inputs "$t" >/dev/null 2>&1
+ok "--save-outputs/--save-inputs write out.npy, a.npy (1000 f32 + 128-byte header)" '[ "$(stat -c %s "$t/out.npy" 2>/dev/null)" = 4128 ] && [ "$(stat -c %s "$t/a.npy" 2>/dev/null)" = 4128 ]'
+"$K" sim zoo/basic/vadd/workload.json --seed 3 >/dev/null 2>&1; rc=$?
+ok "--seed without --schedule random: usage error 2" '[ $rc -eq 2 ]'
+"$K" sim zoo/basic/vadd/workload.json --no-check >"$t/nc.txt" 2>&1; rc=$?
+ok "--no-check: statistics, exit 0" '[ $rc -eq 0 ] && grep -q "NOCHECK out (f32, 1000 elements): min" "$t/nc.txt"'
+"$K" --version >"$t/v.txt"; rc=$?
+ok "--version prints kiln VERSION" '[ $rc -eq 0 ] && grep -qE "^kiln [0-9]+\.[0-9]+" "$t/v.txt"'
 "$K" sim zoo/basic/vadd/workload.json --save-outputs "$t/missing/dir" >/dev/null 2>&1; rc=$?
 ok "--save-outputs to a missing directory: exit 2" '[ $rc -eq 2 ]'
 out=$("$K" sim tests/sim/deadlock.json 2>&1); rc=$?

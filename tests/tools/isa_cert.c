@@ -51,17 +51,7 @@ static int verbose;
 
 /* ---- PTX version and target ---- */
 
-static int target_min_ptx(int sm)
-{
-	switch (sm) {
-	case SM_80: return 70;
-	case SM_86: return 71;
-	case SM_89: case SM_90: return 78;
-	case SM_90A: return 80;
-	case SM_100A: return 86;
-	default: return 70;
-	}
-}
+static int target_min_ptx(int sm) { return isa_target_ptx(sm); }
 
 static void target_str(int sm, char *out, int n) { isa_target_name(sm, out, n); }
 
@@ -496,7 +486,7 @@ int main(int argc, char **argv)
 			continue;
 		Cert *c = &certs[nc++];
 		c->e = e;
-		c->sm = e->sm < SM_80 ? SM_80 : e->sm;
+		c->sm = isa_req_met(e->req, SM_80) ? SM_80 : isa_req_target(e->req);
 		c->ptx = e->ptx;
 		gen(c);
 		build_kernel(c);

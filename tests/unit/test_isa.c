@@ -47,7 +47,7 @@ int main(void)
 	CHECK_CONTAINS(buf_str(&why), "unknown instruction 'ad'; did you mean 'add'?");
 	why.len = 0;
 	CHECK(!isa_match("add.f33", &m, &why));
-	CHECK_CONTAINS(buf_str(&why), "no form of 'add' matches 'add.f33'; legal forms:");
+	CHECK_CONTAINS(buf_str(&why), "no form of 'add' matches 'add.f33' ('.f33' is not a modifier of add; did you mean '.f32'?); legal forms:");
 	CHECK_CONTAINS(buf_str(&why), "add[.rn|.rz|.rm|.rp][.ftz][.sat].f32 d, a, b");
 	buf_free(&why);
 	match("ld.global.v2.f32", &m);
@@ -161,7 +161,7 @@ int main(void)
 
 	/* minimum targets and PTX versions are the certified ones */
 	CHECK(match("cvt.rn.satfinite.e4m3x2.f32", &m));
-	CHECK_EQ(m.e->sm, SM_89);
+	CHECK_EQ(m.e->req, REQ_SM_89);
 	CHECK_EQ(m.e->ptx, 81);
 	CHECK(match("cvt.sat.u8.s32", &m) && m.e->id == I_cvt_sat_u8);
 	CHECK(!match("cvt.sat.u32.u32", &m));      /* ptxas: .sat only where the value can overflow */

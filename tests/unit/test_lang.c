@@ -662,8 +662,13 @@ static void test_diagnostics_and_check(void)
 	CHECK_CONTAINS(diag(&r), "t.kiln:3:11: error: undeclared name 'zz'\n    u32 a = zz;\n            ^\n");
 	CHECK_CONTAINS(diag(&r), "unknown instruction 'lod'; did you mean 'ld'?");
 	done(&r);
-	/* empty input and comments only: a module without kernels */
+	/* empty input and comments only: an error (issue 11); declarations without
+	 * a kernel (a library file) still compile to a module without kernels */
 	r = compile("// nothing here\n/* at all */\n");
+	CHECK(r.m == NULL);
+	CHECK_CONTAINS(diag(&r), "t.kiln:1:1: error: empty source (no declarations)");
+	done(&r);
+	r = compile("const N = 4;\n");
 	CHECK(r.m != NULL);
 	CHECK_EQ(r.m ? r.m->nkernels : -1, 0);
 	done(&r);

@@ -598,7 +598,7 @@ static void test_target(void)
 	char *ptx = emit(NULL, &d, &rc);
 	CHECK_EQ(rc, -1);
 	CHECK_EQ(d.nerr, 1);
-	CHECK_STR(d.v[0].msg, "'wgmma.fence.sync.aligned' requires sm_90a; the target is sm_80");
+	CHECK_STR(d.v[0].msg, "wgmma.fence.sync.aligned requires sm_90a (target is sm_80)");
 	CHECK_EQ(d.v[0].loc.line, 3);
 	kl_free(ptx);
 	diags_free(&d);
@@ -609,7 +609,7 @@ static void test_target(void)
 	diags_init(&d);
 	ptx = emit(NULL, &d, &rc);
 	CHECK_EQ(rc, -1);
-	CHECK_STR(d.nerr ? d.v[0].msg : NULL, "kernel 'needs_a' requires sm_90a; the target is sm_90");
+	CHECK_STR(d.nerr ? d.v[0].msg : NULL, "kernel 'needs_a' targets sm_90a; the target sm_90 lacks its features wgmma, setmaxnreg, tensormap_replace");
 	CHECK_CONTAINS(ptx, ".version 7.8\n.target sm_90\n");
 	kl_free(ptx);
 	diags_free(&d);
@@ -786,8 +786,9 @@ static void test_api_errors(void)
 	CHECK(v != NULL);
 	if (v) {
 		CHECK(json_get(v, "ok") && json_get(v, "ok")->t == JBOOL && json_get(v, "ok")->b == 0);
-		CHECK(json_get(v, "schema") && json_get(v, "schema")->i == 1);
-		CHECK(json_get(v, "status") && json_get(v, "status")->i == 2);
+		CHECK_STR(json_str(json_get(v, "schema")), "kiln.build");
+		CHECK_STR(json_str(json_get(v, "status")), "compile_error");
+		CHECK(json_get(v, "exit_code") && json_get(v, "exit_code")->i == 2);
 		CHECK(json_get(v, "ptx") && json_get(v, "ptx")->t == JNULL);
 		JVal *ds = json_get(v, "diagnostics");
 		CHECK(ds && ds->t == JARR && ds->n == 1);

@@ -470,8 +470,36 @@ static void test_tmap_and_launch(void)
 	diags_free(&d);
 }
 
+/* Only the chosen case is built: a 32 GiB bench case parses (its shapes are
+ * checked) without allocating, and the small case instantiates alone. */
+static void test_only_selected_case(void)
+{
+	const char *big =
+		"{\"version\": 1, \"kernel\": \"vadd.kiln\", \"reference\": \"vadd\",\n"
+		" \"args\": [{\"name\": \"a\", \"kind\": \"tensor\", \"dtype\": \"f32\", \"shape\": [\"n\"], \"init\": \"uniform(-1, 1)\"},\n"
+		"  {\"name\": \"b\", \"kind\": \"tensor\", \"dtype\": \"f32\", \"shape\": [\"n\"], \"init\": \"uniform(-1, 1)\"},\n"
+		"  {\"name\": \"out\", \"kind\": \"tensor\", \"dtype\": \"f32\", \"shape\": [\"n\"], \"output\": true},\n"
+		"  {\"name\": \"n\", \"kind\": \"scalar\", \"value\": \"n\"}],\n"
+		" \"cases\": [{\"name\": \"small\", \"vars\": {\"n\": 10}}, {\"name\": \"huge\", \"vars\": {\"n\": \"8*1024*1024*1024\"}}]}\n";
+	Diags d;
+	diags_init(&d);
+	Workload *w = parse(big, &d);
+	CHECK(w != NULL);
+	if (w) {
+		WorkInst *wi = work_inst_new(w, 0, &d);
+		CHECK(wi != NULL);
+		if (wi)
+			CHECK_EQ(wi->args[0].numel, 10);
+		work_inst_free(wi);
+	} else
+		fprintf(stderr, "%s\n", first_err(&d));
+	work_free(w);
+	diags_free(&d);
+}
+
 int main(void)
 {
+	test_only_selected_case();
 	test_rng();
 	test_dtype();
 	test_expr();

@@ -1,0 +1,585 @@
+/* The MCP tools: one table of tools and their arguments.  The table is the
+ * single source of the JSON Schema each tool advertises (inputSchema), of
+ * the argument checks, and of the kiln command line a call becomes. */
+#include "mcp/mcp_int.h"
+#include "task/spawn.h"
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+typedef enum { A_STR, A_INT, A_BOOL, A_NUM, A_STRS, A_VARS } ArgType;
+
+typedef struct {
+	const char *name;
+	ArgType type;
+	int required;
+	const char *desc;
+	const char *enumv;     /* "isa|doc|zoo" for A_STR, or NULL */
+} ArgSpec;
+
+typedef struct {
+	const char *name, *title, *desc;
+	const char *command;   /* kiln subcommand ("kb search" runs kiln kb search) */
+	int remote;            /* goes through kilnd (kiln remote) when KILN_SERVER is set */
+	double timeout_s;
+	ArgSpec args[10];
+} ToolSpec;
+
+static const ToolSpec tools[] = {
+	{"build", "Compile a Kiln kernel to PTX",
+	 "Compiles a .kiln kernel (a file path, or the source text itself) to PTX with the source map and, with ptxas, the register/shared-memory/spill report. Returns the kiln.build envelope: diagnostics (file:line:col with the legal instruction forms for instruction errors), kernels, ptx, map, resources.",
+	 "build", 1, 120,
+	 {{"path", A_STR, 0, "the .kiln file (give path or source)", NULL},
+	  {"source", A_STR, 0, "the kernel source text (compiled as <stdin>; imports resolve against the server's directory)", NULL},
+	  {"defines", A_STRS, 0, "template parameter / constant overrides, NAME=VALUE", NULL},
+	  {"target", A_STR, 0, "sm_90a (default), sm_100a, sm_80 ...", NULL},
+	  {"kernel", A_STR, 0, "compile only this kernel", NULL},
+	  {"map", A_BOOL, 0, "include the source line -> PTX lines map", NULL},
+	  {"ptxas", A_BOOL, 0, "assemble with ptxas -v: registers, shared memory, spills", NULL},
+	  {"include_dirs", A_STRS, 0, "import search directories", NULL}}},
+	{"isa", "Look up PTX instructions in Kiln's ISA table",
+	 "Lists the ISA table entries an exact opcode (ld.global.v4.f32: operand types resolved) or a substring matches: legal forms and modifiers, operands, effects, simulator fidelity, minimum PTX version and target, one line of documentation.",
+	 "isa", 0, 30,
+	 {{"query", A_STR, 0, "an opcode or a substring of an entry id, base name or form (omit: every entry)", NULL}}},
+	{"kb_search", "Search the Kiln knowledge base",
+	 "Full-text search (SQLite FTS5, ranked) over the ISA table, the docs, the zoo kernels (header, design note, instructions used, workloads, latest bench ratio), the standard library and the tuning notes; results have ids for kb_show and snippets.",
+	 "kb search", 0, 30,
+	 {{"query", A_STR, 1, "words; dotted opcodes match as phrases (fence.proxy.async)", NULL},
+	  {"kind", A_STR, 0, "only this kind of document", "isa|doc|zoo|example|lib|tuning"},
+	  {"limit", A_INT, 0, "at most this many results (20)", NULL}}},
+	{"kb_uses", "Find the lines that use a PTX instruction",
+	 "Lists every line of the zoo kernels, the conformance examples and the standard library whose statement is the instruction (cp.async.bulk.tensor matches every form that extends it by modifiers) or an ISA entry id.",
+	 "kb uses", 0, 30,
+	 {{"instruction", A_STR, 1, "an opcode prefix or ISA entry id", NULL}}},
+	{"kb_show", "Show one knowledge-base document",
+	 "The whole document for an id from kb_search (isa:fence_proxy_async, zoo:gemm/wgmma_ws, tuning:bank-conflicts-swizzle ...).",
+	 "kb show", 0, 30,
+	 {{"id", A_STR, 1, "a document id", NULL}}},
+	{"sim", "Run a workload on the CPU simulator",
+	 "Compiles the workload's kernel, generates its inputs, runs every CTA on the simulator (warps, mbarriers, TMA, wgmma, exact bf16/fp8 rounding) and compares the outputs with the reference. No GPU needed. Returns the kiln.sim envelope: verdict, comparison, simulator errors with source locations (deadlock waiters, out-of-bounds addresses).",
+	 "sim", 1, 600,
+	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
+	  {"case", A_STR, 0, "case name (default: the first)", NULL},
+	  {"vars", A_VARS, 0, "overrides of the case's variables, {\"n\": 4096}", NULL},
+	  {"schedule", A_STR, 0, "warp schedule", "rr|random"},
+	  {"seed", A_INT, 0, "random schedule seed", NULL},
+	  {"ctas", A_STR, 0, "linear CTA ids to run, e.g. 0,5,8-11", NULL}}},
+	{"check", "Check a kernel for races and deadlocks",
+	 "Runs kiln check (synccheck and racecheck over the interleavings the synchronization allows) on a workload case and returns its findings with witnesses.",
+	 "check", 1, 600,
+	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
+	  {"case", A_STR, 0, "case name (default: the first)", NULL}}},
+	{"run", "Run a workload on the GPU",
+	 "Runs the kernel on a GPU in a child process and checks outputs (poisoned before the launch), inputs unchanged, every output written. Needs a CUDA driver (or KILN_SERVER for kilnd).",
+	 "run", 1, 300,
+	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
+	  {"case", A_STR, 0, "case name (default: the first)", NULL},
+	  {"device", A_INT, 0, "CUDA device ordinal", NULL}}},
+	{"bench", "Time a workload on the GPU",
+	 "Checks, then times the kernel: device-side timing, warm-up by time budget, L2 flushed, rotating buffer sets re-verified after timing, median and spread, clocks, percent of the roofline floor (faster than the floor is flagged).",
+	 "bench", 1, 600,
+	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
+	  {"case", A_STR, 0, "case name (default: the bench case)", NULL},
+	  {"device", A_INT, 0, "CUDA device ordinal", NULL},
+	  {"time_cap_s", A_NUM, 0, "stop timing after this many seconds (10)", NULL}}},
+	{"task_eval", "Score a candidate kernel on an optimization task",
+	 "Runs sim, check, run and bench in that order on the task's cases (shapes, special values, stress, salted holdouts, timed), stops at the first failure, applies the anti-cheat rules and scores the geometric-mean speedup over the baseline measured in the same run. A cheating candidate scores 0 with the reason.",
+	 "task eval", 0, 3600,
+	 {{"task", A_STR, 1, "the task directory (tasks/softmax_f32)", NULL},
+	  {"candidate", A_STR, 1, "the candidate .kiln file", NULL},
+	  {"stages", A_STR, 0, "subset of sim,check,run,bench (default: all, in order)", NULL},
+	  {"cases", A_STR, 0, "only these sim/run cases, comma separated", NULL},
+	  {"salt", A_STR, 0, "holdout salt in hex (default: random)", NULL}}},
+};
+
+int mcp_ntools(void)
+{
+	return (int)(sizeof tools / sizeof tools[0]);
+}
+
+static const char *type_name(ArgType t)
+{
+	switch (t) {
+	case A_STR: return "string";
+	case A_INT: return "integer";
+	case A_BOOL: return "boolean";
+	case A_NUM: return "number";
+	case A_STRS: return "array";
+	case A_VARS: return "object";
+	}
+	return "string";
+}
+
+/* The envelope every tool returns (docs/schema/common.json's shape). */
+static void envelope_schema(JsonW *w)
+{
+	jw_obj(w);
+	jw_kstr(w, "type", "object");
+	jw_key(w, "properties");
+	jw_obj(w);
+	jw_key(w, "schema");
+	jw_raw(w, "{\"type\":\"string\",\"description\":\"kiln.<command>\"}");
+	jw_key(w, "schema_version");
+	jw_raw(w, "{\"type\":\"integer\"}");
+	jw_key(w, "command");
+	jw_raw(w, "{\"type\":\"array\",\"items\":{\"type\":\"string\"}}");
+	jw_key(w, "status");
+	jw_raw(w, "{\"type\":\"string\"}");
+	jw_key(w, "exit_code");
+	jw_raw(w, "{\"type\":\"integer\",\"description\":\"0 clean, 1 findings or mismatch, 2 usage or input error, 3 internal error\"}");
+	jw_key(w, "diagnostics");
+	jw_raw(w, "{\"type\":\"array\",\"items\":{\"type\":\"object\",\"properties\":{\"severity\":{\"type\":\"string\"},"
+	          "\"message\":{\"type\":\"string\"},\"file\":{\"type\":[\"string\",\"null\"]},\"line\":{\"type\":\"integer\"},"
+	          "\"col\":{\"type\":\"integer\"}},\"required\":[\"severity\",\"message\"]}}");
+	jw_end_obj(w);
+	jw_key(w, "required");
+	jw_raw(w, "[\"schema\",\"schema_version\",\"command\",\"status\",\"exit_code\",\"diagnostics\"]");
+	jw_end_obj(w);
+}
+
+void mcp_tool_json(int i, JsonW *w)
+{
+	const ToolSpec *t = &tools[i];
+	jw_obj(w);
+	jw_kstr(w, "name", t->name);
+	jw_kstr(w, "title", t->title);
+	jw_kstr(w, "description", t->desc);
+	jw_key(w, "inputSchema");
+	jw_obj(w);
+	jw_kstr(w, "type", "object");
+	jw_key(w, "properties");
+	jw_obj(w);
+	for (int a = 0; a < 10 && t->args[a].name; a++) {
+		const ArgSpec *s = &t->args[a];
+		jw_key(w, s->name);
+		jw_obj(w);
+		jw_kstr(w, "type", type_name(s->type));
+		jw_kstr(w, "description", s->desc);
+		if (s->type == A_STRS) {
+			jw_key(w, "items");
+			jw_raw(w, "{\"type\":\"string\"}");
+		}
+		if (s->type == A_VARS) {
+			jw_key(w, "additionalProperties");
+			jw_raw(w, "{\"type\":\"integer\"}");
+		}
+		if (s->enumv) {
+			jw_key(w, "enum");
+			jw_arr(w);
+			for (const char *p = s->enumv; *p;) {
+				const char *e = strchr(p, '|');
+				size_t n = e ? (size_t)(e - p) : strlen(p);
+				jw_strn(w, p, n);
+				p += n + (e ? 1 : 0);
+			}
+			jw_end_arr(w);
+		}
+		jw_end_obj(w);
+	}
+	jw_end_obj(w);
+	jw_key(w, "required");
+	jw_arr(w);
+	for (int a = 0; a < 10 && t->args[a].name; a++)
+		if (t->args[a].required)
+			jw_str(w, t->args[a].name);
+	jw_end_arr(w);
+	jw_kbool(w, "additionalProperties", 0);
+	jw_end_obj(w);
+	jw_key(w, "outputSchema");
+	envelope_schema(w);
+	jw_key(w, "annotations");
+	jw_obj(w);
+	jw_kbool(w, "readOnlyHint", 1);
+	jw_kbool(w, "openWorldHint", 0);
+	jw_end_obj(w);
+	jw_end_obj(w);
+}
+
+int mcp_tool_find(const char *name)
+{
+	for (int i = 0; i < mcp_ntools(); i++)
+		if (!strcmp(tools[i].name, name))
+			return i;
+	return -1;
+}
+
+/* Checks arguments against the table; 0, or -1 with the problem in err. */
+static int check_args(const ToolSpec *t, const JVal *args, Buf *err)
+{
+	if (args && args->t != JOBJ) {
+		buf_puts(err, "arguments must be an object");
+		return -1;
+	}
+	for (int i = 0; args && i < args->n; i++) {
+		const ArgSpec *s = NULL;
+		for (int a = 0; a < 10 && t->args[a].name; a++)
+			if (!strcmp(t->args[a].name, args->keys[i]))
+				s = &t->args[a];
+		if (!s) {
+			buf_printf(err, "unknown argument '%s' (accepted:", args->keys[i]);
+			for (int a = 0; a < 10 && t->args[a].name; a++)
+				buf_printf(err, " %s", t->args[a].name);
+			buf_puts(err, ")");
+			return -1;
+		}
+		const JVal *v = args->items[i];
+		int ok = 0;
+		switch (s->type) {
+		case A_STR: ok = v->t == JSTR && memchr(v->s, 0, v->slen) == NULL; break;
+		case A_INT: ok = v->t == JNUM && v->is_int; break;
+		case A_NUM: ok = v->t == JNUM; break;
+		case A_BOOL: ok = v->t == JBOOL; break;
+		case A_STRS:
+			ok = v->t == JARR;
+			for (int k = 0; ok && k < v->n; k++)
+				ok = v->items[k]->t == JSTR;
+			break;
+		case A_VARS:
+			ok = v->t == JOBJ;
+			for (int k = 0; ok && k < v->n; k++)
+				ok = v->items[k]->t == JNUM && v->items[k]->is_int;
+			break;
+		}
+		if (!ok) {
+			buf_printf(err, "argument '%s' must be %s%s", s->name, s->type == A_STRS ? "an array of strings" :
+				s->type == A_VARS ? "an object of integers" : type_name(s->type), s->type == A_STR ? " (no NUL bytes)" : "");
+			return -1;
+		}
+		if (s->type == A_STR && s->enumv) {
+			int hit = 0;
+			for (const char *p = s->enumv; *p && !hit;) {
+				const char *e = strchr(p, '|');
+				size_t n = e ? (size_t)(e - p) : strlen(p);
+				hit = n == v->slen && !strncmp(p, v->s, n);
+				p += n + (e ? 1 : 0);
+			}
+			if (!hit) {
+				buf_printf(err, "argument '%s' must be one of %s", s->name, s->enumv);
+				return -1;
+			}
+		}
+	}
+	for (int a = 0; a < 10 && t->args[a].name; a++)
+		if (t->args[a].required && !json_get(args, t->args[a].name)) {
+			buf_printf(err, "missing required argument '%s'", t->args[a].name);
+			return -1;
+		}
+	return 0;
+}
+
+typedef struct {
+	const char *v[64];
+	int n;
+	Arena *a;
+} Argv;
+
+static void push(Argv *av, const char *s)
+{
+	if (av->n < 63)
+		av->v[av->n++] = s;
+	av->v[av->n] = NULL;
+}
+
+static const char *sarg(const JVal *args, const char *k)
+{
+	return json_str(json_get(args, k));
+}
+
+static void opt_str(Argv *av, const JVal *args, const char *k, const char *flag)
+{
+	const char *v = sarg(args, k);
+	if (v) {
+		push(av, flag);
+		push(av, v);
+	}
+}
+
+static void opt_int(Argv *av, const JVal *args, const char *k, const char *flag)
+{
+	const JVal *v = json_get(args, k);
+	if (v && v->t == JNUM) {
+		push(av, flag);
+		push(av, v->is_int ? arena_printf(av->a, "%lld", v->i) : arena_printf(av->a, "%.17g", v->num));
+	}
+}
+
+/* The command line for a call.  stdin_text: the build tool's source. */
+static void build_argv(const ToolSpec *t, const JVal *args, const char *exe, int remote, Argv *av, const char **stdin_text)
+{
+	push(av, exe);
+	if (remote)
+		push(av, "remote");
+	char *cmd = arena_strdup(av->a, t->command);
+	char *sp = strchr(cmd, ' ');
+	if (sp) {
+		*sp = 0;
+		push(av, cmd);
+		push(av, sp + 1);
+	} else
+		push(av, cmd);
+	const char *name = t->name;
+	if (!strcmp(name, "build")) {
+		const char *src = sarg(args, "source");
+		push(av, src ? "-" : sarg(args, "path"));
+		if (src)
+			*stdin_text = src;
+		const JVal *d = json_get(args, "defines");
+		for (int i = 0; d && i < d->n; i++) {
+			push(av, "-D");
+			push(av, d->items[i]->s);
+		}
+		const JVal *inc = json_get(args, "include_dirs");
+		for (int i = 0; inc && i < inc->n; i++) {
+			push(av, "-I");
+			push(av, inc->items[i]->s);
+		}
+		opt_str(av, args, "target", "--target");
+		opt_str(av, args, "kernel", "--kernel");
+		const JVal *m = json_get(args, "map");
+		if (m && m->b)
+			push(av, "--map");
+		const JVal *p = json_get(args, "ptxas");
+		if (p && p->b)
+			push(av, "--ptxas");
+	} else if (!strcmp(name, "isa")) {
+		if (sarg(args, "query"))
+			push(av, sarg(args, "query"));
+	} else if (!strcmp(name, "kb_search")) {
+		push(av, sarg(args, "query"));
+		opt_str(av, args, "kind", "--kind");
+		opt_int(av, args, "limit", "--limit");
+	} else if (!strcmp(name, "kb_uses")) {
+		push(av, sarg(args, "instruction"));
+	} else if (!strcmp(name, "kb_show")) {
+		push(av, sarg(args, "id"));
+	} else if (!strcmp(name, "sim") || !strcmp(name, "check") || !strcmp(name, "run") || !strcmp(name, "bench")) {
+		push(av, sarg(args, "workload"));
+		opt_str(av, args, "case", "--case");
+		if (!strcmp(name, "sim")) {
+			const JVal *vars = json_get(args, "vars");
+			for (int i = 0; vars && i < vars->n; i++) {
+				push(av, "--var");
+				push(av, arena_printf(av->a, "%s=%lld", vars->keys[i], vars->items[i]->i));
+			}
+			opt_str(av, args, "schedule", "--schedule");
+			opt_int(av, args, "seed", "--seed");
+			opt_str(av, args, "ctas", "--ctas");
+		}
+		if (!strcmp(name, "run") || !strcmp(name, "bench"))
+			opt_int(av, args, "device", "--device");
+		if (!strcmp(name, "bench"))
+			opt_int(av, args, "time_cap_s", "--time-cap");
+	} else if (!strcmp(name, "task_eval")) {
+		push(av, sarg(args, "task"));
+		push(av, sarg(args, "candidate"));
+		opt_str(av, args, "stages", "--stages");
+		opt_str(av, args, "cases", "--cases");
+		opt_str(av, args, "salt", "--salt");
+	}
+	push(av, "--json");
+}
+
+static void argv_json(const Argv *av, JsonW *w)
+{
+	jw_arr(w);
+	jw_str(w, "kiln");
+	for (int i = 1; i < av->n; i++)
+		jw_str(w, av->v[i]);
+	jw_end_arr(w);
+}
+
+/* A synthesized envelope when the command printed none. */
+static void synth_envelope(Buf *out, const ToolSpec *t, const Argv *av, int exit_code, const char *status,
+                           const char *message, const char *stderr_tail)
+{
+	JsonW w;
+	jw_init(&w, out, 0);
+	jw_obj(&w);
+	char schema[64];
+	snprintf(schema, sizeof schema, "kiln.%s", t->command);
+	char *sp = strchr(schema, ' ');
+	if (sp)
+		*sp = 0;
+	jw_kstr(&w, "schema", schema);
+	jw_kint(&w, "schema_version", 1);
+	jw_key(&w, "command");
+	argv_json(av, &w);
+	jw_kstr(&w, "status", status);
+	jw_kint(&w, "exit_code", exit_code);
+	jw_key(&w, "diagnostics");
+	jw_arr(&w);
+	jw_obj(&w);
+	jw_kstr(&w, "severity", "error");
+	jw_kstr(&w, "message", message);
+	jw_key(&w, "file");
+	jw_null(&w);
+	jw_kint(&w, "line", 0);
+	jw_kint(&w, "col", 0);
+	jw_end_obj(&w);
+	jw_end_arr(&w);
+	if (stderr_tail && *stderr_tail)
+		jw_kstr(&w, "stderr", stderr_tail);
+	jw_end_obj(&w);
+}
+
+static const char *status_for(int code)
+{
+	return code == 0 ? "ok" : code == 1 ? "fail" : code == 2 ? "input_error" : "internal_error";
+}
+
+/* The command's document with the envelope fields it lacks filled in (a
+ * command printing an older layout still satisfies the output schema). */
+static void normalize(Buf *out, const ToolSpec *t, const Argv *av, const JVal *doc, int exit_code, const char *stderr_text,
+                      const char *via)
+{
+	JsonW w;
+	jw_init(&w, out, 0);
+	jw_obj(&w);
+	const JVal *sv = json_get(doc, "schema");
+	if (!sv || sv->t != JSTR) {
+		char schema[64];
+		snprintf(schema, sizeof schema, "kiln.%s", t->command);
+		char *sp = strchr(schema, ' ');
+		if (sp)
+			*sp = 0;
+		jw_kstr(&w, "schema", schema);
+	}
+	const JVal *ver = json_get(doc, "schema_version");
+	if (!ver || ver->t != JNUM || !ver->is_int)
+		jw_kint(&w, "schema_version", sv && sv->t == JNUM && sv->is_int ? sv->i : 1);
+	const JVal *cmd = json_get(doc, "command");
+	if (!cmd || cmd->t != JARR) {
+		jw_key(&w, "command");
+		argv_json(av, &w);
+	}
+	const JVal *st = json_get(doc, "status");
+	if (!st || st->t != JSTR)
+		jw_kstr(&w, "status", status_for(exit_code));
+	const JVal *ec = json_get(doc, "exit_code");
+	if (!ec || ec->t != JNUM || !ec->is_int)
+		jw_kint(&w, "exit_code", exit_code);
+	const JVal *dg = json_get(doc, "diagnostics");
+	int diag_ok = dg && dg->t == JARR;
+	for (int i = 0; diag_ok && i < dg->n; i++)
+		diag_ok = json_get(dg->items[i], "severity") && json_get(dg->items[i], "message");
+	if (!diag_ok) {
+		/* older layouts: {level, message, file, line, col} */
+		jw_key(&w, "diagnostics");
+		jw_arr(&w);
+		for (int i = 0; dg && dg->t == JARR && i < dg->n; i++) {
+			const JVal *g = dg->items[i];
+			jw_obj(&w);
+			const char *lv = json_str(json_get(g, "severity"));
+			if (!lv)
+				lv = json_str(json_get(g, "level"));
+			jw_kstr(&w, "severity", lv ? lv : "error");
+			const char *m = json_str(json_get(g, "message"));
+			jw_kstr(&w, "message", m ? m : "");
+			const char *f = json_str(json_get(g, "file"));
+			jw_key(&w, "file");
+			f && *f ? jw_str(&w, f) : jw_null(&w);
+			const JVal *ln = json_get(g, "line"), *cl = json_get(g, "col");
+			jw_kint(&w, "line", ln && ln->t == JNUM ? ln->i : 0);
+			jw_kint(&w, "col", cl && cl->t == JNUM ? cl->i : 0);
+			jw_end_obj(&w);
+		}
+		jw_end_arr(&w);
+	}
+	/* the command's own fields; envelope keys of the wrong type were replaced above */
+	int ok_schema = sv && sv->t == JSTR, ok_ver = ver && ver->t == JNUM && ver->is_int, ok_cmd = cmd && cmd->t == JARR,
+	    ok_st = st && st->t == JSTR, ok_ec = ec && ec->t == JNUM && ec->is_int;
+	for (int i = 0; i < doc->n; i++) {
+		const char *k = doc->keys[i];
+		if ((!diag_ok && !strcmp(k, "diagnostics")) || (!ok_schema && !strcmp(k, "schema")) ||
+		    (!ok_ver && !strcmp(k, "schema_version")) || (!ok_cmd && !strcmp(k, "command")) ||
+		    (!ok_st && !strcmp(k, "status")) || (!ok_ec && !strcmp(k, "exit_code")))
+			continue;
+		jw_key(&w, k);
+		mcp_write_value(&w, doc->items[i]);
+	}
+	if (stderr_text && *stderr_text && !json_get(doc, "stderr"))
+		jw_kstr(&w, "stderr", stderr_text);
+	if (via && !json_get(doc, "via"))
+		jw_kstr(&w, "via", via);       /* the kilnd server that ran it */
+	jw_end_obj(&w);
+}
+
+int mcp_tool_call(const McpCtx *c, int ti, const JVal *args, Buf *structured, int *is_error, Buf *errmsg)
+{
+	const ToolSpec *t = &tools[ti];
+	Buf err = {0};
+	Arena *a = arena_new();
+	Argv av = {.a = a};
+	int rc = 0;
+	if (check_args(t, args, &err)) {
+		buf_printf(errmsg, "%s: %s", t->name, err.s);
+		buf_free(&err);
+		arena_free(a);
+		return -1;      /* the caller reports it as a tool error with this message */
+	}
+	if (!strcmp(t->name, "build") && !!sarg(args, "path") == !!sarg(args, "source")) {
+		buf_printf(errmsg, "build: give exactly one of 'path' and 'source'");
+		arena_free(a);
+		return -1;
+	}
+	const char *server = getenv("KILN_SERVER");
+	int remote = t->remote && server && *server;
+	const char *stdin_text = NULL;
+	build_argv(t, args, c->kiln_exe, remote, &av, &stdin_text);
+	Buf out = {0}, errb = {0};
+	SpawnResult r;
+	if (spawn_run(av.v, NULL, stdin_text, t->timeout_s, 64u << 20, &out, &errb, &r, &err)) {
+		synth_envelope(structured, t, &av, 3, "internal_error", err.s, NULL);
+		*is_error = 1;
+		goto done;
+	}
+	/* the tail of stderr, for diagnostics the command printed there */
+	const char *tail = errb.len > 4000 ? errb.s + errb.len - 4000 : buf_str(&errb);
+	if (r.timed_out) {
+		char m[200];
+		snprintf(m, sizeof m, "%s timed out after %.0f s and was killed", t->command, t->timeout_s);
+		synth_envelope(structured, t, &av, 1, "timeout", m, tail);
+		*is_error = 1;
+		goto done;
+	}
+	if (!r.exited) {
+		char m[200];
+		snprintf(m, sizeof m, "kiln %s died with signal %d (an internal error in kiln: please report it)", t->command, r.sig);
+		synth_envelope(structured, t, &av, 3, "internal_error", m, tail);
+		*is_error = 1;
+		goto done;
+	}
+	if (remote && r.code == 2 && strstr(buf_str(&errb), "unknown command 'remote'")) {
+		synth_envelope(structured, t, &av, 3, "unsupported",
+			"unsupported: KILN_SERVER is set but this kiln has no `remote` command (kilnd, issue 14, is not merged); unset KILN_SERVER to run locally", tail);
+		*is_error = 1;
+		goto done;
+	}
+	if (r.code == 2 && (strstr(buf_str(&errb), "unknown command") || strstr(buf_str(&out), "unknown command"))) {
+		char m[300];
+		snprintf(m, sizeof m, "unsupported: this kiln has no `%s` command yet", t->command);
+		synth_envelope(structured, t, &av, 3, "unsupported", m, tail);
+		*is_error = 1;
+		goto done;
+	}
+	char perr[160];
+	JVal *doc = out.len ? json_parse(a, out.s, out.len, perr, sizeof perr) : NULL;
+	if (!doc || doc->t != JOBJ) {
+		char m[400];
+		snprintf(m, sizeof m, "kiln %s exited %d without a JSON document%s%s", t->command, r.code,
+			r.truncated ? " (output over 64 MiB was cut)" : "", errb.len ? "; its stderr is attached" : "");
+		synth_envelope(structured, t, &av, r.code ? r.code : 3, status_for(r.code ? r.code : 3), m, tail);
+		*is_error = 1;
+		goto done;
+	}
+	normalize(structured, t, &av, doc, r.code, !strcmp(t->name, "build") && json_get(args, "map") ? NULL : tail,
+		remote ? server : NULL);
+	*is_error = r.code >= 2;
+done:
+	buf_free(&out);
+	buf_free(&errb);
+	buf_free(&err);
+	arena_free(a);
+	return rc;
+}

@@ -1,0 +1,582 @@
+/* kilnd workers: one thread per GPU (its exclusive lease) and N CPU
+ * threads.  Each job runs `kiln <kind> MAIN ARGS --json` in a fresh child
+ * process in its own directory, under bubblewrap when the server has it
+ * (no network, read-only system, the server's own state hidden, only the
+ * job directory writable), with resource limits and a wall-clock timeout
+ * after which the whole process tree is killed. */
+#include "server/server.h"
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <ftw.h>
+#include <libgen.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+extern char **environ;
+
+typedef struct {
+	JobClass cls;
+	int gpu;          /* index into srv.gpus, -1 for CPU workers */
+	int index;
+	pthread_t th;
+} Worker;
+
+static Worker *workers;
+static int nworkers;
+
+/* "running" lives in memory, not in the database: recovery treats leased
+ * and running alike (both run again), so the mark needs no commit. */
+int srv_is_running(const Server *s, int64_t id)
+{
+	for (int i = 0; i < s->nworkers; i++)
+		if (s->running[i] == id)
+			return 1;
+	return 0;
+}
+
+void job_dir(const Server *s, int64_t id, char *out, size_t len)
+{
+	snprintf(out, len, "%s/%lld", s->jobs_dir, (long long)id);
+}
+
+static int rm_one(const char *p, const struct stat *st, int flag, struct FTW *f)
+{
+	(void)st; (void)flag; (void)f;
+	return remove(p) && errno != ENOENT ? -1 : 0;
+}
+
+static int rm_rf(const char *p)
+{
+	struct stat st;
+	if (lstat(p, &st))
+		return errno == ENOENT ? 0 : -1;
+	return nftw(p, rm_one, 32, FTW_DEPTH | FTW_PHYS);
+}
+
+static int mkdirs(char *p)
+{
+	for (char *c = p + 1; *c; c++)
+		if (*c == '/') {
+			*c = 0;
+			int r = mkdir(p, 0755);
+			*c = '/';
+			if (r && errno != EEXIST)
+				return -1;
+		}
+	return mkdir(p, 0755) && errno != EEXIST ? -1 : 0;
+}
+
+static int copy_file(const char *from, const char *to)
+{
+	int in = open(from, O_RDONLY | O_CLOEXEC), out = -1;
+	if (in < 0)
+		return -1;
+	out = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (out < 0) {
+		close(in);
+		return -1;
+	}
+	char b[65536];
+	ssize_t k;
+	int rc = 0;
+	while ((k = read(in, b, sizeof b)) > 0)
+		if (write(out, b, (size_t)k) != k) {
+			rc = -1;
+			break;
+		}
+	if (k < 0)
+		rc = -1;
+	close(in);
+	if (close(out))
+		rc = -1;
+	return rc;
+}
+
+/* ---- artifacts: files the job created in its directory ---- */
+static const JobSpec *walk_spec;
+static JsonW *walk_w;
+static size_t walk_root;
+static int walk_n;
+
+static int walk_one(const char *p, const struct stat *st, int flag, struct FTW *f)
+{
+	(void)f;
+	if (flag != FTW_F || !S_ISREG(st->st_mode) || walk_n >= 4096)
+		return 0;
+	const char *name = p + walk_root;
+	char e[8];
+	if (!srv_valid_name(name, e, sizeof e))
+		return 0;                                /* not servable: not listed */
+	for (int i = 0; i < walk_spec->nfiles; i++)
+		if (!strcmp(walk_spec->files[i].name, name))
+			return 0;
+	jw_obj(walk_w);
+	jw_kstr(walk_w, "name", name);
+	jw_kint(walk_w, "size", (long long)st->st_size);
+	jw_end_obj(walk_w);
+	walk_n++;
+	return 0;
+}
+
+static void list_artifacts(const char *dir, const char *work, const JobSpec *js, Buf *out)
+{
+	JsonW w;
+	jw_init(&w, out, 0);
+	jw_arr(&w);
+	static const char *const own[] = {"stdout", "log"};
+	for (int i = 0; i < 2; i++) {
+		char p[4300];
+		struct stat st;
+		snprintf(p, sizeof p, "%s/%s", dir, own[i]);
+		if (!stat(p, &st)) {
+			jw_obj(&w);
+			jw_kstr(&w, "name", own[i]);
+			jw_kint(&w, "size", (long long)st.st_size);
+			jw_end_obj(&w);
+		}
+	}
+	static pthread_mutex_t mu = PTHREAD_MUTEX_INITIALIZER;   /* nftw's callback has no context */
+	pthread_mutex_lock(&mu);
+	walk_spec = js;
+	walk_w = &w;
+	walk_root = strlen(work) + 1;
+	walk_n = 0;
+	nftw(work, walk_one, 32, FTW_PHYS);
+	pthread_mutex_unlock(&mu);
+	jw_end_arr(&w);
+}
+
+static char *read_all(const char *p, size_t max, size_t *len)
+{
+	FILE *f = fopen(p, "rb");
+	if (!f)
+		return NULL;
+	Buf b = {0};
+	char t[65536];
+	size_t k;
+	while ((k = fread(t, 1, sizeof t, f)) > 0 && b.len < max)
+		buf_putn(&b, t, k);
+	fclose(f);
+	*len = b.len;
+	return b.s ? buf_take(&b) : strdup("");
+}
+
+/* The first non-empty line of the log: where kiln says what went wrong. */
+static const char *first_line(const char *s, char *out, size_t len)
+{
+	while (*s == '\n' || *s == ' ')
+		s++;
+	snprintf(out, len, "%.*s", (int)strcspn(s, "\n"), s);
+	return out;
+}
+
+static int passes_env(const char *e)
+{
+	static const char *const keep[] = {"PATH=", "LD_LIBRARY_PATH=", "LANG=", "LC_", "CUDA_HOME=", "CUDA_PATH=",
+		"KILN_PTXAS=", "KILN_LIBCUDA=", "ASAN_OPTIONS=", "UBSAN_OPTIONS=", "LSAN_OPTIONS=", NULL};
+	for (int i = 0; keep[i]; i++)
+		if (!strncmp(e, keep[i], strlen(keep[i])))
+			return 1;
+	return 0;
+}
+
+static int has_arg(const JobSpec *js, const char *opt)
+{
+	size_t n = strlen(opt);
+	for (int i = 0; i < js->nargs; i++)
+		if (!strcmp(js->args[i], opt) || (!strncmp(js->args[i], opt, n) && js->args[i][n] == '='))
+			return 1;
+	return 0;
+}
+
+typedef struct {
+	char *v[SRV_MAX_ARGS + 96];
+	int n;
+	char store[64][4300];
+	int ns;
+} Argv;
+
+static void add(Argv *a, const char *s) { a->v[a->n++] = (char *)s; a->v[a->n] = NULL; }
+static const char *keep(Argv *a, const char *fmt, const char *x)
+{
+	snprintf(a->store[a->ns], sizeof a->store[0], fmt, x);
+	return a->store[a->ns++];
+}
+
+/* The directories holding the server's state, hidden from the job. */
+static void hide(Argv *a, const char *path, int isdir)
+{
+	char t[4300];
+	snprintf(t, sizeof t, "%s", path);
+	char *d = isdir ? t : dirname(t);
+	char rp[4300];
+	if (!realpath(d, rp) || !strcmp(rp, "/"))
+		return;
+	for (int i = 0; i < a->n; i++)
+		if (!strcmp(a->v[i], rp))
+			return;
+	add(a, "--tmpfs");
+	add(a, keep(a, "%s", rp));
+}
+
+static void build_argv(const Server *s, const JobSpec *js, const char *work, const Worker *wk, Argv *a, double timeout)
+{
+	a->n = a->ns = 0;
+	if (s->sandbox) {
+		add(a, "bwrap");
+		add(a, "--die-with-parent");
+		add(a, "--new-session");
+		add(a, "--unshare-all");
+		add(a, "--ro-bind"), add(a, "/"), add(a, "/");
+		add(a, "--tmpfs"), add(a, "/tmp");
+		add(a, "--proc"), add(a, "/proc");
+		if (wk->cls == CLASS_GPU)
+			add(a, "--dev-bind"), add(a, "/dev"), add(a, "/dev");
+		else
+			add(a, "--dev"), add(a, "/dev");
+		hide(a, s->art_dir, 1);
+		hide(a, s->db_path, 0);
+		hide(a, s->token_file, 0);
+		add(a, "--ro-bind"), add(a, s->kiln), add(a, s->kiln);
+		add(a, "--bind"), add(a, work), add(a, work);
+		add(a, "--chdir"), add(a, work);
+		add(a, "--");
+	}
+	add(a, s->kiln);
+	add(a, js->kind->name);
+	add(a, js->main);
+	for (int i = 0; i < js->nargs; i++)
+		add(a, js->args[i]);
+	if (!strcmp(js->kind->name, "sim") && !has_arg(js, "--threads")) {
+		long nc = sysconf(_SC_NPROCESSORS_ONLN);
+		snprintf(a->store[a->ns], 32, "%ld", nc / s->cpu_workers > 1 ? nc / s->cpu_workers : 1);
+		add(a, "--threads");
+		add(a, a->store[a->ns++]);
+	}
+	if ((!strcmp(js->kind->name, "run") || !strcmp(js->kind->name, "bench")) && !has_arg(js, "--timeout")) {
+		/* the runner's own progress timeout reports "timeout" in the result,
+		 * before the server's hard limit kills everything */
+		snprintf(a->store[a->ns], 32, "%g", timeout * 0.8 > 1 ? timeout * 0.8 : 1);
+		add(a, "--timeout");
+		add(a, a->store[a->ns++]);
+	}
+	if (!js->text)
+		add(a, "--json");
+}
+
+static void set_limits(const Server *s, JobClass c)
+{
+	struct rlimit r = {0, 0};
+	setrlimit(RLIMIT_CORE, &r);
+	r.rlim_cur = r.rlim_max = 4096;
+	setrlimit(RLIMIT_NOFILE, &r);
+	r.rlim_cur = r.rlim_max = (rlim_t)8 << 30;       /* one file: 8 GiB */
+	setrlimit(RLIMIT_FSIZE, &r);
+	if (c == CLASS_CPU) {                            /* CUDA maps a huge address space: GPU jobs are not capped */
+		r.rlim_cur = r.rlim_max = (rlim_t)s->mem_limit_mb << 20;
+		setrlimit(RLIMIT_AS, &r);
+	}
+}
+
+static const char *signame(int sig)
+{
+	switch (sig) {
+	case SIGSEGV: return "SEGV";
+	case SIGABRT: return "ABRT";
+	case SIGKILL: return "KILL";
+	case SIGBUS: return "BUS";
+	case SIGFPE: return "FPE";
+	case SIGILL: return "ILL";
+	case SIGTERM: return "TERM";
+	case SIGXFSZ: return "XFSZ";
+	case SIGXCPU: return "XCPU";
+	default: return "?";
+	}
+}
+
+static int pidfd_of(pid_t pid)
+{
+#ifdef SYS_pidfd_open
+	return (int)syscall(SYS_pidfd_open, pid, 0);
+#else
+	(void)pid;
+	return -1;
+#endif
+}
+
+static void run_job(Server *s, Worker *wk, int64_t id, int attempt, const char *spec)
+{
+	Arena *ar = arena_new();
+	JobSpec js;
+	char err[512], dir[1200], work[1300], p[1700];
+	JobEnd e = {.id = id, .attempt = attempt, .run_ms = -1, .exit_code = -1};
+	Buf arts = {0};
+	char *out = NULL, *log = NULL, errbuf[1024];
+	job_dir(s, id, dir, sizeof dir);
+	snprintf(work, sizeof work, "%s/work", dir);
+	if (srv_parse_job(ar, spec, strlen(spec), &js, err, sizeof err)) {
+		snprintf(errbuf, sizeof errbuf, "internal: stored request unreadable: %s", err);
+		e.state = JS_FAILED;
+		e.error = errbuf;
+		goto finish;
+	}
+	double timeout = js.timeout_s > 0 ? js.timeout_s : s->default_timeout_s;
+	/* a fresh directory each attempt: what an interrupted attempt left is gone */
+	if (rm_rf(dir) || mkdirs(work)) {
+		snprintf(errbuf, sizeof errbuf, "internal: cannot make the job directory %s: %s", work, strerror(errno));
+		e.state = JS_FAILED;
+		e.error = errbuf;
+		goto finish;
+	}
+	for (int i = 0; i < js.nfiles; i++) {
+		char from[1300];
+		snprintf(p, sizeof p, "%s/%s", work, js.files[i].name);
+		char *slash = strrchr(p, '/');
+		*slash = 0;
+		int bad = mkdirs(p);
+		*slash = '/';
+		blob_path(s, js.files[i].sha, from, sizeof from);
+		if (bad || copy_file(from, p)) {
+			snprintf(errbuf, sizeof errbuf, "internal: cannot place input '%s': %s", js.files[i].name, strerror(errno));
+			e.state = JS_FAILED;
+			e.error = errbuf;
+			goto finish;
+		}
+	}
+	/* everything the child needs is prepared before fork: after it, only
+	 * async-signal-safe calls until exec */
+	static __thread Argv a;
+	build_argv(s, &js, work, wk, &a, timeout);
+	char *envp[256];
+	int ne = 0;
+	char home[1400], cvd[64];
+	for (char **ev = environ; *ev && ne < 240; ev++)
+		if (passes_env(*ev))
+			envp[ne++] = *ev;
+	snprintf(home, sizeof home, "HOME=%s", work);
+	envp[ne++] = home;
+	envp[ne++] = "TMPDIR=/tmp";
+	if (wk->cls == CLASS_GPU) {
+		snprintf(cvd, sizeof cvd, "CUDA_VISIBLE_DEVICES=%d", s->gpus[wk->gpu].index);
+		envp[ne++] = cvd;
+	}
+	envp[ne] = NULL;
+	char outp[1300], logp[1300];
+	snprintf(outp, sizeof outp, "%s/stdout", dir);
+	snprintf(logp, sizeof logp, "%s/log", dir);
+	int ofd = open(outp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	int lfd = open(logp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	const char *exe = s->sandbox ? s->bwrap : s->kiln;
+	if (ofd < 0 || lfd < 0) {
+		if (ofd >= 0)
+			close(ofd);
+		if (lfd >= 0)
+			close(lfd);
+		snprintf(errbuf, sizeof errbuf, "internal: cannot start: %s", strerror(errno));
+		e.state = JS_FAILED;
+		e.error = errbuf;
+		goto finish;
+	}
+	double t0 = now_s();
+	e.t_start = t0;
+	pthread_mutex_lock(&s->mu);
+	s->running[wk->index] = id;
+	pthread_mutex_unlock(&s->mu);
+	pid_t pid = fork();
+	if (pid == 0) {
+		setpgid(0, 0);
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+		set_limits(s, wk->cls);
+		if (chdir(work))
+			_exit(126);
+		dup2(ofd, 1);
+		dup2(lfd, 2);
+		int nul = open("/dev/null", O_RDONLY);
+		if (nul >= 0)
+			dup2(nul, 0);
+		syscall(SYS_close_range, 3, ~0U, 0);
+		execve(exe, a.v, envp);
+		_exit(127);
+	}
+	close(ofd);
+	close(lfd);
+	if (pid < 0) {
+		snprintf(errbuf, sizeof errbuf, "internal: fork: %s", strerror(errno));
+		e.state = JS_FAILED;
+		e.error = errbuf;
+		goto finish;
+	}
+	int pfd = pidfd_of(pid), status = 0, killed = 0, cancelled = 0;
+	for (;;) {
+		pid_t r = waitpid(pid, &status, WNOHANG);
+		if (r == pid)
+			break;
+		double left = t0 + timeout - now_s();
+		if (left <= 0 && !killed) {
+			killed = 1;
+			kill(-pid, SIGKILL);
+			kill(pid, SIGKILL);
+		}
+		pthread_mutex_lock(&s->mu);
+		int c = db_cancel_requested(s, id) || s->stopping;
+		pthread_mutex_unlock(&s->mu);
+		if (c && !cancelled) {
+			cancelled = 1;
+			kill(-pid, SIGKILL);
+			kill(pid, SIGKILL);
+		}
+		int ms = left > 0.1 ? 100 : left > 0 ? (int)(left * 1e3) + 1 : 100;
+		if (pfd >= 0) {
+			struct pollfd q = {pfd, POLLIN, 0};
+			poll(&q, 1, ms);
+		} else {
+			struct timespec ts = {0, 2000000};
+			nanosleep(&ts, NULL);
+		}
+	}
+	if (pfd >= 0)
+		close(pfd);
+	e.t_end = now_s();
+	e.run_ms = (e.t_end - t0) * 1e3;
+	size_t olen = 0, llen = 0;
+	out = read_all(outp, (size_t)64 << 20, &olen);
+	log = read_all(logp, (size_t)1 << 20, &llen);
+	char ll[400];
+	if (cancelled && s->stopping) {
+		/* not a result: the job stays leased and runs again after restart */
+		goto out;
+	} else if (cancelled) {
+		e.state = JS_CANCELLED;
+		e.error = "cancelled while running";
+	} else if (killed) {
+		snprintf(errbuf, sizeof errbuf, "timeout: killed after %g s (the job's timeout_s)", timeout);
+		e.state = JS_FAILED;
+		e.error = errbuf;
+	} else if (WIFSIGNALED(status)) {
+		snprintf(errbuf, sizeof errbuf, "the command was killed by signal %d (SIG%s)", WTERMSIG(status), signame(WTERMSIG(status)));
+		e.state = JS_FAILED;
+		e.error = errbuf;
+	} else {
+		int code = WEXITSTATUS(status);
+		e.exit_code = code;
+		if (!js.text && out && olen) {
+			char jerr[200];
+			Arena *ja = arena_new();
+			if (json_parse(ja, out, olen, jerr, sizeof jerr))
+				e.doc = out;
+			arena_free(ja);
+			if (!e.doc) {
+				snprintf(errbuf, sizeof errbuf, "the command's output is not JSON (%s); exit %d", jerr, code);
+				e.error = errbuf;
+			}
+		}
+		e.state = code <= 1 && (e.doc || js.text) ? JS_DONE : JS_FAILED;
+		if (e.state == JS_FAILED && !e.error) {
+			snprintf(errbuf, sizeof errbuf, "exit %d%s%s", code, log && *log ? ": " : "",
+			         log && *log ? first_line(log, ll, sizeof ll) : "");
+			if (code == 127 || code == 126)
+				snprintf(errbuf, sizeof errbuf, "internal: cannot execute %.900s (exit %d)", exe, code);
+			e.error = errbuf;
+		}
+	}
+	list_artifacts(dir, work, &js, &arts);
+finish:
+	if (!arts.len)
+		buf_puts(&arts, "[]");
+	e.artifacts = buf_str(&arts);
+	pthread_mutex_lock(&s->mu);
+	s->running[wk->index] = 0;
+	e.t_release = now_s();
+	if (db_finish(s, &e))
+		fprintf(stderr, "kilnd: job %lld attempt %d: result not recorded (the job was taken over)\n", (long long)id, attempt);
+	pthread_cond_broadcast(&s->finished);
+	pthread_cond_broadcast(&s->work);
+	pthread_mutex_unlock(&s->mu);
+out:
+	free(out);
+	free(log);
+	buf_free(&arts);
+	arena_free(ar);
+}
+
+static void *worker_main(void *arg)
+{
+	Worker *wk = arg;
+	Server *s = &srv;
+	for (;;) {
+		int64_t id = 0;
+		int attempt = 0;
+		char *spec = NULL;
+		pthread_mutex_lock(&s->mu);
+		while (!s->stopping) {
+			int r = db_lease(s, wk->cls, wk->gpu >= 0 ? s->gpus[wk->gpu].index : -1, &id, &attempt, &spec);
+			if (r == 1)
+				break;
+			struct timespec ts;
+			clock_gettime(CLOCK_REALTIME, &ts);
+			ts.tv_sec += 1;                    /* quotas free up with time: look again */
+			pthread_cond_timedwait(&s->work, &s->mu, &ts);
+		}
+		if (s->stopping) {
+			pthread_mutex_unlock(&s->mu);
+			free(spec);
+			return NULL;
+		}
+		if (wk->gpu >= 0) {
+			s->gpus[wk->gpu].job = id;
+			s->gpus[wk->gpu].since = now_s();
+		} else {
+			s->cpu_busy++;
+		}
+		pthread_mutex_unlock(&s->mu);
+		run_job(s, wk, id, attempt, spec);
+		free(spec);
+		pthread_mutex_lock(&s->mu);
+		if (wk->gpu >= 0)
+			s->gpus[wk->gpu].job = 0;
+		else
+			s->cpu_busy--;
+		pthread_mutex_unlock(&s->mu);
+	}
+}
+
+int sched_start(Server *s)
+{
+	nworkers = s->cpu_workers + s->ngpus;
+	workers = calloc((size_t)nworkers, sizeof *workers);
+	s->running = calloc((size_t)nworkers, sizeof *s->running);
+	if (!workers || !s->running)
+		return -1;
+	s->nworkers = nworkers;
+	for (int i = 0; i < nworkers; i++) {
+		workers[i].cls = i < s->cpu_workers ? CLASS_CPU : CLASS_GPU;
+		workers[i].gpu = i < s->cpu_workers ? -1 : i - s->cpu_workers;
+		workers[i].index = i;
+		if (pthread_create(&workers[i].th, NULL, worker_main, &workers[i]))
+			return -1;
+	}
+	return 0;
+}
+
+void sched_stop(Server *s)
+{
+	pthread_mutex_lock(&s->mu);
+	s->stopping = 1;
+	pthread_cond_broadcast(&s->work);
+	pthread_cond_broadcast(&s->finished);
+	pthread_mutex_unlock(&s->mu);
+	for (int i = 0; i < nworkers; i++)
+		pthread_join(workers[i].th, NULL);
+	free(workers);
+}

@@ -1,0 +1,84 @@
+# Helpers for the kilnd suites: start/stop a real kilnd on a loopback
+# port, call it with curl, assert on status codes and JSON.
+# Sourced; expects B (build dir) and tmp (a scratch dir) to be set.
+pass=${pass:-0}; fail=${fail:-0}
+ok() { pass=$((pass + 1)); }
+bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
+KILND="$B/kilnd"
+KILN="$B/kiln"
+
+# start_kilnd NAME [kilnd options]: db $tmp/NAME.db; sets PORT, PID, URL
+start_kilnd() {
+	local name=$1; shift
+	: >"$tmp/$name.err"
+	"$KILND" --listen 127.0.0.1:${KILND_PORT:-0} --db "$tmp/$name.db" --gpus none "$@" 2>>"$tmp/$name.err" &
+	PID=$!
+	local i
+	for i in $(seq 1 100); do
+		PORT=$(grep -o 'listening on http://127.0.0.1:[0-9]*' "$tmp/$name.err" | tail -n 1 | sed 's/.*://')
+		[ -n "$PORT" ] && break
+		kill -0 $PID 2>/dev/null || break
+		sleep 0.05
+	done
+	URL="http://127.0.0.1:$PORT"
+	if [ -z "$PORT" ]; then echo "kilnd did not start:"; cat "$tmp/$name.err"; return 1; fi
+}
+stop_kilnd() { kill "$PID" 2>/dev/null; wait "$PID" 2>/dev/null; }
+kill9_kilnd() { kill -9 "$PID" 2>/dev/null; wait "$PID" 2>/dev/null; }
+
+# req METHOD PATH [curl args...]: body -> $tmp/body, status -> $STATUS
+req() {
+	local m=$1 p=$2; shift 2
+	STATUS=$(curl -s -o "$tmp/body" -w '%{http_code}' -X "$m" "$@" "$URL$p")
+}
+# want STATUS DESCRIPTION
+want() {
+	if [ "$STATUS" = "$1" ]; then ok; else bad "$2: HTTP $STATUS, want $1"; head -c 400 "$tmp/body"; echo; fi
+}
+# pyj EXPR [FILE]: python assertion over the JSON document d
+pyj() {
+	local f=${2:-$tmp/body}
+	if python3 -c "import json,sys; d=json.load(open(sys.argv[1])); sys.exit(0 if ($1) else 1)" "$f" 2>"$tmp/py"; then ok
+	else bad "json check failed: $1"; head -c 600 "$f"; echo; cat "$tmp/py"; fi
+}
+jget() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print($1)" "${2:-$tmp/body}"; }
+sha() { sha256sum "$1" | cut -d' ' -f1; }
+# upload FILE...: POST each as a blob
+upload() {
+	local f
+	for f in "$@"; do curl -s -o /dev/null -H "$AUTH" --data-binary @"$f" "$URL/v1/blobs"; done
+}
+# jobspec KIND MAIN [ARGS_JSON [EXTRA_JSON]] FILES...: a POST /v1/jobs body on stdout
+jobspec() {
+	local kind=$1 main=$2 args=$3 extra=$4; shift 4
+	local files="" f
+	for f in "$@"; do files="$files${files:+,}{\"name\":\"$f\",\"sha256\":\"$(sha "$f")\"}"; done
+	echo "{\"kind\":\"$kind\",\"main\":\"$main\",\"files\":[$files],\"args\":${args:-[]}${extra:+,$extra}}"
+}
+# submit KIND MAIN ARGS EXTRA FILES...: uploads, submits; JOB = id
+submit() {
+	local kind=$1 main=$2 args=$3 extra=$4; shift 4
+	upload "$@"
+	jobspec "$kind" "$main" "$args" "$extra" "$@" >"$tmp/spec.json"
+	req POST /v1/jobs -H "$AUTH" --data-binary @"$tmp/spec.json"
+	JOB=$(jget 'd.get("id", "")' 2>/dev/null)
+}
+# wait_job ID: GET ?wait until the job ends; document in $tmp/body
+wait_job() {
+	local i
+	for i in $(seq 1 60); do
+		req GET "/v1/jobs/$1?wait=10" -H "$AUTH"
+		case $(jget 'd.get("state")' 2>/dev/null) in done|failed|cancelled) return 0;; esac
+	done
+	return 1
+}
+# wait_state ID STATE: poll until the job is in STATE (5 s)
+wait_state() {
+	local i
+	for i in $(seq 1 100); do
+		req GET "/v1/jobs/$1" -H "$AUTH"
+		[ "$(jget 'd.get("state")' 2>/dev/null)" = "$2" ] && return 0
+		sleep 0.05
+	done
+	return 1
+}
