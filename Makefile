@@ -137,8 +137,17 @@ $(B)/bench/check_bench: bench/check/check_bench.c $(B)/libkiln.a
 	@mkdir -p $(dir $@)
 	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -o $@ $< $(B)/libkiln.a $(LDLIBS)
 
-bench-check: $(B)/bench/check_bench
+# the sync level: time, sim time, sync time, events and states per corpus kernel and the 1-CTA wgmma_ws
+$(B)/bench/sync_bench: bench/check/sync_bench.c $(B)/libkiln.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -o $@ $< $(B)/libkiln.a $(LDLIBS)
+
+bench-sync: $(B)/bench/sync_bench
+	$(B)/bench/sync_bench $(SYNC_BENCH_ARGS)
+
+bench-check: $(B)/bench/check_bench $(B)/bench/sync_bench
 	$(B)/bench/check_bench $(BENCH_ARGS)
+	$(B)/bench/sync_bench $(SYNC_BENCH_ARGS)
 
 clean:
 	rm -rf build build-asan build-fuzz
@@ -162,5 +171,5 @@ install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
 	install -m 644 include/kiln.h include/kiln_ref.h $(DESTDIR)$(PREFIX)/include/
 	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
 
-.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload bench-check
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload bench-check bench-sync
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)

@@ -150,7 +150,7 @@ static int finding_cmp(const void *pa, const void *pb)
 
 void chk_report_finish(ChkReport *r)
 {
-	if (r->n)   /* qsort(NULL, 0) is undefined (UBSan) */
+	if (r->n > 1)
 		qsort(r->f, (size_t)r->n, sizeof *r->f, finding_cmp);
 	for (int i = 0; i < r->n; i++)
 		r->f[i].id = i + 1;

@@ -24,9 +24,11 @@ static int64_t tparam(const Workload *w, const char *name, int64_t dflt)
 	return dflt;
 }
 
+/* c->var holds the case's own variables (template parameters are separate) */
 static int has_var(const WCase *c, int nt, const char *name, int64_t *val)
 {
-	for (int i = nt; i < c->nvars; i++)
+	(void)nt;
+	for (int i = 0; i < c->nvars; i++)
 		if (!strcmp(c->var[i], name)) {
 			if (val)
 				*val = c->val[i];

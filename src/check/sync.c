@@ -77,6 +77,7 @@ typedef struct {
 	int64_t gen;            /* generation of cur */
 	uint32_t count;         /* thread count of the generation in progress (0 all) */
 	int64_t count_ev;
+	Ep count_ep;            /* the arrival that set count */
 	int warned_a, warned_b, warned_init, warned_group;
 	int64_t phase_group;    /* the instruction (first event) that completed the last phase */
 } Bar;
@@ -546,13 +547,7 @@ static void named_event(Sx *s, const SimEvent *e, int64_t ev, int comp)
 		}
 		if (e->size && b->count && e->size != b->count && b->count_ev >= 0) {
 			/* different counts on one id: a conflict unless the uses are ordered */
-			Ep pe = {comp_of(s, EV(s, b->count_ev)), 0, b->count_ev};
-			int ordered = 0;
-			for (int i = 0; i < b->prev.n; i++)
-				if (b->prev.v[i].e.ev == b->count_ev || 1)
-					ordered |= hb(&b->prev.v[i].e, v);
-			(void)pe;
-			if (!ordered || b->cur.n) {
+			if (!hb(&b->count_ep, v)) {
 				ChkFinding *f = chk_add(s->r, CHK_SYNC, CHK_K_NAMED_BARRIER_CONFLICT,
 					"%s used with thread count %u here and %u at line %d by groups that are not ordered: "
 					"one barrier id serves two groups with different counts",
@@ -566,6 +561,7 @@ static void named_event(Sx *s, const SimEvent *e, int64_t ev, int comp)
 		if (e->size) {
 			b->count = e->size;
 			b->count_ev = ev;
+			b->count_ep = (Ep){comp, v[comp], ev};
 		}
 		add_contrib(s, b, comp, ev, CT_ARRIVE, 1);
 	} else {   /* BAR_PASS: join every arrival of its generation (the cluster
@@ -854,6 +850,12 @@ static void check_event(Sx *s, const SimEvent *e, int64_t ev)
 	step_from(s, f, ev, e->size == SIM_CHK_WGMMA_NO_FENCE ? "wgmma.mma_async" : "use", NULL, -1, NULL);
 }
 
+static int u64cmp(const void *a, const void *b)
+{
+	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+	return x < y ? -1 : x > y;
+}
+
 static void free_bars(Sx *s)
 {
 	for (int i = 0; i < s->nbars; i++)
@@ -874,7 +876,6 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 			have |= s->ctas[j] == e->cta;
 		if (!have && s->nctas < 64)
 			s->ctas[s->nctas++] = e->cta;
-		nagent += e->kind == SIM_EV_ASYNC_ISSUE;
 	}
 	/* stable order: by CTA id */
 	for (int i = 1; i < s->nctas; i++)
@@ -883,22 +884,6 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 			s->ctas[j] = s->ctas[j - 1];
 			s->ctas[j - 1] = x;
 		}
-	free_bars(s);
-	s->nwarps = s->nctas * t->warps_per_cta;
-	s->ncomp = s->nwarps + nagent;
-	s->vc = kl_calloc((size_t)s->ncomp, sizeof *s->vc);
-	s->cta_of_warp = kl_calloc((size_t)s->ncomp, sizeof(int));
-	s->warp_of = kl_calloc((size_t)s->ncomp, sizeof(int));
-	for (int c = 0; c < s->nwarps; c++) {
-		s->vc[c] = vc_new(s);
-		s->vc[c][c] = 1;
-		s->cta_of_warp[c] = s->ctas[c / t->warps_per_cta];
-		s->warp_of[c] = c % t->warps_per_cta;
-	}
-	s->agent_op = kl_calloc((size_t)nagent + 1, sizeof *s->agent_op);
-	s->agent_comp = kl_calloc((size_t)nagent + 1, sizeof *s->agent_comp);
-	s->nagents = 0;
-	free_bars(s);
 	/* completions of an async op are recorded atomically, ending in ASYNC_DONE:
 	 * find which op each complete_tx belongs to */
 	int64_t *owner_op = kl_calloc((size_t)(to - from) + 1, sizeof *owner_op);
@@ -917,12 +902,50 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 			}
 		}
 	}
+	/* agents: only the copies that complete bytes on an mbarrier need a clock of their own */
+	uint64_t *agent_ids = kl_calloc((size_t)(to - from) + 1, sizeof *agent_ids);
+	for (int64_t i = 0; i < to - from; i++)
+		if (owner_op[i])
+			agent_ids[nagent++] = (uint64_t)(owner_op[i] - 1);
+	if (nagent > 1)
+		qsort(agent_ids, (size_t)nagent, sizeof *agent_ids, u64cmp);
+	{
+		int n = 0;
+		for (int i = 0; i < nagent; i++)
+			if (!n || agent_ids[n - 1] != agent_ids[i])
+				agent_ids[n++] = agent_ids[i];
+		nagent = n;
+	}
+	free_bars(s);
+	s->nwarps = s->nctas * t->warps_per_cta;
+	s->ncomp = s->nwarps + nagent;
+	s->vc = kl_calloc((size_t)s->ncomp, sizeof *s->vc);
+	s->cta_of_warp = kl_calloc((size_t)s->ncomp, sizeof(int));
+	s->warp_of = kl_calloc((size_t)s->ncomp, sizeof(int));
+	for (int c = 0; c < s->nwarps; c++) {
+		s->vc[c] = vc_new(s);
+		s->vc[c][c] = 1;
+		s->cta_of_warp[c] = s->ctas[c / t->warps_per_cta];
+		s->warp_of[c] = c % t->warps_per_cta;
+	}
+	s->agent_op = kl_calloc((size_t)nagent + 1, sizeof *s->agent_op);
+	s->agent_comp = kl_calloc((size_t)nagent + 1, sizeof *s->agent_comp);
+	s->nagents = 0;
+	free_bars(s);
 	uint64_t max_states = s->o->max_states ? s->o->max_states : CHK_DEFAULT_MAX_STATES;
 	for (int64_t i = from; i < to;) {
 		const SimEvent *e = &t->ev[i];
 		int64_t j = group_end(s, i, to);
 		int comp = comp_of(s, e);
 		if (comp < 0) {
+			i = j;
+			continue;
+		}
+		int sync = 0;
+		for (int64_t k = i; k < j && !sync; k++)
+			sync = t->ev[k].kind != SIM_EV_LD && t->ev[k].kind != SIM_EV_ST && t->ev[k].kind != SIM_EV_ATOM &&
+			       t->ev[k].kind != SIM_EV_ASYNC_DONE;
+		if (!sync) {
 			i = j;
 			continue;
 		}
@@ -957,7 +980,7 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 			}
 			switch (x->kind) {
 			case SIM_EV_ASYNC_ISSUE:
-				if (s->nagents < nagent) {
+				if (s->nagents < nagent && nagent > 0 && bsearch(&x->phase, agent_ids, (size_t)nagent, sizeof *agent_ids, u64cmp)) {
 					int a = s->nwarps + s->nagents;
 					s->agent_op[s->nagents] = x->phase;
 					s->agent_comp[s->nagents++] = a;
@@ -1026,6 +1049,7 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 	kl_free(s->agent_op);
 	kl_free(s->agent_comp);
 	kl_free(owner_op);
+	kl_free(agent_ids);
 	s->vc = NULL;
 }
 

@@ -6,6 +6,7 @@
 #include "work/work.h"
 #include "kiln.h"
 #include "util/arena.h"
+#include "util/envelope.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -36,23 +37,6 @@ static int parse_num(const char *a, const char *v, uint64_t *out)
 	}
 	*out = n;
 	return 0;
-}
-
-static void diags_json(const Diags *d, JsonW *jw)
-{
-	jw_key(jw, "diagnostics");
-	jw_arr(jw);
-	for (int i = 0; i < d->n; i++) {
-		const Diag *g = &d->v[i];
-		jw_obj(jw);
-		jw_kstr(jw, "level", g->level == DIAG_ERROR ? "error" : g->level == DIAG_WARNING ? "warning" : "note");
-		jw_kstr(jw, "file", g->loc.file ? g->loc.file : "");
-		jw_kint(jw, "line", g->loc.line);
-		jw_kint(jw, "col", g->loc.col);
-		jw_kstr(jw, "message", g->msg);
-		jw_end_obj(jw);
-	}
-	jw_end_arr(jw);
 }
 
 int cmd_check(int argc, char **argv)
@@ -115,17 +99,18 @@ int cmd_check(int argc, char **argv)
 	int rc = chk_run_workload(&o, case_name, sweep, &d, &run);
 	Buf out = {0};
 	if (json) {
+		/* the common envelope (schema kiln.check, schema_version, command
+		 * argv, status, exit_code, diagnostics), then the check's fields */
 		JsonW jw;
-		jw_init(&jw, &out, 1);
-		jw_obj(&jw);
-		jw_kstr(&jw, "schema", "kiln.check");
-		jw_kint(&jw, "schema_version", CHK_SCHEMA_VERSION);
-		jw_kstr(&jw, "command", "check");
-		jw_kstr(&jw, "status", rc == 0 ? "clean" : rc == 1 ? chk_verdict_name(run.verdict) : "error");
-		jw_kint(&jw, "exit_code", rc);
-		diags_json(&d, &jw);
-		chk_run_json(&run, &jw);
-		jw_end_obj(&jw);
+		env_open(&jw, &out, 1, "check", cli_argc, cli_argv,
+			rc == 0 ? "clean" : rc == 1 ? chk_verdict_name(run.verdict) : NULL, rc);
+		env_diags(&jw, &d);
+		jw_kint(&jw, "check_schema_version", CHK_SCHEMA_VERSION);
+		if (rc >= 2 && !run.n)
+			jw_kstr(&jw, "verdict", "error");
+		else
+			chk_run_json(&run, &jw);
+		env_close(&jw);
 		buf_putc(&out, '\n');
 		fputs(buf_str(&out), stdout);
 	} else {
