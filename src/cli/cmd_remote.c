@@ -25,11 +25,12 @@
 #include <unistd.h>
 
 static const char usage_text[] =
-	"usage: kiln remote [--server URL] [--token T] [--retry-for S] <build|sim|check|run|bench|profile|sanitize> INPUT [options]\n"
+	"usage: kiln remote [--server URL] [--token T] [--timeout S] [--gpu N] [--retry-for S] <build|sim|check|run|bench|profile|sanitize> INPUT [options]\n"
 	"  runs 'kiln <command> INPUT [options]' on a kilnd server and prints what it would print locally\n"
 	"  --server URL     http://HOST:PORT (default $KILN_SERVER)\n"
 	"  --token T        bearer token (default $KILN_TOKEN)\n"
 	"  --timeout S      the job's wall-clock limit on the server (kilnd's default otherwise)\n"
+	"  --gpu N          run on the server's GPU N (default: the first free one)\n"
 	"  --retry-for S    keep retrying an unreachable server for S seconds (60)\n"
 	"  inputs must lie under the current directory; their paths are kept on the server\n";
 
@@ -420,12 +421,39 @@ static int mkparents(const char *file)
 	return 0;
 }
 
+/* Everything one invocation allocates, freed in one place. */
+typedef struct {
+	Inputs in;
+	const char **inc;
+	Resp r;
+	Arena *a;
+} Remote;
+
+static int remote(Remote *st, int argc, char **argv);
+
 int cmd_remote(int argc, char **argv)
 {
+	Remote st;
+	memset(&st, 0, sizeof st);
+	int rc = remote(&st, argc, argv);
+	for (int k = 0; k < st.in.n; k++) {
+		kl_free(st.in.v[k].name);
+		kl_free(st.in.v[k].data);
+	}
+	kl_free(st.in.v);
+	kl_free(st.inc);
+	buf_free(&st.r.body);
+	if (st.a)
+		arena_free(st.a);
+	return rc;
+}
+
+static int remote(Remote *st, int argc, char **argv)
+{
 	Conn c = {.retry_for = 60};
-	const char *server = getenv("KILN_SERVER"), *token = getenv("KILN_TOKEN"), *timeout = NULL;
+	const char *server = getenv("KILN_SERVER"), *token = getenv("KILN_TOKEN"), *timeout = NULL, *gpu = NULL;
 	int i = 1;
-	for (; i < argc && argv[i][0] == '-'; i++) {
+	for (; i < argc && argv[i][0] == '-'; i += 2) {   /* each remote option takes a value */
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
 		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
 			fputs(usage_text, stdout);
@@ -441,13 +469,14 @@ int cmd_remote(int argc, char **argv)
 			token = v;
 		else if (!strcmp(a, "--timeout"))
 			timeout = v;
+		else if (!strcmp(a, "--gpu"))
+			gpu = v;
 		else if (!strcmp(a, "--retry-for"))
 			c.retry_for = atof(v);
 		else {
 			fprintf(stderr, "kiln remote: unknown option '%s'\n%s", a, usage_text);
 			return 2;
 		}
-		i++;
 	}
 	if (i + 1 >= argc) {
 		fputs(usage_text, stderr);
@@ -479,8 +508,9 @@ int cmd_remote(int argc, char **argv)
 			text = 0;
 
 	/* ---- inputs ---- */
-	Inputs in = {0};
-	const char **inc = kl_calloc((size_t)nargs + 1, sizeof *inc);
+#define in (st->in)
+#define r (st->r)
+	const char **inc = st->inc = kl_calloc((size_t)nargs + 1, sizeof *inc);
 	for (int k = 0; k < nargs; k++) {
 		if ((!strcmp(args[k], "-I") || !strcmp(args[k], "--include")) && k + 1 < nargs)
 			inc[in.nincdirs++] = args[k + 1];
@@ -502,12 +532,13 @@ int cmd_remote(int argc, char **argv)
 	}
 	for (int k = 0; k < nargs; k++) {
 		const char *v = args[k][0] == '-' && strchr(args[k], '=') ? strchr(args[k], '=') + 1 : args[k];
-		if (v[0] != '-' && is_file(v) && rel_name(v))
+		char *rn = v[0] != '-' && is_file(v) ? rel_name(v) : NULL;
+		if (rn)
 			add_input(&in, v, 0);
+		kl_free(rn);
 	}
 
 	/* ---- blobs the server lacks ---- */
-	Resp r = {0};
 	char em[600], path[300];
 	for (int k = 0; k < in.n; k++) {
 		snprintf(path, sizeof path, "/v1/blobs/%s", in.v[k].sha);
@@ -552,6 +583,8 @@ int cmd_remote(int argc, char **argv)
 	jw_end_arr(&w);
 	if (timeout)
 		jw_knum(&w, "timeout_s", atof(timeout));
+	if (gpu)
+		jw_kint(&w, "gpu", atoi(gpu));
 	jw_kstr(&w, "output", text ? "text" : "json");
 	jw_kstr(&w, "client_key", key);
 	jw_end_obj(&w);
@@ -561,7 +594,7 @@ int cmd_remote(int argc, char **argv)
 		fprintf(stderr, "kiln remote: %s\n", errmsg(&r, em, sizeof em));
 		return r.status >= 400 && r.status < 500 ? 2 : r.status == 501 ? 2 : 3;
 	}
-	Arena *a = arena_new();
+	Arena *a = st->a = arena_new();
 	char e[200];
 	JVal *jv = json_parse(a, r.body.s, r.body.len, e, sizeof e);
 	const JVal *idv = json_get(jv, "id");
@@ -641,7 +674,8 @@ int cmd_remote(int argc, char **argv)
 		fprintf(stderr, "kiln remote: job %lld: %s\n", id, err);
 	if (!strcmp(state, "cancelled"))
 		rc = 3;
-	arena_free(a);
 	return rc;
+#undef in
+#undef r
 }
 

@@ -791,9 +791,10 @@ const char *isa_fid_name(Fidelity f)
 static const struct {
 	const char *name;
 	int ptx;
+	int smem_kib;
 	unsigned feat;
 } targets[SM_COUNT] = {
-#define TARGET(id, name_, ptx_, features) [id] = {name_, ptx_, features},
+#define TARGET(id, name_, ptx_, smem_, features) [id] = {name_, ptx_, smem_, features},
 #include "isa/targets.def"
 };
 
@@ -817,6 +818,7 @@ int isa_target_parse(const char *name)
 }
 
 int isa_target_ptx(int sm) { return is_target(sm) ? targets[sm].ptx : 0; }
+long isa_target_smem(int sm) { return is_target(sm) ? targets[sm].smem_kib * 1024L : 0; }
 unsigned isa_target_features(int sm) { return is_target(sm) ? targets[sm].feat : 0; }
 
 int isa_target_within(int inner, int outer)

@@ -135,7 +135,7 @@ enum {
 };
 enum {
 	SM_NONE,
-#define TARGET(id, name, ptx, features) id,
+#define TARGET(id, name, ptx, smem, features) id,
 #include "isa/targets.def"
 	SM_COUNT
 };
@@ -263,6 +263,7 @@ void isa_target_name(int sm, char *out, int n);  /* SM_90A -> "sm_90a" */
 const char *isa_target_str(int sm);           /* SM_90A -> "sm_90a"; "?" when not a target */
 int isa_target_parse(const char *name);       /* "sm_90a" -> SM_90A; 0 when Kiln does not claim it */
 int isa_target_ptx(int sm);                   /* least PTX ISA version (*10) ptxas accepts for it */
+long isa_target_smem(int sm);                 /* bytes of shared memory one block may have */
 unsigned isa_target_features(int sm);         /* FT_* bits */
 /* May PTX for kernel target `inner` be emitted in a module for `outer`? (its
  * features are a subset) */

@@ -412,7 +412,7 @@ int lex_file(Ctx *c, const char *path, const char *text, size_t len, Tok **toks,
 			errno = EISDIR;
 			return -1;
 		}
-		FILE *f = fopen(path, "rb");
+		FILE *f = kl_fopen(path, "rb");
 		if (!f)
 			return -1;
 		size_t cap = 4096, n = 0;
@@ -422,7 +422,7 @@ int lex_file(Ctx *c, const char *path, const char *text, size_t len, Tok **toks,
 		for (;;) {
 			if (n == cap) {
 				if (cap >= MAX_FILE) {
-					fclose(f);
+					kl_fclose(f);
 					kl_free(buf);
 					return -2;
 				}
@@ -438,7 +438,7 @@ int lex_file(Ctx *c, const char *path, const char *text, size_t len, Tok **toks,
 			n += r;
 		}
 		int bad = ferror(f), err = errno;
-		fclose(f);
+		kl_fclose(f);
 		if (bad) {
 			kl_free(buf);
 			errno = err ? err : EIO;

@@ -2171,6 +2171,12 @@ static void shared_stmt(Lower *L, Stmt *s)
 		sh.offset = off;
 		sh.size = size;
 		L->smem = off + size;
+		long most = isa_target_smem(L->k->sm);
+		if (L->smem > most && off <= most) {
+			cerr(L->c, d->loc, "shared memory of the kernel reaches %lld bytes with '%s'; %s gives a block at most "
+			     "%ld (%ld KiB)", (long long)L->smem, d->name, isa_target_str(L->k->sm), most, most >> 10);
+			return;
+		}
 		if (align > L->smem_align)
 			L->smem_align = (int)align;
 		vec_push(&L->shared, sh);
@@ -3001,8 +3007,9 @@ static void lower_kernel(Lower *L, Kernel *ak, int *used)
 	for (int i = 0; i < ak->nblock; i++) {
 		int64_t v;
 		if (const_int(L, ak->block[i], &v, "a block dimension")) {
-			if (v < 1 || v > 1024)
-				cerr(c, ak->block[i]->loc, "block dimension %lld is out of range 1..1024", (long long)v);
+			int most = i == 2 ? 64 : 1024;
+			if (v < 1 || v > most)
+				cerr(c, ak->block[i]->loc, "block dimension %c = %lld is out of range 1..%d", "xyz"[i], (long long)v, most);
 			else {
 				k->block_const[i] = (int)v;
 				k->block[i] = lx(L, 'c', v, NULL, NULL);
@@ -3026,6 +3033,12 @@ static void lower_kernel(Lower *L, Kernel *ak, int *used)
 	if (ak->ncluster)
 		for (int i = ak->ncluster; i < 3; i++)
 			k->cluster_const[i] = 1;
+	int64_t ncta = (int64_t)k->cluster_const[0] * (k->cluster_const[1] ? k->cluster_const[1] : 1) *
+	               (k->cluster_const[2] ? k->cluster_const[2] : 1);
+	if (ak->ncluster && ncta > 8)
+		cerr(c, ak->cluster_loc, "a cluster of %lld CTAs is more than the portable 8 (unsupported: non-portable cluster "
+		     "sizes up to 16 need cudaFuncAttributeNonPortableClusterSizeAllowed at launch, which Kiln does not set)",
+		     (long long)ncta);
 	if (ak->ncluster && !isa_req_met(REQ_CLUSTERS, k->sm)) {
 		Buf need = {0};
 		isa_req_text(REQ_CLUSTERS, &need);
@@ -3078,6 +3091,26 @@ static void lower_kernel(Lower *L, Kernel *ak, int *used)
 		memcpy(nk, L->m->kernels, sizeof *nk * (size_t)L->m->nkernels);
 	nk[L->m->nkernels++] = k;
 	L->m->kernels = nk;
+}
+
+/* Kernel parameters fit the parameter space of the PTX version the module
+ * gets (ptxas 13.0: 4352 bytes before PTX 8.1, 32764 from 8.1). */
+static void check_param_space(Ctx *c, const IrModule *m, const IrKernel *k)
+{
+	int64_t bytes = 0;
+	for (int i = 0; i < k->nparams; i++) {
+		const IrParam *p = &k->params[i];
+		int sz = p->kind == PK_TMAP ? 128 : p->kind == PK_PTR ? 8 : elem_size(p->ty);
+		int al = p->kind == PK_TMAP ? 64 : sz;
+		bytes = (bytes + al - 1) / al * al + sz;
+	}
+	int ver = m->ptx_version;
+	if (isa_target_ptx(k->sm) > ver)
+		ver = isa_target_ptx(k->sm);
+	int most = ver >= 81 ? 32764 : 4352;
+	if (bytes > most)
+		cerr(c, k->loc, "the parameters of kernel '%s' take %lld bytes; PTX %d.%d allows %d%s", k->name,
+		     (long long)bytes, ver / 10, ver % 10, most, ver >= 81 ? "" : " (32764 from PTX 8.1: a target such as sm_100a)");
 }
 
 void lower_module(Ctx *c, IrModule *m)
@@ -3144,6 +3177,8 @@ void lower_module(Ctx *c, IrModule *m)
 		}
 	if (L->maxptx > m->ptx_version)
 		m->ptx_version = L->maxptx;
+	for (int i = 0; i < m->nkernels; i++)
+		check_param_space(c, m, m->kernels[i]);
 	kl_free(used);
 	vec_free(&L->regs);
 	vec_free(&L->shared);

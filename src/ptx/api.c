@@ -118,7 +118,35 @@ static int has_internal(const Diags *d)
 	return 0;
 }
 
+static KilnCompileResult *compile_impl(const KilnCompileOptions *o);
+
+typedef struct {
+	const KilnCompileOptions *o;
+	KilnCompileResult *r;
+} CompileCall;
+
+static void compile_call(void *p) { ((CompileCall *)p)->r = compile_impl(((CompileCall *)p)->o); }
+
+/* Out of memory is a failed compile (status internal, one diagnostic), not
+ * an abort: everything the compile had allocated is freed by kl_protect. */
 KilnCompileResult *kiln_compile(const KilnCompileOptions *o)
+{
+	CompileCall c = {o, NULL};
+	if (!kl_protect(compile_call, &c))
+		return c.r;
+	KilnCompileResult *r = kl_calloc(1, sizeof *r);
+	if (!r)
+		return NULL;
+	diags_init(&r->d);
+	r->status = KILN_COMPILE_EINTERNAL;
+	r->argc = o->argc;
+	r->argv = o->argv;
+	snprintf(r->target, sizeof r->target, "%s", o->target ? o->target : "");
+	diag_error(&r->d, ((Loc){0}), "out of memory");
+	return r;
+}
+
+static KilnCompileResult *compile_impl(const KilnCompileOptions *o)
 {
 	KilnCompileResult *r = kl_calloc(1, sizeof *r);
 	if (!r)

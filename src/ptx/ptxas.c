@@ -192,7 +192,12 @@ void ptxas_parse(const char *log, PtxasResult *r)
 				const char *nm;
 				size_t nn;
 				if (text[0] == '(' && text[1] == 'C') {
-					/* coded diagnostics arrive as info: "(C7508) Potential Performance Loss: ..." */
+					/* coded diagnostics arrive as info: "(C7508) Potential Performance Loss: ..."; the
+					 * wgmma repairs (C7517-C7520: "warpgroup.wait is injected in around line 104")
+					 * name the PTX line in the text */
+					const char *al = strstr(text, "around line ");
+					if (!line && al && al < end)
+						line = atoi(al + 12);
 					add_msg(r, PTXAS_MSG_WARNING, line, text, (size_t)(end - text), cur);
 				} else if (!strncmp(text, "Compiling entry function", 24) && quoted(text, end, &nm, &nn)) {
 					cur = (int)(kernel_named(r, nm, nn) - r->kernels);

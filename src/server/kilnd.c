@@ -34,7 +34,7 @@ static const char usage_text[] =
 	"  --sandbox auto|bwrap|none  bubblewrap isolation (default auto: bwrap when it works)\n"
 	"  --job-timeout S      default wall-clock limit per job (300)\n"
 	"  --max-blob BYTES     largest blob upload (67108864)\n"
-	"  --mem-limit MB       address-space limit of CPU jobs (16384)\n";
+	"  --mem-limit MB       address-space limit of CPU jobs (16384; 0 none)\n";
 
 /* ---- GPUs ---- */
 static int detect_gpus(Gpu *g, int max, char *err, size_t errlen)
@@ -334,6 +334,13 @@ int main(int argc, char **argv)
 	s->default_timeout_s = 300;
 	s->max_blob = (size_t)64 << 20;
 	s->mem_limit_mb = 16384;
+#if defined(__SANITIZE_ADDRESS__)
+	s->mem_limit_mb = 0;       /* ASan reserves terabytes of shadow address space: an AS limit kills it */
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+	s->mem_limit_mb = 0;
+#endif
+#endif
 	for (int i = 1; i < argc && !bad; i++) {
 		const char *a = argv[i], *v;
 		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
@@ -364,7 +371,7 @@ int main(int argc, char **argv)
 		case 8: sandbox = v; break;
 		case 9: s->default_timeout_s = (double)num_arg(a, v, 1, (long)SRV_MAX_TIMEOUT_S, &bad); break;
 		case 10: s->max_blob = (size_t)num_arg(a, v, 1, 1L << 34, &bad); break;
-		case 11: s->mem_limit_mb = num_arg(a, v, 64, 1L << 24, &bad); break;
+		case 11: s->mem_limit_mb = num_arg(a, v, 0, 1L << 24, &bad); break;
 		}
 	}
 	if (bad)

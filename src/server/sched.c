@@ -283,7 +283,7 @@ static void set_limits(const Server *s, JobClass c)
 	setrlimit(RLIMIT_NOFILE, &r);
 	r.rlim_cur = r.rlim_max = (rlim_t)8 << 30;       /* one file: 8 GiB */
 	setrlimit(RLIMIT_FSIZE, &r);
-	if (c == CLASS_CPU) {                            /* CUDA maps a huge address space: GPU jobs are not capped */
+	if (c == CLASS_CPU && s->mem_limit_mb > 0) {                            /* CUDA maps a huge address space: GPU jobs are not capped */
 		r.rlim_cur = r.rlim_max = (rlim_t)s->mem_limit_mb << 20;
 		setrlimit(RLIMIT_AS, &r);
 	}
@@ -470,12 +470,19 @@ static void run_job(Server *s, Worker *wk, int64_t id, int attempt, const char *
 	} else {
 		int code = WEXITSTATUS(status);
 		e.exit_code = code;
+		const char *why = NULL;     /* the first error diagnostic of the result document */
+		Arena *ja = arena_new();
 		if (!js.text && out && olen) {
 			char jerr[200];
-			Arena *ja = arena_new();
-			if (json_parse(ja, out, olen, jerr, sizeof jerr))
+			JVal *root = json_parse(ja, out, olen, jerr, sizeof jerr);
+			if (root)
 				e.doc = out;
-			arena_free(ja);
+			const JVal *dg = json_get(root, "diagnostics");
+			for (int i = 0; dg && dg->t == JARR && i < dg->n && !why; i++) {
+				const char *sev = json_str(json_get(dg->items[i], "severity"));
+				if (sev && !strcmp(sev, "error"))
+					why = json_str(json_get(dg->items[i], "message"));
+			}
 			if (!e.doc) {
 				snprintf(errbuf, sizeof errbuf, "the command's output is not JSON (%s); exit %d", jerr, code);
 				e.error = errbuf;
@@ -483,12 +490,14 @@ static void run_job(Server *s, Worker *wk, int64_t id, int attempt, const char *
 		}
 		e.state = code <= 1 && (e.doc || js.text) ? JS_DONE : JS_FAILED;
 		if (e.state == JS_FAILED && !e.error) {
-			snprintf(errbuf, sizeof errbuf, "exit %d%s%s", code, log && *log ? ": " : "",
-			         log && *log ? first_line(log, ll, sizeof ll) : "");
+			if (!why && log && *log)
+				why = first_line(log, ll, sizeof ll);
+			snprintf(errbuf, sizeof errbuf, "exit %d%s%.900s", code, why ? ": " : "", why ? why : "");
 			if (code == 127 || code == 126)
 				snprintf(errbuf, sizeof errbuf, "internal: cannot execute %.900s (exit %d)", exe, code);
 			e.error = errbuf;
 		}
+		arena_free(ja);
 	}
 	list_artifacts(dir, work, &js, &arts);
 finish:

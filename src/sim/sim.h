@@ -122,6 +122,12 @@ typedef struct {
 	const char *save_inputs;    /* directory: each input tensor as NAME.npy (.bin with save_raw) */
 	int save_raw;               /* --save-format raw: raw bits as NAME.bin */
 	int no_check;               /* run without a reference: per-output statistics */
+	/* checker hooks (src/check), both optional: the kernel and launch just
+	 * before sim_run, the result just after it */
+	void (*on_launch)(void *ctx, const IrKernel *k, const SimLaunch *l);
+	void (*on_result)(void *ctx, const SimResult *r);
+	void *hook_ctx;
+	int skip_reference;         /* stop after the simulation (no reference, no comparison) */
 	int argc;                   /* the command line, for the JSON envelope's "command" */
 	const char *const *argv;
 } SimWorkOpts;

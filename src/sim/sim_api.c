@@ -22,7 +22,25 @@ static void trace_file(void *ctx, const SimEvent *ev)
 	buf_free(&b);
 }
 
+static KilnSimResult *sim_impl(const KilnSimOptions *o, int oom);
+
+typedef struct {
+	const KilnSimOptions *o;
+	KilnSimResult *r;
+} SimCall;
+
+static void sim_call(void *p) { ((SimCall *)p)->r = sim_impl(((SimCall *)p)->o, 0); }
+
+/* Out of memory is an error result (exit code 3), not an abort. */
 KilnSimResult *kiln_sim(const KilnSimOptions *o)
+{
+	SimCall c = {o, NULL};
+	if (!kl_protect(sim_call, &c))
+		return c.r;
+	return sim_impl(o, 1);
+}
+
+static KilnSimResult *sim_impl(const KilnSimOptions *o, int oom)
 {
 	KilnSimResult *r = kl_calloc(1, sizeof *r);
 	if (!r)
@@ -38,6 +56,11 @@ KilnSimResult *kiln_sim(const KilnSimOptions *o)
 	diags_init(&d);
 	Buf text = {0}, json = {0}, dt = {0};
 	FILE *tf = NULL;
+	if (oom) {
+		diag_error(&d, ((Loc){0}), "out of memory");
+		r->exit_code = 3;
+		goto done;
+	}
 	if (o->schedule && strcmp(o->schedule, "rr")) {
 		if (strcmp(o->schedule, "random")) {
 			diag_error(&d, ((Loc){o->workload, 0, 0}), "schedule must be rr or random, not '%s'", o->schedule);
@@ -47,7 +70,7 @@ KilnSimResult *kiln_sim(const KilnSimOptions *o)
 		so.sched = SIM_SCHED_RANDOM;
 	}
 	if (o->trace_path) {
-		tf = fopen(o->trace_path, "w");
+		tf = kl_fopen(o->trace_path, "w");
 		if (!tf) {
 			diag_error(&d, ((Loc){o->trace_path, 0, 0}), "cannot write the trace file");
 			r->exit_code = 2;
@@ -57,7 +80,7 @@ KilnSimResult *kiln_sim(const KilnSimOptions *o)
 		so.trace_ctx = tf;
 	}
 	r->exit_code = sim_workload(&so, &d, &text, &json, &r->out);
-	if (tf && fclose(tf) && r->exit_code == 0) {
+	if (tf && kl_fclose(tf) && r->exit_code == 0) {
 		diag_error(&d, ((Loc){o->trace_path, 0, 0}), "error writing the trace file");
 		r->exit_code = 2;
 	}

@@ -75,6 +75,9 @@ void sim_emit(SimWarp *w, const SimIns *in, SimEvent *ev)
 	ev->cta = w->cta->id;
 	ev->warp = w->wid;
 	ev->thread = ev->lane >= 0 ? w->wid * NLANE + ev->lane : -1;
+	ev->lanes = w->active;
+	ev->live = w->live & ~w->exited;
+	ev->ir = in ? in->ir : NULL;
 	if (ev->agent == SIM_AG_THREAD && ev->lane < 0)
 		ev->agent = SIM_AG_WARP;
 	if (in && in->ir && in->ir->m.e) {
@@ -442,6 +445,8 @@ static void warp_exec(SimWarp *w, int budget)
 		if (m) {
 			if (in->reads_clock)
 				refresh_clock(w);
+			if (c->run->l->trace)
+				sim_wgmma_track(w, in, m);
 			int rc = in->fn(w, in, m);
 			if (in->evgen && rc != H_BLOCK && rc != H_STOP && c->run->l->trace)
 				table_event(w, in, m);
@@ -590,6 +595,8 @@ static void worker_release(Worker *wk)
 		for (int i = 0; i < c->nctas; i++) {
 			kl_free(c->ctas[i].smem);
 			kl_free(c->ctas[i].local);
+			for (int j = 0; c->ctas[i].warps && j < c->ctas[i].nwarps; j++)
+				kl_free(c->ctas[i].warps[j].wgk);
 			kl_free(c->ctas[i].warps);
 		}
 	kl_free(c->ctas);
@@ -648,6 +655,9 @@ static void clu_setup(Worker *wk, uint32_t index)
 			w->steps = 0;
 			w->buf_hint = 0;
 			memset(w->gnext, 0, sizeof w->gnext);
+			kl_free(w->wgk);
+			w->wgk = NULL;
+			w->wg_retired = 0;
 			cta_init_warp_regs(run, c, cta, w);
 			/* the random scheduler shuffles this list: start every cluster from the
 			 * same order, so a seed reproduces a run on any number of threads */

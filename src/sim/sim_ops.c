@@ -1649,7 +1649,7 @@ HANDLER(op_elect)
 HANDLER(op_bar_warp)
 {
 	uint32_t mask = uniform_mask(w, &in->op[0], m);
-	return members(w, in, m, mask);
+	return members(w, in, m, mask);   /* trace: a COLLECTIVE event (table_event) */
 }
 
 /* ---------------------------------------------------------------- control */

@@ -138,8 +138,12 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 		l.block[i] = (uint32_t)ln.block[i];
 		l.cluster[i] = (uint32_t)ln.cluster[i];
 	}
+	if (o->on_launch)
+		o->on_launch(o->hook_ctx, k, &l);
 	sim_run(&l, &r);
 	have_r = 1;
+	if (o->on_result)
+		o->on_result(o->hook_ctx, &r);
 	if (wout) {
 		wout->status = r.status;
 		wout->lane_instructions = r.lane_instructions;
@@ -149,6 +153,10 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 		diag_add(d, r.diags.v[i].level, r.diags.v[i].loc, "%s", r.diags.v[i].msg);
 	if (r.status != SIM_OK) {
 		rc = r.status == SIM_ERR_LAUNCH ? 2 : 1;
+		goto report;
+	}
+	if (o->skip_reference) {
+		rc = 0;
 		goto report;
 	}
 	if (o->no_check) {

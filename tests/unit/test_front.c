@@ -455,8 +455,60 @@ static void test_language(void)
 	check_err("kernel k() block(32) {\n  bar.sync.zzzzzz 0;\n}\n", "('.zzzzzz' is not a modifier of bar); legal forms:");
 }
 
+/* ---- compile-time resource limits ---- */
+
+static void test_limits(void)
+{
+	/* shared memory: 227 KiB a block on sm_90a, 99 KiB on sm_86 */
+	check_err("kernel k() block(128) {\n  shared u8 a[200000];\n  shared u8 b[40000];\n}\n",
+	          "t.kiln:3:13: error: shared memory of the kernel reaches 240000 bytes with 'b'; sm_90a gives a block at "
+	          "most 232448 (227 KiB)");
+	Res r = compile("kernel k() block(128) {\n  shared u8 a[232448];\n}\n");
+	CHECK(r.m != NULL);
+	done(&r);
+	r = compile_sm("kernel k() block(128) {\n  shared u8 a[102400];\n}\n", SM_86);
+	CHECK(!r.m);
+	CHECK_CONTAINS(buf_str(&r.diag), "sm_86 gives a block at most 101376 (99 KiB)");
+	done(&r);
+	/* block and cluster shape */
+	check_err("kernel k() block(1, 1, 65) {\n}\n", "t.kiln:1:24: error: block dimension z = 65 is out of range 1..64");
+	check_err("kernel k() block(2048) {\n}\n", "block dimension x = 2048 is out of range 1..1024");
+	check_err("kernel k() block(64, 32) {\n}\n", "block has 2048 threads; at most 1024");
+	check_err("kernel k() block(32) cluster(4, 4) {\n}\n", "t.kiln:1:22: error: a cluster of 16 CTAs is more than the portable 8");
+	r = compile("kernel k() block(32) cluster(2, 4) {\n}\n");
+	CHECK(r.m != NULL);
+	done(&r);
+	/* setmaxnreg counts and named barrier ids come from the ISA table */
+	check_err("kernel k() block(128) {\n  setmaxnreg.inc.sync.aligned.u32 20;\n}\n", "t.kiln:2:35:");
+	check_err("kernel k() block(128) {\n  setmaxnreg.dec.sync.aligned.u32 250;\n}\n", "24..256%8");
+	check_err("kernel k() block(128) {\n  bar.sync 16;\n}\n", "0..15");
+	/* parameter space: 4352 bytes at PTX 8.0 (sm_90a), 32764 from PTX 8.1 */
+	for (int n = 544; n <= 545; n++) {
+		Buf src = {0};
+		buf_puts(&src, "kernel k(");
+		for (int i = 0; i < n; i++)
+			buf_printf(&src, "%sp%d: u64", i ? ", " : "", i);
+		buf_puts(&src, ") block(32) {\n}\n");
+		Buf diag = {0};
+		char *ptx = ptx_for(buf_str(&src), SM_90A, &diag);
+		if (n == 544) {
+			CHECK(ptx && ptxas_ok(ptx, SM_90A));       /* 4352 bytes: ptxas agrees it fits */
+		} else {
+			CHECK(!ptx);
+			CHECK_CONTAINS(buf_str(&diag), "t.kiln:1:8: error: the parameters of kernel 'k' take 4360 bytes; PTX 8.0 allows 4352");
+			free(ptx);
+			ptx = ptx_for(buf_str(&src), SM_100A, &diag);   /* PTX 8.6 */
+			CHECK(ptx && ptxas_ok(ptx, SM_100A));
+		}
+		free(ptx);
+		buf_free(&diag);
+		buf_free(&src);
+	}
+}
+
 int main(void)
 {
+	test_limits();
 	test_language();
 	test_deep_inputs();
 	test_bad_files();
