@@ -7,7 +7,7 @@
  * instruction statement is matched against the ISA table with its operands
  * checked for count, shape, direction and register type. */
 #include "lang/lang_int.h"
-#include "sim/fp.h"
+#include "num/fp.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
