@@ -132,8 +132,35 @@ $(B)/bench/compile_bench: bench/compile/compile_bench.c include/kiln.h $(B)/libk
 bench-compile: $(B)/bench/compile_bench
 	$(B)/bench/compile_bench $(BENCH_ARGS)
 
+# kiln check benchmark (bench/check): race level per corpus/zoo case, both checkers on the wgmma GEMM
+$(B)/bench/check_bench: bench/check/check_bench.c $(B)/libkiln.a
+	@mkdir -p $(dir $@)
+	$(CC) $(CPPFLAGS) $(WARN) $(CFLAGS) -o $@ $< $(B)/libkiln.a $(LDLIBS)
+
+bench-check: $(B)/bench/check_bench
+	$(B)/bench/check_bench $(BENCH_ARGS)
+
 clean:
 	rm -rf build build-asan build-fuzz
 
-.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http
+# libFuzzer over the workload JSON parser (json.c + work_parse).
+fuzz-workload:
+	@mkdir -p build-fuzz/workload_corpus
+	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -o build-fuzz/fuzz_workload tests/fuzz/fuzz_workload.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
+	build-fuzz/fuzz_workload -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=16384 -rss_limit_mb=4096 \
+	  build-fuzz/workload_corpus tests/fuzz/workload_corpus
+
+# make install PREFIX=/usr/local: the CLI, the library, the public headers
+# and the standard library (found by kiln relative to its binary).
+PREFIX  ?= /usr/local
+install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include $(DESTDIR)$(PREFIX)/share/kiln/lib
+	install -m 755 $(B)/kiln $(DESTDIR)$(PREFIX)/bin/kiln
+	install -m 644 $(B)/libkiln.a $(DESTDIR)$(PREFIX)/lib/libkiln.a
+	install -m 755 $(B)/libkiln.so $(DESTDIR)$(PREFIX)/lib/libkiln.so
+	install -m 644 include/kiln.h include/kiln_ref.h $(DESTDIR)$(PREFIX)/include/
+	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
+
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload bench-check
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)

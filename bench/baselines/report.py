@@ -32,6 +32,8 @@ for f in sorted(glob.glob(os.path.join(RES, "kiln-bench-*.json"))):
                  b["rel_stdev"], b["samples"], fl, "", os.path.basename(f), d["date"]))
 for f in sorted(glob.glob(os.path.join(RES, "baseline-*.json"))):
     d = json.load(open(f))
+    if "flops" not in d:   # sweeps (membound, gemm_shapes): tabulated in docs/zoo.md by bench/gpu/zoo_doc.py
+        continue
     gpu = slug(d["device"]["name"])
     fl = floor_ms(d["flops"], d["bytes"], gpu)
     shape = ", ".join("%s=%s" % kv for kv in d["shape"].items())

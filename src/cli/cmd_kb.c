@@ -40,8 +40,9 @@ static void usage(FILE *f)
 static int parse(int argc, char **argv, Opts *o)
 {
 	memset(o, 0, sizeof *o);
-	o->argc = argc;
-	o->argv = argv;
+	/* the envelope's "command" is the whole command line (kiln kb ...) */
+	o->argc = argc + 1;
+	o->argv = argv - 1;
 	if (argc < 2)
 		return -1;
 	o->verb = argv[1];

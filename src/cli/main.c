@@ -13,6 +13,7 @@ static const struct {
 	{"build", cmd_build, "compile a .kiln file to PTX (--map, --json, -D NAME=VALUE, --target)"},
 	{"isa", cmd_isa, "list ISA table entries matching a query, with legal forms and docs"},
 	{"sim", cmd_sim, "run a workload on the CPU simulator and compare with the reference"},
+	{"check", cmd_check, "check a workload's synchronization and races over every interleaving (--sync, --race, --sweep, --json)"},
 	{"run", cmd_run, "run a workload on the GPU and compare with the reference"},
 	{"bench", cmd_bench, "check, then time a workload on the GPU"},
 	{"kb", cmd_kb, "search the knowledge base: ISA, docs, zoo, stdlib, tuning notes (build|search|uses|show)"},

@@ -25,8 +25,9 @@ static int verror(const CliSpec *s, const char *fmt, va_list ap)
 		env_error_doc(&b, s->cmd, cli_argc, cli_argv, KILN_EXIT_INPUT, NULL, msg);
 		fputs(buf_str(&b), stdout);
 		buf_free(&b);
-	} else
-		fprintf(stderr, "kiln %s: %s\nusage: kiln %s %s  (see 'kiln %s --help')\n", s->cmd, msg, s->cmd, s->synopsis, s->cmd);
+	}
+	/* the text on stderr too: a caller reading only stderr (kilnd's job log) sees it */
+	fprintf(stderr, "kiln %s: %s\nusage: kiln %s %s  (see 'kiln %s --help')\n", s->cmd, msg, s->cmd, s->synopsis, s->cmd);
 	return 2;
 }
 

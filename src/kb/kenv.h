@@ -1,8 +1,7 @@
 /* The JSON envelope of kb, task and mcp documents (schema "kiln.<command>",
  * schema_version, command, status, exit_code, diagnostics, then the
- * command's fields), the shape docs/schema/common.json describes.  A thin
- * layer so these commands switch to util/envelope.h in one place once the
- * workloads part lands it on main. */
+ * command's fields), the shape docs/schema/common.json describes: a thin
+ * layer over util/envelope.h. */
 #ifndef KILN_KENV_H
 #define KILN_KENV_H
 #include "util/json.h"

@@ -430,7 +430,8 @@ static const char *status_for(int code)
 
 /* The command's document with the envelope fields it lacks filled in (a
  * command printing an older layout still satisfies the output schema). */
-static void normalize(Buf *out, const ToolSpec *t, const Argv *av, const JVal *doc, int exit_code, const char *stderr_text)
+static void normalize(Buf *out, const ToolSpec *t, const Argv *av, const JVal *doc, int exit_code, const char *stderr_text,
+                      const char *via)
 {
 	JsonW w;
 	jw_init(&w, out, 0);
@@ -499,6 +500,8 @@ static void normalize(Buf *out, const ToolSpec *t, const Argv *av, const JVal *d
 	}
 	if (stderr_text && *stderr_text && !json_get(doc, "stderr"))
 		jw_kstr(&w, "stderr", stderr_text);
+	if (via && !json_get(doc, "via"))
+		jw_kstr(&w, "via", via);       /* the kilnd server that ran it */
 	jw_end_obj(&w);
 }
 
@@ -570,7 +573,8 @@ int mcp_tool_call(const McpCtx *c, int ti, const JVal *args, Buf *structured, in
 		*is_error = 1;
 		goto done;
 	}
-	normalize(structured, t, &av, doc, r.code, !strcmp(t->name, "build") && json_get(args, "map") ? NULL : tail);
+	normalize(structured, t, &av, doc, r.code, !strcmp(t->name, "build") && json_get(args, "map") ? NULL : tail,
+		remote ? server : NULL);
 	*is_error = r.code >= 2;
 done:
 	buf_free(&out);

@@ -50,10 +50,15 @@ typedef enum {
 	SIM_EV_BAR_PASS,        /* the barrier completed; this warp passes */
 	SIM_EV_MBAR_INIT, SIM_EV_MBAR_ARRIVE, SIM_EV_MBAR_EXPECT_TX, SIM_EV_MBAR_COMPLETE_TX,
 	SIM_EV_MBAR_PHASE,      /* an mbarrier phase completed (phase = completed phase number) */
-	SIM_EV_MBAR_WAIT_OK,    /* try_wait/test_wait observed the phase complete */
+	SIM_EV_MBAR_WAIT_OK,    /* try_wait/test_wait observed the phase complete (phase = parity waited on) */
 	SIM_EV_FENCE,
 	SIM_EV_ASYNC_ISSUE, SIM_EV_ASYNC_DONE, SIM_EV_ASYNC_COMMIT, SIM_EV_ASYNC_WAIT,
 	SIM_EV_EXIT,
+	SIM_EV_MBAR_WAIT_FAIL,  /* test_wait observed the phase incomplete (phase = parity waited on) */
+	SIM_EV_MBAR_INVAL,      /* mbarrier.inval (addr, cta_mem) */
+	SIM_EV_SETMAXNREG,      /* setmaxnreg (size = the register count) */
+	SIM_EV_WARP_SYNC,       /* bar.warp.sync (addr = the member mask) */
+	SIM_EV_CHECK,           /* a register-protocol hazard seen while tracing: size SIM_CHK_*, addr the register */
 	SIM_EV_COUNT
 } SimEvKind;
 const char *sim_ev_name(SimEvKind k);
@@ -71,8 +76,14 @@ typedef struct {
 	uint64_t seq;           /* event sequence number within the cluster (total order) */
 	Loc loc;
 	const char *op;         /* ISA entry id name ("ld", "mbar_arrive") or NULL */
+	uint32_t mask;          /* the warp's active lanes when the event was recorded (checkers) */
+	const IrInstr *ir;      /* the instruction (scope, semantics, .read), or NULL; valid while the IR lives */
+	uint32_t live;          /* the warp's lanes that exist and have not exited */
 } SimEvent;
 typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
+/* SIM_EV_CHECK codes (tracing only: the wgmma register protocol, sim_sync.c) */
+enum { SIM_CHK_WGMMA_ACC_IN_FLIGHT = 1,   /* a register an unretired wgmma writes is used */
+	SIM_CHK_WGMMA_NO_FENCE = 2 };         /* wgmma reads registers written since the last wgmma.fence */
 
 typedef struct {
 	const IrKernel *kernel;
@@ -153,6 +164,12 @@ typedef struct {
 	const char *save_inputs;    /* directory: each input tensor as NAME.npy (.bin with save_raw) */
 	int save_raw;               /* --save-format raw: raw bits as NAME.bin */
 	int no_check;               /* run without a reference: per-output statistics */
+	/* checker hooks (src/check), both optional: the kernel and launch just
+	 * before sim_run, the result just after it */
+	void (*on_launch)(void *ctx, const IrKernel *k, const SimLaunch *l);
+	void (*on_result)(void *ctx, const SimResult *r);
+	void *hook_ctx;
+	int skip_reference;         /* stop after the simulation (no reference, no comparison) */
 	int argc;                   /* the command line, for the JSON envelope's "command" */
 	const char *const *argv;
 } SimWorkOpts;

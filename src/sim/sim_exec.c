@@ -77,6 +77,7 @@ void sim_event(SimWarp *w, const SimIns *in, SimEvKind k, int lane, int space, i
 		.cta = w->cta->id, .cta_mem = cta_mem, .warp = w->wid, .lane = lane, .phase = phase,
 		.seq = ++w->clu->evseq, .loc = in ? in->loc : (Loc){0},
 		.op = in && in->ir && in->ir->m.e ? in->ir->m.e->idname : NULL,
+		.mask = w->active, .live = w->live & ~w->exited, .ir = in ? in->ir : NULL,
 	};
 	l->trace(l->trace_ctx, &ev);
 }
@@ -406,6 +407,8 @@ static void warp_exec(SimWarp *w, int budget)
 		if (m) {
 			if (in->reads_clock)
 				refresh_clock(w);
+			if (c->run->l->trace)
+				sim_wgmma_track(w, in, m);
 			int rc = in->fn(w, in, m);
 			if (rc) {
 				if (rc == H_BLOCK) {
@@ -552,6 +555,8 @@ static void worker_release(Worker *wk)
 		for (int i = 0; i < c->nctas; i++) {
 			kl_free(c->ctas[i].smem);
 			kl_free(c->ctas[i].local);
+			for (int j = 0; c->ctas[i].warps && j < c->ctas[i].nwarps; j++)
+				kl_free(c->ctas[i].warps[j].wgk);
 			kl_free(c->ctas[i].warps);
 		}
 	kl_free(c->ctas);
@@ -610,6 +615,9 @@ static void clu_setup(Worker *wk, uint32_t index)
 			w->steps = 0;
 			w->buf_hint = 0;
 			memset(w->gnext, 0, sizeof w->gnext);
+			kl_free(w->wgk);
+			w->wgk = NULL;
+			w->wg_retired = 0;
 			cta_init_warp_regs(run, c, cta, w);
 		}
 	}

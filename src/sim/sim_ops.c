@@ -1665,7 +1665,10 @@ HANDLER(op_elect)
 HANDLER(op_bar_warp)
 {
 	uint32_t mask = uniform_mask(w, &in->op[0], m);
-	return members(w, in, m, mask);
+	int rc = members(w, in, m, mask);
+	if (rc == H_OK)
+		sim_event(w, in, SIM_EV_WARP_SYNC, -1, 0, 0, mask & m, 0, -1, 0);
+	return rc;
 }
 
 /* ---------------------------------------------------------------- control */

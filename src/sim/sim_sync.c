@@ -91,7 +91,7 @@ static int bar_common(SimWarp *w, const SimIns *in, uint32_t m, int wait)
 	}
 	b->arrived++;
 	w->clu->progress++;
-	sim_event(w, in, SIM_EV_BAR_ARRIVE, -1, 0, 0, id, 0, -1, b->gen);
+	sim_event(w, in, SIM_EV_BAR_ARRIVE, -1, 0, 0, id, n, -1, b->gen);   /* size: the thread count (0 = all) */
 	if (wait) {
 		w->state = W_BAR;
 		w->bar = (int)id;
@@ -186,9 +186,10 @@ DECODER(fence)
 }
 HANDLER(setmaxnreg)
 {
-	(void)w;
-	(void)in;
 	(void)m;
+	int ia = sim_opnd(in, "n");
+	uint32_t n = ia >= 0 && in->op[ia].r >= 0 ? (uint32_t)RG(w, in->op[ia].r)[first(m)] : 0;
+	sim_event(w, in, SIM_EV_SETMAXNREG, -1, 0, 0, 0, n, -1, 0);
 	return H_OK;
 }
 DECODER(setmaxnreg) { (void)in; (void)b; return 0; }
@@ -302,7 +303,7 @@ HANDLER(mbar_init)
 		Mb b = {.pending = (uint32_t)n, .expected = (uint32_t)n, .tx = 0, .phase = 0, .init = 1};
 		*p = mb_put(b);
 		w->clu->progress++;
-		sim_event(w, in, SIM_EV_MBAR_INIT, (int)l, SPACE_SHARED, 0, off, 8, cta->id, 0);
+		sim_event(w, in, SIM_EV_MBAR_INIT, (int)l, SPACE_SHARED, 0, off, 8, cta->id, n);   /* phase: the count */
 	}
 	return H_OK;
 }
@@ -317,6 +318,8 @@ HANDLER(mbar_inval)
 		if (!p)
 			return H_STOP;
 		*p = 0;
+		w->clu->progress++;
+		sim_event(w, in, SIM_EV_MBAR_INVAL, (int)l, SPACE_SHARED, 0, off, 8, cta->id, 0);
 	}
 	return H_OK;
 }
@@ -428,6 +431,8 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 	SimCta *wc = NULL;
 	uint64_t woff = 0;
 	int wpar = 0;
+	uint32_t loff[NLANE];       /* per lane, for the trace: mbarrier, CTA, parity */
+	int lcta[NLANE], lpar[NLANE];
 	FOR_LANES(m, l) {
 		SimCta *cta;
 		uint64_t off;
@@ -435,6 +440,9 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 		int d = mb_done(w, in, l, &cta, &off, &par);
 		if (d < 0)
 			return H_STOP;
+		loff[l] = (uint32_t)off;
+		lcta[l] = cta->id;
+		lpar[l] = par;
 		if (d)
 			ok |= 1u << l;
 		else if (!wc) {
@@ -451,8 +459,10 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 	}
 	FOR_LANES(m, l) {
 		P[l] = (ok >> l) & 1;
-		if ((ok >> l) & 1)
-			sim_event(w, in, SIM_EV_MBAR_WAIT_OK, (int)l, SPACE_SHARED, 0, 0, 8, -1, 0);
+		/* phase = the parity waited on; a test_wait that saw the phase
+		 * incomplete records WAIT_FAIL (the checkers explore both outcomes) */
+		sim_event(w, in, (ok >> l) & 1 ? SIM_EV_MBAR_WAIT_OK : SIM_EV_MBAR_WAIT_FAIL, (int)l, SPACE_SHARED, 0,
+			loff[l], 8, lcta[l], (uint64_t)lpar[l]);
 	}
 	if (ok != m) {
 		/* a test_wait spin: step aside until the barrier changes */
@@ -498,7 +508,7 @@ int sim_async_push(SimWarp *w, const SimIns *in, int kind, int cls, void *data)
 	op.group = cls >= 0 ? w->gnext[cls] : 0;
 	op.ready = c->round + (c->run->l->sched == SIM_SCHED_RANDOM ? 1 + sim_rand(c) % 4 : 1);
 	vec_push(&c->async, op);
-	sim_event(w, in, SIM_EV_ASYNC_ISSUE, -1, 0, kind != AK_CPASYNC, 0, 0, -1, op.id);
+	sim_event(w, in, SIM_EV_ASYNC_ISSUE, -1, 0, kind != AK_CPASYNC, 0, (uint32_t)(cls + 1), -1, op.id);   /* size: group class + 1 */
 	return H_OK;
 }
 
@@ -606,8 +616,6 @@ HANDLER(cp_async_mbar)
 {
 	if (sim_async_wait(w, in, AG_CPASYNC, (uint32_t)-1))
 		return H_STOP;
-	if (!in->aux)
-		return H_OK;
 	FOR_LANES(m, l) {
 		SimCta *cta;
 		uint64_t off;
@@ -615,6 +623,14 @@ HANDLER(cp_async_mbar)
 		if (!p)
 			return H_STOP;
 		Mb b = mb_get(*p);
+		if (!in->aux) {
+			/* increment-then-arrive: no net count change; the trace records an
+			 * arrival of count 0 so the race checker sees which barrier's phase
+			 * the completed copies publish to */
+			if (b.init)
+				sim_event(w, in, SIM_EV_MBAR_ARRIVE, (int)l, SPACE_SHARED, 0, off, 0, cta->id, (uint64_t)b.phase);
+			continue;
+		}
 		if (!b.init || !b.pending)
 			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, off, "cp.async.mbarrier.arrive.noinc: bad mbarrier state");
 		b.pending--;
@@ -917,6 +933,9 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 	uint32_t targets = g2s && t->ctamask ? t->ctamask : 1u << ((t->smem >> SIM_DSMEM_SHIFT) - 1);
 	uint32_t low = (uint32_t)(t->smem & ((1ull << SIM_DSMEM_SHIFT) - 1));
 	uint32_t bytes = lay_tensormap_box_bytes(tm);
+	int trace = sim_tracing(w);
+	uint64_t run_lo = 0;
+	uint32_t run_len = 0;
 	FOR_LANES(targets, r) {
 		if (r >= (uint32_t)c->nctas)
 			return sim_fail(w, op->in, t->lane, SIM_ERR_INVALID, t->smem, "tensor copy to CTA rank %u outside the cluster", r);
@@ -947,6 +966,15 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 					memcpy(sp, gp, (size_t)eb);
 				else
 					memcpy(gp, sp, (size_t)eb);
+				/* the global side for the trace, as runs of contiguous bytes */
+				if (trace && run_len && ga == run_lo + run_len) {
+					run_len += (uint32_t)eb;
+				} else if (trace) {
+					if (run_len)
+						sim_event(w, op->in, g2s ? SIM_EV_LD : SIM_EV_ST, -1, SPACE_GLOBAL, 1, run_lo, run_len, -1, op->id);
+					run_lo = ga;
+					run_len = (uint32_t)eb;
+				}
 			} else if (g2s) {
 				oob_fill(tm, sp, eb);
 			}
@@ -956,6 +984,9 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 				cnt[i] = 0;
 			}
 		}
+		if (trace && run_len)
+			sim_event(w, op->in, g2s ? SIM_EV_LD : SIM_EV_ST, -1, SPACE_GLOBAL, 1, run_lo, run_len, -1, op->id);
+		run_len = 0;
 		sim_event(w, op->in, g2s ? SIM_EV_ST : SIM_EV_LD, -1, SPACE_SHARED, 1, low, bytes, cta->id, op->id);
 		if (g2s && t->mbar) {
 			uint64_t mrank = t->ctamask ? r : (t->mbar >> SIM_DSMEM_SHIFT) - 1;
@@ -1187,6 +1218,89 @@ HANDLER(wgmma_commit)
 DECODER(wgmma_commit) { (void)in; (void)b; return 0; }
 HANDLER(wgmma_wait) { return sim_async_wait(w, in, AG_WGMMA, (uint32_t)S(0)[first(m)]); }
 DECODER(wgmma_wait) { (void)in; (void)b; return 0; }
+
+/* Checker hook (tracing only): the wgmma register protocol.  Registers a
+ * wgmma writes are in flight until a wait_group retires its group; any other
+ * instruction touching them records SIM_CHK_WGMMA_ACC_IN_FLIGHT.  Registers
+ * written by other instructions are dirty until a wgmma.fence; a wgmma
+ * reading a dirty register records SIM_CHK_WGMMA_NO_FENCE (ptxas repairs
+ * both silently, with an info line C7518 / C7520).  State starts at the
+ * warp's first wgmma instruction with every register dirty. */
+static void wgk_event(SimWarp *w, const SimIns *in, uint32_t m, int code, int r)
+{
+	sim_event(w, in, SIM_EV_CHECK, -1, 0, 0, (uint64_t)r, (uint32_t)code, -1, w->gnext[AG_WGMMA]);
+	(void)m;
+}
+
+void sim_wgmma_track(SimWarp *w, const SimIns *in, uint32_t m)
+{
+	int nregs = w->clu->run->p->nregs;
+	int wg = in->fn == sim_h_wgmma || in->fn == sim_h_wgmma_fence || in->fn == sim_h_wgmma_commit ||
+		in->fn == sim_h_wgmma_wait;
+	if (!w->wgk) {
+		if (!wg)
+			return;
+		w->wgk = kl_calloc((size_t)nregs + 1, sizeof *w->wgk);
+		if (!w->wgk)
+			return;
+		for (int r = 0; r < nregs; r++)
+			w->wgk[r] = SIM_WGK_DIRTY;
+		w->wg_retired = 0;
+	}
+	uint32_t *k = w->wgk;
+	if (in->fn == sim_h_wgmma_fence) {
+		for (int r = 0; r < nregs; r++)
+			k[r] &= ~SIM_WGK_DIRTY;
+		return;
+	}
+	if (in->fn == sim_h_wgmma_commit)
+		return;
+	if (in->fn == sim_h_wgmma_wait) {
+		uint32_t keep = (uint32_t)S(0)[first(m)], g = w->gnext[AG_WGMMA];
+		if (g >= keep && g - keep > w->wg_retired)
+			w->wg_retired = g - keep;
+		return;
+	}
+	if (in->fn == sim_h_wgmma) {
+		int warned = 0;
+		for (int i = 0; i < 2 && !warned; i++) {
+			const SimOpd *o = &in->op[i];
+			if (o->kind != O_VEC)
+				continue;
+			for (int j = 0; j < o->n && !warned; j++)
+				if (o->regs[j] >= 0 && o->regs[j] < nregs && (k[o->regs[j]] & SIM_WGK_DIRTY)) {
+					wgk_event(w, in, m, SIM_CHK_WGMMA_NO_FENCE, o->regs[j]);
+					warned = 1;
+				}
+		}
+		if (in->op[0].kind == O_VEC)
+			for (int j = 0; j < in->op[0].n; j++) {
+				int r = in->op[0].regs[j];
+				if (r >= 0 && r < nregs)
+					k[r] = (k[r] & SIM_WGK_DIRTY) | (w->gnext[AG_WGMMA] + 1);
+			}
+		return;
+	}
+	const IsaEntry *e = in->id >= 0 ? isa_entry(in->id) : NULL;
+	int warned = 0;
+	for (int i = 0; i < in->nop; i++) {
+		const SimOpd *o = &in->op[i];
+		int dst = e && i < e->nopnd && e->opnd[i].dir != OD_SRC;
+		int n = o->kind == O_VEC ? o->n : 1;
+		for (int j = 0; j < n; j++) {
+			int r = o->kind == O_VEC ? o->regs[j] : o->kind == O_ADDR || o->kind == O_TMAP ? o->base : o->r;
+			if (r < 0 || r >= nregs)
+				continue;
+			uint32_t g = k[r] & ~SIM_WGK_DIRTY;
+			if (g && g - 1 >= w->wg_retired && !warned) {
+				wgk_event(w, in, m, SIM_CHK_WGMMA_ACC_IN_FLIGHT, r);
+				warned = 1;
+			}
+			if (dst && o->kind != O_ADDR)
+				k[r] |= SIM_WGK_DIRTY;
+		}
+	}
+}
 
 /* ---------------------------------------------------------------- completion */
 

@@ -19,6 +19,9 @@ static const char *const ev_names[SIM_EV_COUNT] = {
 	[SIM_EV_MBAR_PHASE] = "mbar_phase", [SIM_EV_MBAR_WAIT_OK] = "mbar_wait_ok",
 	[SIM_EV_FENCE] = "fence", [SIM_EV_ASYNC_ISSUE] = "async_issue", [SIM_EV_ASYNC_DONE] = "async_done",
 	[SIM_EV_ASYNC_COMMIT] = "async_commit", [SIM_EV_ASYNC_WAIT] = "async_wait", [SIM_EV_EXIT] = "exit",
+	[SIM_EV_MBAR_WAIT_FAIL] = "mbar_wait_fail", [SIM_EV_MBAR_INVAL] = "mbar_inval", [SIM_EV_SETMAXNREG] = "setmaxnreg",
+	[SIM_EV_WARP_SYNC] = "warp_sync",
+	[SIM_EV_CHECK] = "check",
 };
 
 const char *sim_ev_name(SimEvKind k)
@@ -49,7 +52,7 @@ void sim_event_json(const SimEvent *ev, Buf *out)
 	jw_kint(&w, "warp", ev->warp);
 	jw_kint(&w, "lane", ev->lane);
 	if (ev->kind == SIM_EV_LD || ev->kind == SIM_EV_ST || ev->kind == SIM_EV_ATOM ||
-	    (ev->kind >= SIM_EV_MBAR_INIT && ev->kind <= SIM_EV_MBAR_WAIT_OK)) {
+	    (ev->kind >= SIM_EV_MBAR_INIT && ev->kind <= SIM_EV_MBAR_WAIT_OK) || ev->kind == SIM_EV_MBAR_WAIT_FAIL) {
 		jw_kstr(&w, "space", space_str(ev->space));
 		char a[32];
 		snprintf(a, sizeof a, "0x%llx", (unsigned long long)ev->addr);
@@ -198,8 +201,12 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 		l.block[i] = (uint32_t)ln.block[i];
 		l.cluster[i] = (uint32_t)ln.cluster[i];
 	}
+	if (o->on_launch)
+		o->on_launch(o->hook_ctx, k, &l);
 	sim_run(&l, &r);
 	have_r = 1;
+	if (o->on_result)
+		o->on_result(o->hook_ctx, &r);
 	if (wout) {
 		wout->status = r.status;
 		wout->lane_instructions = r.lane_instructions;
@@ -209,6 +216,10 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 		diag_add(d, r.diags.v[i].level, r.diags.v[i].loc, "%s", r.diags.v[i].msg);
 	if (r.status != SIM_OK) {
 		rc = r.status == SIM_ERR_LAUNCH ? 2 : 1;
+		goto report;
+	}
+	if (o->skip_reference) {
+		rc = 0;
 		goto report;
 	}
 	if (o->no_check) {

@@ -400,6 +400,7 @@ typedef struct {
 	char *wl_cand_pub, *wl_cand_hold, *wl_cand_timed, *wl_base_timed;
 	int has_holdout;
 	/* bench */
+	Buf device;                /* the GPU as the bench stage's runner recorded it (JSON) */
 	int nspeed;
 	struct { const char *name; double base_ms, cand_ms, speedup, pct_floor; } speed[32];
 } Eval;
@@ -673,6 +674,12 @@ static void stage_bench(Eval *e)
 			const JVal *b = d ? json_get(d, "bench") : NULL;
 			if (b && json_get(b, "median_ms") && json_get(b, "median_ms")->t == JNUM)
 				ms[k] = json_get(b, "median_ms")->num;
+			const JVal *dv = d ? json_get(d, "device") : NULL;
+			if (dv && dv->t == JOBJ && !e->device.len) {
+				JsonW dw;
+				jw_init(&dw, &e->device, 0);
+				jv_write(&dw, dv);
+			}
 			if (k == 1 && b) {
 				const JVal *rf = json_get(b, "roofline");
 				const JVal *sv = rf ? json_get(rf, "suspect_faster_than_floor") : NULL;
@@ -778,6 +785,16 @@ static void write_json(Eval *e, Buf *json)
 	jw_kstr(&w, "stages_requested", e->o->stages ? e->o->stages : "sim,check,run,bench");
 	jw_key(&w, "cases_requested");
 	e->o->cases ? jw_str(&w, e->o->cases) : jw_null(&w);
+	{
+		time_t now = time(NULL);
+		struct tm tm;
+		gmtime_r(&now, &tm);
+		char date[32];
+		strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+		jw_kstr(&w, "date", date);
+	}
+	jw_key(&w, "device");
+	jw_raw(&w, e->device.len ? e->device.s : "null");
 	jw_key(&w, "stopped_at");
 	e->stopped ? jw_str(&w, e->stopped) : jw_null(&w);
 	jw_kstr(&w, "stop_reason", e->stopped ? e->stop_reason : "");
@@ -945,6 +962,7 @@ int task_eval(const TaskOpts *oin, Buf *text, Buf *json)
 out:
 	cleanup_tmp(&e);
 	buf_free(&e.stages);
+	buf_free(&e.device);
 	diags_free(&e.d);
 	buf_free(&err);
 	if (t.a)

@@ -18,7 +18,7 @@ static int cmp_i64(const void *a, const void *b)
 
 static int make_sample(WorkInst *wi, WInstArg *ia, int idx)
 {
-	int64_t n = wi->w->sample;
+	int64_t n = wi->c->sample ? wi->c->sample : wi->w->sample;
 	kl_free(ia->sample);
 	ia->sample = NULL;
 	ia->nsample = 0;

@@ -439,9 +439,11 @@ static void parse_arg(PS *ps, const JVal *v, int idx)
 		PERR(ps, k, "unknown argument kind '%s' (tensor, tmap, scalar)", k->s);
 }
 
+static void parse_check(PS *ps, const JVal *v, int64_t *dst);
+
 static void parse_case(PS *ps, const JVal *v, int idx)
 {
-	static const char *const ckeys[] = {"name", "vars", "bench", "expected", NULL};
+	static const char *const ckeys[] = {"name", "vars", "bench", "expected", "check", NULL};
 	Workload *w = ps->w;
 	WCase *c = &w->cases[idx];
 	c->loc = jloc(ps, v);
@@ -459,6 +461,7 @@ static void parse_case(PS *ps, const JVal *v, int idx)
 	if (b && b->t != JBOOL)
 		PERR(ps, b, "\"bench\" must be true or false");
 	c->bench = b && b->t == JBOOL && b->b;
+	parse_check(ps, json_get(v, "check"), &c->sample);
 	const JVal *ex = want(ps, v, "expected", JOBJ, 0, "case");
 	if (ex) {
 		c->nexpected = ex->n;
@@ -574,7 +577,7 @@ static void parse_reference(PS *ps, const JVal *root)
 	w->ref = fn->s;
 }
 
-static void parse_check(PS *ps, const JVal *v)
+static void parse_check(PS *ps, const JVal *v, int64_t *dst)
 {
 	static const char *const keys[] = {"sample", NULL};
 	if (!v)
@@ -588,7 +591,7 @@ static void parse_check(PS *ps, const JVal *v)
 	if (s && (s->t != JNUM || !s->is_int || s->i < 1))
 		PERR(ps, s, "\"sample\" must be a positive integer (elements checked per output)");
 	else if (s)
-		ps->w->sample = s->i;
+		*dst = s->i;
 }
 
 static void parse_tol(PS *ps, const JVal *v)
@@ -742,7 +745,7 @@ Workload *work_parse(const char *path, const char *text, size_t len, Diags *d)
 			parse_case(&ps, cases->items[i], i);
 	}
 	parse_reference(&ps, root);
-	parse_check(&ps, json_get(root, "check"));
+	parse_check(&ps, json_get(root, "check"), &w->sample);
 	const JVal *inc = want(&ps, root, "include", JARR, 0, "workload");
 	if (inc) {
 		w->nincludes = inc->n;
@@ -1021,6 +1024,33 @@ out:
 	return rc;
 }
 
+/* Input generation, split over threads for large tensors (the values are a
+ * function of the element index, so the bits do not depend on the split). */
+typedef struct {
+	const WArg *a;
+	WInstArg *ia;
+	uint32_t stream;
+} GenJob;
+
+static void gen_slice(void *ctx, int64_t lo, int64_t hi)
+{
+	GenJob *g = ctx;
+	const WArg *a = g->a;
+	if (a->dtype == DT_F32) {
+		/* fast path: a C conversion double -> float rounds to nearest
+		 * even, the same bits as dtype_encode */
+		float *fp = g->ia->data;
+		for (int64_t e = lo; e < hi; e++)
+			fp[e] = (float)work_init_value(&a->init, g->stream, e);
+	} else if (a->dtype == DT_F64) {
+		double *dp = g->ia->data;
+		for (int64_t e = lo; e < hi; e++)
+			dp[e] = work_init_value(&a->init, g->stream, e);
+	} else
+		for (int64_t e = lo; e < hi; e++)
+			dtype_store(a->dtype, g->ia->data, e, dtype_encode(a->dtype, work_init_value(&a->init, g->stream, e)));
+}
+
 /* alloc 0: evaluate every expression (shapes, boxes, scalars, formulas)
  * but allocate and fill no tensor data -- how work_parse validates every
  * case without building the large ones. */
@@ -1109,19 +1139,10 @@ static WorkInst *inst_new(const Workload *w, int ci, Diags *d, int alloc)
 					bad = 1;
 					break;
 				}
-			} else if (a->dtype == DT_F32) {
-				/* fast path: a C conversion double -> float rounds to
-				 * nearest even, the same bits as dtype_encode */
-				float *fp = ia->data;
-				for (int64_t e = 0; e < ia->numel; e++)
-					fp[e] = (float)work_init_value(&a->init, (uint32_t)i, e);
-			} else if (a->dtype == DT_F64) {
-				double *dp = ia->data;
-				for (int64_t e = 0; e < ia->numel; e++)
-					dp[e] = work_init_value(&a->init, (uint32_t)i, e);
-			} else
-				for (int64_t e = 0; e < ia->numel; e++)
-					dtype_store(a->dtype, ia->data, e, dtype_encode(a->dtype, work_init_value(&a->init, (uint32_t)i, e)));
+			} else {
+				GenJob g = {a, ia, (uint32_t)i};
+				ref_parallel(ia->numel, ia->numel >= (1 << 20) ? ref_default_threads() : 1, gen_slice, &g);
+			}
 		} else if (a->kind == WA_TMAP) {
 			const WInstArg *t = &wi->args[a->tensor];
 			LayTensorMap *m = &ia->tmap;

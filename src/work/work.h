@@ -140,6 +140,7 @@ typedef struct {
 	int bench;            /* "bench": true marks the default case for kiln bench */
 	/* "expected": {"y": "y_small.npy"}: outputs compared with these files,
 	 * no reference run (paths resolved relative to the workload) */
+	int64_t sample;       /* the case's "check": {"sample": N}; 0: the workload's */
 	int nexpected;
 	const char **exp_name, **exp_path;
 	Loc *exp_loc;

@@ -42,10 +42,14 @@ async def session(mode, want_version):
         tag = "[%s] " % mode
         check(c.protocol_version == want_version, tag + "negotiated %s, want %s" % (c.protocol_version, want_version))
         if mode not in ("legacy", "auto"):
-            # a pinned modern connection adopts a synthesized discover result; probe explicitly
-            dr = await c.session.discover()
-            check("2026-07-28" in dr.supported_versions, tag + "server/discover lists 2026-07-28")
-        check(c.server_info is not None and c.server_info.name == "kiln", tag + "server info")
+            # a pinned modern connection adopts a synthesized discover result (no
+            # server info by design); send server/discover through the SDK ourselves
+            raw = await c.session.send_discover("2026-07-28")
+            check("2026-07-28" in raw.get("supportedVersions", []), tag + "server/discover lists 2026-07-28")
+            info = raw.get("_meta", {}).get("io.modelcontextprotocol/serverInfo", {})
+            check(info.get("name") == "kiln", tag + "server/discover stamps serverInfo")
+        else:
+            check(c.server_info is not None and c.server_info.name == "kiln", tag + "server info")
 
         tools = await c.list_tools()
         names = {t.name for t in tools.tools}

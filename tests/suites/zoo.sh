@@ -119,5 +119,25 @@ for k in zoo/*/*/kernel.kiln; do
 	done
 done
 
+# error path of a zoo reference: a weight of the wrong length is refused by
+# name, the run fails (never a silent pass)
+if [ -z "$ZOO_FILTER" ]; then
+	if ! "$KILN" sim tests/zoo/rmsnorm_bad_w.json > "$tmp/badw.log" 2>&1 &&
+		grep -q "reference rmsnorm: shape mismatch: w (and b) must have n elements" "$tmp/badw.log"; then
+		ok "reference shape error (tests/zoo/rmsnorm_bad_w.json)"
+	else
+		bad "reference shape error (tests/zoo/rmsnorm_bad_w.json)" "$tmp/badw.log"
+	fi
+fi
+
+# docs/zoo.md's GPU-ratio section is generated from bench/results: it must be current
+if [ -z "$ZOO_FILTER" ]; then
+	if python3 bench/gpu/zoo_doc.py --check > "$tmp/zoo_doc.log" 2>&1; then
+		ok "docs/zoo.md ratios match bench/results (bench/gpu/zoo_doc.py --check)"
+	else
+		bad "docs/zoo.md ratios match bench/results (bench/gpu/zoo_doc.py --check)" "$tmp/zoo_doc.log"
+	fi
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,53 @@
+/* `kiln check --race` on a workload case: one traced simulation through the
+ * race engine (race.h), then a witness search (the same case under other
+ * schedules, outputs compared) when a conflict was found. */
+#ifndef KILN_RACE_RUN_H
+#define KILN_RACE_RUN_H
+#include "check/race.h"
+#include "util/diag.h"
+#include "work/work.h"
+
+typedef struct {
+	const char *workload;
+	const char *case_name;          /* NULL: the first case */
+	const char *const *vars;        /* "NAME=VALUE" overrides of the case's variables */
+	int nvars;
+	const char *const *incdirs;
+	int nincdirs;
+	uint64_t max_steps;             /* 0: the simulator's default */
+	int witness_runs;               /* random schedules to try (0: 8, -1: none) */
+	int max_findings;               /* 0: 200 */
+	Workload *loaded;               /* optional: the workload already loaded (kept; vars edit it) */
+} RaceRunOpts;
+
+typedef struct {
+	int found, tried;
+	char tensor[64];
+	int64_t index;
+	double va, vb;
+	uint64_t bits_a, bits_b;
+	char sched_a[32], sched_b[32];
+} RaceWitness;
+
+typedef struct {
+	char kernel[64], case_name[64];
+	RaceFinding *findings;
+	int nfindings;
+	SimStatus status;               /* of the traced simulation */
+	char sim_message[512];
+	Loc sim_loc;
+	uint64_t accesses, events;
+	int agents;
+	double load_seconds;            /* workload load, compile, inputs */
+	double sim_seconds, check_seconds, total_seconds;   /* check: traced simulation + race engine */
+	RaceWitness witness;
+} RaceReport;
+
+/* 0 clean, 1 findings (or the simulation stopped), 2 input error (d). */
+int race_check_workload(const RaceRunOpts *o, Diags *d, RaceReport *rep);
+void race_report_free(RaceReport *r);
+void race_report_text(const RaceReport *r, Buf *out);
+/* Members "findings" and "race" of the caller's JSON object. */
+void race_report_json(const RaceReport *r, JsonW *w);
+
+#endif

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The race corpus (tests/check/race): every planted bug found by
+# `kiln check --race` with the expected kinds and lines (NAME.expect, exactly:
+# nothing missing, nothing extra), and zero findings on its fixed twin (case
+# "fixed"); input errors, the JSON fields of a data_race, a witness.
+B=${B:-build}
+K="$B/kiln"
+pass=0; fail=0
+t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
+# kind + sorted source lines of each race finding (flag locations aside)
+summarize() {
+	python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+out = []
+for c in d.get("cases", []):
+    st = c.get("checkers", {}).get("race", {})
+    if st.get("status") != "ran":
+        print("NOT-RUN " + json.dumps(st)); sys.exit(0)
+    for f in c.get("findings", []):
+        if f.get("checker") != "race":
+            continue
+        ls = sorted(l["line"] for l in f["locations"] if l["role"] not in ("flag store", "flag load") and l["line"] > 0)
+        out.append((f["kind"] + " " + " ".join(map(str, ls))).strip())
+print("\n".join(sorted(out)))' "$1"
+}
+for w in tests/check/race/*.json; do
+	n=$(basename "$w" .json)
+	exp=$(grep -v '^#' "tests/check/race/$n.expect" | awk '{l=""; if ($2!="-") l=$2; if ($3!="-") l=(l==""?$3:($2+0<=$3+0?$2" "$3:$3" "$2)); print $1 (l==""?"":" " l)}' | sort)
+	"$K" check "$w" --race --case bug --json >"$t/bug.json" 2>"$t/err"; rc=$?
+	got=$(summarize "$t/bug.json" 2>&1)
+	if [ $rc -eq 1 ] && [ "$got" = "$exp" ]; then pass=$((pass+1)); else
+		fail=$((fail+1)); echo "FAIL: $n (bug, exit $rc): expected [$exp] got [$got]"; head -3 "$t/err"; fi
+	"$K" check "$w" --race --case fixed --json >"$t/fixed.json" 2>"$t/err"; rc=$?
+	got=$(summarize "$t/fixed.json" 2>&1)
+	if [ $rc -eq 0 ] && [ -z "$got" ]; then pass=$((pass+1)); else
+		fail=$((fail+1)); echo "FAIL: $n (fixed twin, exit $rc): expected no findings, got [$got]"; head -3 "$t/err"; fi
+done
+# (every zoo kernel's small cases under both checkers: tests/suites/check_zoo.sh)
+# input errors
+"$K" check no/such.json --race >/dev/null 2>&1; rc=$?
+if [ $rc -eq 2 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: missing workload: exit $rc, want 2"; fi
+"$B/tools/race_check" tests/check/race/smem_raw.json --case nope >/dev/null 2>&1; rc=$?
+if [ $rc -eq 2 ]; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: unknown case: exit $rc, want 2"; fi
+# the JSON contract of a data_race: hazard, space, intra_warp, both accesses
+"$K" check tests/check/race/intra_warp.json --race --case bug --json >"$t/iw.json" 2>/dev/null
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+f = [f for f in d["cases"][0]["findings"] if f["kind"] == "data_race"][0]
+assert f["hazard"] in ("RAW", "WAR", "WAW") and f["space"] == "shared" and f["intra_warp"] is True
+a = f["accesses"]
+assert len(a) == 2 and {x["access"] for x in a} == {"read", "write"}
+for x in a:
+    assert x["cta"] == 0 and x["warp"] == 0 and 0 <= x["lane"] < 32 and x["bytes"] == 4 and x["object"] == "tile"
+    assert x["loc"]["line"] > 0 and x["instruction"].startswith(("ld.shared", "st.shared"))
+' "$t/iw.json"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: data_race JSON fields"; fi
+# a witness: two schedules with different outputs, values named
+out=$("$K" check tests/check/race/smem_raw.json --race --case bug 2>&1)
+if grep -q "the outputs differ: out\[[0-9]*\] is [0-9]* under schedule rr and [0-9]* under random seed" <<<"$out"; then
+	pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: smem_raw witness: $out"; fi
+echo "check_race: $pass passed, $fail failed"
+[ $fail -eq 0 ]

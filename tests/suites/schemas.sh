@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Every command's --json output, success and error cases, validates against
+# its JSON Schema (docs/schema/<command>.json, which extends common.json, the
+# envelope); a command without its own schema file is held to common.json.
+# Needs Python jsonschema (.ci/install-deps).
+set -u
+cd "$(dirname "$0")/../.."
+B=${B:-build}
+K="$B/kiln"
+export KILN_LIBCUDA=/nonexistent/libcuda.so.1   # run/bench: the no-driver error path
+T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+printf 'kernel k(a: global f32*) grid(1) block(32) {\n  ld.global.f32 x, [a];\n}\n' >"$T/bad.kiln"
+n=0
+run() {   # run NAME -- CMD...: capture stdout of CMD as $T/NAME.json
+	local name=$1; shift; shift
+	"$@" >"$T/$n-$name.json" 2>/dev/null
+	echo "$?" >"$T/$n-$name.rc"
+	n=$((n+1))
+}
+run build-ok -- "$K" build zoo/basic/vadd/kernel.kiln --json
+run build-error -- "$K" build "$T/bad.kiln" --json
+run isa-ok -- "$K" isa ld.global.f32 --json
+run isa-nomatch -- "$K" isa nosuchop --json
+run sim-pass -- "$K" sim zoo/basic/vadd/workload.json --json
+run sim-mismatch -- "$K" sim tests/gpu/wrong_vadd.json --json
+run sim-nocheck -- "$K" sim zoo/basic/vadd/workload.json --no-check --json
+run sim-deadlock -- "$K" sim tests/sim/deadlock.json --json
+run sim-input -- "$K" sim "$T/none.json" --json
+run sim-usage -- "$K" sim zoo/basic/vadd/workload.json --seed 1 --json
+run sim-unknown-opt -- "$K" sim zoo/basic/vadd/workload.json --frobnicate --json
+run run-nocuda -- "$K" run tests/gpu/vadd.json --json
+run run-usage -- "$K" run --json
+run bench-nocuda -- "$K" bench tests/gpu/vadd.json --json
+python3 - "$T" <<'PY'
+import json, os, sys, glob
+try:
+    import jsonschema, referencing
+except ImportError as e:
+    print("schemas: Python jsonschema is missing (pip install jsonschema): %s" % e)
+    print("0 passed, 1 failed"); sys.exit(1)
+sd = "docs/schema"
+res = []
+for f in sorted(glob.glob(os.path.join(sd, "*.json"))):
+    s = json.load(open(f))
+    res.append((s["$id"], referencing.Resource.from_contents(s)))
+    res.append((os.path.basename(f), referencing.Resource.from_contents(s)))
+reg = referencing.Registry().with_resources(res)
+passed = failed = 0
+for f in sorted(glob.glob(os.path.join(sys.argv[1], "*.json")), key=lambda p: int(os.path.basename(p).split("-")[0])):
+    name = os.path.basename(f)[:-5]
+    rc = int(open(f[:-5] + ".rc").read())
+    try:
+        d = json.load(open(f))
+    except ValueError as e:
+        print("FAIL %s: stdout is not one JSON document (%s)" % (name, e)); failed += 1; continue
+    cmd = d.get("schema", "?").split(".", 1)[-1]
+    path = os.path.join(sd, cmd + ".json")
+    schema = json.load(open(path if os.path.exists(path) else os.path.join(sd, "common.json")))
+    v = jsonschema.Draft202012Validator(schema, registry=reg)
+    errs = sorted(v.iter_errors(d), key=lambda e: list(e.path))
+    if errs:
+        print("FAIL %s (%s): %s at %s" % (name, path, errs[0].message[:300], list(errs[0].path))); failed += 1
+    elif d["exit_code"] != rc:
+        print("FAIL %s: exit_code %d in the JSON, process exited %d" % (name, d["exit_code"], rc)); failed += 1
+    else:
+        passed += 1
+print("schemas: %d passed, %d failed" % (passed, failed))
+PY
