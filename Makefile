@@ -119,7 +119,7 @@ FUZZ_SECONDS ?= 60
 fuzz:
 	@mkdir -p build-fuzz
 	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build-fuzz/fuzz_compile tests/fuzz/fuzz_compile.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
+	  -o build-fuzz/fuzz_compile tests/fuzz/fuzz_compile.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) $(LDLIBS)
 	mkdir -p build-fuzz/corpus
 	build-fuzz/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=8192 \
 	  build-fuzz/corpus tests/fuzz/corpus

@@ -46,11 +46,13 @@ except Exception as e:
 			cmd="$CS --tool $tool --target-processes all --error-exitcode 99 $K run $d/$which.json --timeout $TMO"
 			timeout $((TMO + 30)) $cmd > "$log" 2>&1
 			rc=$?
-			n=$(grep -oE 'ERROR SUMMARY: [0-9]+' "$log" | grep -oE '[0-9]+' | awk '{s+=$1} END {print s+0}')
+			# memcheck/synccheck/initcheck print "ERROR SUMMARY: N errors"; racecheck
+			# prints "RACECHECK SUMMARY: H hazards displayed (N errors, W warnings)"
+			n=$( { grep -oE 'ERROR SUMMARY: [0-9]+' "$log" | grep -oE '[0-9]+'; grep -oE 'RACECHECK SUMMARY: [0-9]+ hazards displayed \([0-9]+ errors' "$log" | grep -oE '\([0-9]+' | tr -d '('; } | awk '{s+=$1} END {print s+0}')
 			if [ "$rc" = 124 ] || [ "$rc" = 137 ] || grep -qiE 'timed out|no progress|killed the GPU child' "$log"; then res=hang
 			elif [ "${n:-0}" -gt 0 ]; then res=errors
-			elif grep -q 'ERROR SUMMARY' "$log" && [ "$rc" = 0 ]; then res=clean
-			elif grep -q 'ERROR SUMMARY' "$log"; then res=run_failed
+			elif grep -qE '(ERROR|RACECHECK) SUMMARY' "$log" && [ "$rc" = 0 ]; then res=clean
+			elif grep -qE '(ERROR|RACECHECK) SUMMARY' "$log"; then res=run_failed
 			else res=tool_error; fi
 			first=$(grep -m1 -E '^========= (Barrier|Race|Invalid|Uninitialized|Error|Warning)' "$log" | sed 's/"/\\"/g' | cut -c1-200)
 			printf '{"case":"%s","version":"%s","planted_kind":"%s","planted_line":%s,"kiln_check":"%s","tool":"%s","result":"%s","errors":%s,"exit":%s,"first":"%s","command":"%s"}\n' \

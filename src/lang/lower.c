@@ -7,7 +7,7 @@
  * instruction statement is matched against the ISA table with its operands
  * checked for count, shape, direction and register type. */
 #include "lang/lang_int.h"
-#include "sim/fp.h"
+#include "num/fp.h"
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -265,7 +265,8 @@ static int emit(Lower *L, Loc loc, const char *op, const IrOpnd *ops, int n, con
 	s->in.m = m;
 	s->in.nops = n;
 	s->in.ops = arena_alloc(L->m->arena, sizeof *ops * (size_t)(n ? n : 1));
-	memcpy(s->in.ops, ops, sizeof *ops * (size_t)n);
+	if (n)
+		memcpy(s->in.ops, ops, sizeof *ops * (size_t)n);
 	return 0;
 }
 

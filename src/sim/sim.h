@@ -11,7 +11,7 @@
 #define KILN_SIM_H
 #include <stdint.h>
 #include "ir/ir.h"
-#include "sim/layout.h"
+#include "num/layout.h"
 #include "sim/trace.h"
 #include "util/diag.h"
 #include "util/json.h"

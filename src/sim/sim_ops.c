@@ -6,7 +6,7 @@
  * a specialized handler once per instruction.  The mnemonic table at the
  * end (with sim_sync.c's) is the simulator's dispatch. */
 #include "sim/sim_int.h"
-#include "sim/fp.h"
+#include "num/fp.h"
 #include <math.h>
 #include <pthread.h>
 #include <string.h>

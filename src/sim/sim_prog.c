@@ -4,7 +4,7 @@
  * indices of an extended register file (virtual registers, then constants
  * and special registers), and instruction modifiers decoded once. */
 #include "sim/sim_int.h"
-#include "sim/fp.h"
+#include "num/fp.h"
 #include <stdlib.h>
 #include <string.h>
 

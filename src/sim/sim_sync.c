@@ -6,7 +6,7 @@
  * the warp-level ldmatrix/stmatrix/mma.sync fragments.  Async operations
  * complete at points the scheduler chooses (sim_exec.c) or when waited on. */
 #include "sim/sim_int.h"
-#include "sim/fp.h"
+#include "num/fp.h"
 #include <stdlib.h>
 #include <string.h>
 

@@ -54,7 +54,8 @@ static _Noreturn void region_fail(void) { longjmp(region->jb, 1); }
 
 static void set_grow(Region *r)
 {
-	size_t nc = r->cap ? 2 * r->cap : 1024;
+	/* mostly tombstones (vectors that grew): rehash at the same size */
+	size_t nc = !r->cap ? 1024 : 4 * r->n < r->cap ? r->cap : 2 * r->cap;
 	void **nv = calloc(nc, sizeof *nv);
 	if (!nv)
 		region_fail();

@@ -3,7 +3,7 @@
  * workload's bits equal what a cvt.rn would give), and the counter-based
  * RNG that generates inputs bit-identically on every machine. */
 #include "work/work.h"
-#include "sim/fp.h"
+#include "num/fp.h"
 #include <math.h>
 #include <string.h>
 

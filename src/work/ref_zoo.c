@@ -3,8 +3,8 @@
  * natural order.  Shapes come from the tensors, so the same function serves
  * every case of a workload.  Registered in refs.def. */
 #include "work/ref.h"
-#include "sim/fp.h"
-#include "sim/layout.h"
+#include "num/fp.h"
+#include "num/layout.h"
 #include "util/arena.h"
 #include <math.h>
 #include <stdio.h>

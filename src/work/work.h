@@ -23,7 +23,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "work/ref.h"
-#include "sim/layout.h"
+#include "num/layout.h"
 #include "ir/ir.h"
 #include "util/arena.h"
 #include "util/diag.h"

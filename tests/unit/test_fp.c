@@ -1,4 +1,4 @@
-/* Unit tests for src/sim/fp.h, the simulator's PTX numerics.
+/* Unit tests for src/num/fp.h, the simulator's PTX numerics.
  * Hand-computed bit patterns for the corner cases of every function (ties,
  * subnormals, overflow, NaN, -0, every rounding direction); exhaustive
  * round trips of every f16, bf16, e4m3 and e5m2 encoding; randomized
@@ -11,7 +11,7 @@
 #include <fenv.h>
 #include <stdlib.h>
 #include "test.h"
-#include "sim/fp.h"
+#include "num/fp.h"
 
 static uint32_t B32(float x) { return fp_f32_bits(x); }
 static uint64_t B64(double x) { return fp_f64_bits(x); }

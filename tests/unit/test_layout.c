@@ -4,7 +4,7 @@
  * the TMA -> wgmma composition a Hopper GEMM relies on. */
 #include <stdlib.h>
 #include "test.h"
-#include "sim/layout.h"
+#include "num/layout.h"
 
 /* ---- helpers ---- */
 

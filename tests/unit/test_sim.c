@@ -6,7 +6,7 @@
 #include "test.h"
 #include "sim/sim.h"
 #include "sim/simops.h"
-#include "sim/fp.h"
+#include "num/fp.h"
 #include "lang/lang.h"
 #include "work/work.h"
 #include "util/arena.h"

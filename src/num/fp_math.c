@@ -12,7 +12,7 @@
  * f64: the host's IEEE binary64 unit under fesetround, restored after. */
 #include <fenv.h>
 #include <math.h>
-#include "sim/fp.h"
+#include "num/fp.h"
 
 enum { OP_ADD, OP_MUL, OP_FMA, OP_DIV, OP_SQRT };
 

@@ -3,7 +3,7 @@
  * mma.sync, wgmma and ldmatrix/stmatrix.  Pure functions; docs/layouts.md is
  * the specification each function follows (with PTX ISA section names). */
 #include <stddef.h>
-#include "sim/layout.h"
+#include "num/layout.h"
 
 const char *lay_strerror(int err)
 {

@@ -5,7 +5,7 @@
 #include <float.h>
 #include <math.h>
 #include <string.h>
-#include "sim/fp.h"
+#include "num/fp.h"
 
 _Static_assert(sizeof(float) == 4 && FLT_MANT_DIG == 24 && FLT_MAX_EXP == 128,
 	"float must be IEEE binary32");
