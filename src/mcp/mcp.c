@@ -60,42 +60,13 @@ void mcp_free(McpServer *s)
 	kl_free(s);
 }
 
-void mcp_write_value(JsonW *w, const JVal *v)
-{
-	switch (v->t) {
-	case JNULL: jw_null(w); break;
-	case JBOOL: jw_bool(w, v->b); break;
-	case JNUM:
-		if (v->is_int)
-			jw_int(w, v->i);
-		else
-			jw_num(w, v->num);
-		break;
-	case JSTR: jw_strn(w, v->s, v->slen); break;
-	case JARR:
-		jw_arr(w);
-		for (int i = 0; i < v->n; i++)
-			mcp_write_value(w, v->items[i]);
-		jw_end_arr(w);
-		break;
-	case JOBJ:
-		jw_obj(w);
-		for (int i = 0; i < v->n; i++) {
-			jw_key(w, v->keys[i]);
-			mcp_write_value(w, v->items[i]);
-		}
-		jw_end_obj(w);
-		break;
-	}
-}
-
 /* ---- responses ---- */
 
 static void write_id(JsonW *w, const JVal *id)
 {
 	jw_key(w, "id");
 	if (id)
-		mcp_write_value(w, id);
+		jw_value(w, id);
 	else
 		jw_null(w);
 }

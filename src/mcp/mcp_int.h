@@ -23,6 +23,5 @@ void mcp_resources_json(const McpCtx *c, JsonW *w);     /* the "resources" array
 /* 1 found (contents written as one TextResourceContents object), 0 not found */
 int mcp_resource_read(const McpCtx *c, const char *uri, JsonW *w);
 
-void mcp_write_value(JsonW *w, const JVal *v);   /* re-serializes a parsed value */
 
 #endif

@@ -496,7 +496,7 @@ static void normalize(Buf *out, const ToolSpec *t, const Argv *av, const JVal *d
 		    (!ok_st && !strcmp(k, "status")) || (!ok_ec && !strcmp(k, "exit_code")))
 			continue;
 		jw_key(&w, k);
-		mcp_write_value(&w, doc->items[i]);
+		jw_value(&w, doc->items[i]);
 	}
 	if (stderr_text && *stderr_text && !json_get(doc, "stderr"))
 		jw_kstr(&w, "stderr", stderr_text);

@@ -114,6 +114,35 @@ void jw_kint(JsonW *w, const char *k, long long v) { jw_key(w, k); jw_int(w, v);
 void jw_knum(JsonW *w, const char *k, double v) { jw_key(w, k); jw_num(w, v); }
 void jw_kbool(JsonW *w, const char *k, int v) { jw_key(w, k); jw_bool(w, v); }
 
+void jw_value(JsonW *w, const JVal *v)
+{
+	switch (v->t) {
+	case JNULL: jw_null(w); break;
+	case JBOOL: jw_bool(w, v->b); break;
+	case JNUM:
+		if (v->is_int)
+			jw_int(w, v->i);
+		else
+			jw_num(w, v->num);
+		break;
+	case JSTR: jw_strn(w, v->s, v->slen); break;
+	case JARR:
+		jw_arr(w);
+		for (int i = 0; i < v->n; i++)
+			jw_value(w, v->items[i]);
+		jw_end_arr(w);
+		break;
+	case JOBJ:
+		jw_obj(w);
+		for (int i = 0; i < v->n; i++) {
+			jw_key(w, v->keys[i]);
+			jw_value(w, v->items[i]);
+		}
+		jw_end_obj(w);
+		break;
+	}
+}
+
 /* ---- parser ---- */
 enum { MAX_DEPTH = 128 };
 

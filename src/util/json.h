@@ -56,6 +56,7 @@ struct JVal {
 
 /* Parses text into an arena-allocated DOM.  On error returns NULL and writes
  * "line:col: message" into err (size errlen). */
+void jw_value(JsonW *w, const JVal *v);   /* re-serializes a parsed value */
 JVal *json_parse(Arena *a, const char *text, size_t len, char *err, size_t errlen);
 JVal *json_get(const JVal *obj, const char *key);   /* NULL if absent / not object */
 const char *json_str(const JVal *v);                 /* NULL unless JSTR */

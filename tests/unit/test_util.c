@@ -46,6 +46,18 @@ static void test_json(void)
 	memset(deep, '[', sizeof deep);
 	CHECK(!json_parse(a, deep, sizeof deep, err, sizeof err));
 	CHECK_CONTAINS(err, "too deep");
+	/* jw_value writes a parsed value back: every kind, nesting, escapes */
+	const char *src = "{\"k\":[null,true,false,-7,2.5,\"q\\\"x\",{}],\"e\":[]}";
+	JVal *rv = json_parse(a, src, strlen(src), err, sizeof err);
+	CHECK(rv != NULL);
+	if (rv) {
+		Buf rb = {0};
+		JsonW rw;
+		jw_init(&rw, &rb, 0);
+		jw_value(&rw, rv);
+		CHECK_STR(rb.s, src);
+		buf_free(&rb);
+	}
 	arena_free(a);
 	buf_free(&b);
 }
