@@ -186,7 +186,7 @@ static void m_initialize(Req *r, const JVal *params)
 	result_end(r);
 }
 
-static void m_discover(Req *r)
+static void m_discover(Req *r, const JVal *params)
 {
 	result_begin(r, 1);
 	jw_key(&r->w, "supportedVersions");
@@ -198,7 +198,7 @@ static void m_discover(Req *r)
 	result_end(r);
 }
 
-static void m_tools_list(Req *r)
+static void m_tools_list(Req *r, const JVal *params)
 {
 	result_begin(r, 1);
 	jw_key(&r->w, "tools");
@@ -287,7 +287,7 @@ static void m_tools_call(Req *r, const JVal *params)
 	buf_free(&em);
 }
 
-static void m_resources_list(Req *r)
+static void m_resources_list(Req *r, const JVal *params)
 {
 	result_begin(r, 1);
 	jw_key(&r->w, "resources");
@@ -295,7 +295,7 @@ static void m_resources_list(Req *r)
 	result_end(r);
 }
 
-static void m_templates_list(Req *r)
+static void m_templates_list(Req *r, const JVal *params)
 {
 	result_begin(r, 1);
 	jw_key(&r->w, "resourceTemplates");
@@ -338,6 +338,34 @@ static void m_resources_read(Req *r, const JVal *params)
 static int valid_id(const JVal *id)
 {
 	return id->t == JSTR || (id->t == JNUM && id->is_int);
+}
+
+/* The request methods and the revisions that have them (initialize and
+ * ping are answered before dispatch: they depend on the session state). */
+enum { REV_MODERN = 1, REV_LEGACY = 2 };
+static const struct {
+	const char *name;
+	void (*fn)(Req *r, const JVal *params);
+	int revs;
+} methods[] = {
+	{"server/discover", m_discover, REV_MODERN},
+	{"tools/list", m_tools_list, REV_MODERN | REV_LEGACY},
+	{"tools/call", m_tools_call, REV_MODERN | REV_LEGACY},
+	{"resources/list", m_resources_list, REV_MODERN | REV_LEGACY},
+	{"resources/templates/list", m_templates_list, REV_MODERN | REV_LEGACY},
+	{"resources/read", m_resources_read, REV_MODERN | REV_LEGACY},
+};
+
+static void dispatch(Req *r, const char *mn, const JVal *params, int rev)
+{
+	for (size_t i = 0; i < sizeof methods / sizeof methods[0]; i++)
+		if ((methods[i].revs & rev) && !strcmp(methods[i].name, mn)) {
+			methods[i].fn(r, params);
+			return;
+		}
+	char e[300];
+	snprintf(e, sizeof e, "Method not found: %.200s", mn);
+	error_resp(r->out, r->id, E_METHOD, e, NULL);
 }
 
 int mcp_handle(McpServer *s, const char *msg, size_t len, Buf *out)
@@ -435,23 +463,7 @@ int mcp_handle(McpServer *s, const char *msg, size_t len, Buf *out)
 			error_resp(out, id, E_PARAMS, "Invalid params: _meta." KEY_CAPS " (an object) is required", NULL);
 			goto done;
 		}
-		if (!strcmp(mn, "server/discover"))
-			m_discover(&r);
-		else if (!strcmp(mn, "tools/list"))
-			m_tools_list(&r);
-		else if (!strcmp(mn, "tools/call"))
-			m_tools_call(&r, params);
-		else if (!strcmp(mn, "resources/list"))
-			m_resources_list(&r);
-		else if (!strcmp(mn, "resources/templates/list"))
-			m_templates_list(&r);
-		else if (!strcmp(mn, "resources/read"))
-			m_resources_read(&r, params);
-		else {
-			char e[300];
-			snprintf(e, sizeof e, "Method not found: %.200s", mn);
-			error_resp(out, id, E_METHOD, e, NULL);
-		}
+		dispatch(&r, mn, params, REV_MODERN);
 		goto done;
 	}
 	/* legacy: after initialize */
@@ -469,21 +481,7 @@ int mcp_handle(McpServer *s, const char *msg, size_t len, Buf *out)
 			"Invalid Request: send initialize first (protocol 2025-11-25), or carry _meta." KEY_VERSION " = \"" MODERN_VERSION "\" on every request", NULL);
 		goto done;
 	}
-	if (!strcmp(mn, "tools/list"))
-		m_tools_list(&r);
-	else if (!strcmp(mn, "tools/call"))
-		m_tools_call(&r, params);
-	else if (!strcmp(mn, "resources/list"))
-		m_resources_list(&r);
-	else if (!strcmp(mn, "resources/templates/list"))
-		m_templates_list(&r);
-	else if (!strcmp(mn, "resources/read"))
-		m_resources_read(&r, params);
-	else {
-		char e[300];
-		snprintf(e, sizeof e, "Method not found: %.200s", mn);
-		error_resp(out, id, E_METHOD, e, NULL);
-	}
+	dispatch(&r, mn, params, REV_LEGACY);
 done:
 	arena_free(a);
 	return 0;
