@@ -333,30 +333,33 @@ int db_recover(Server *s)
 	return n;
 }
 
-int db_count_open(Server *s, const char *token)
+/* The first column of the first row of a one-parameter query (a count or a
+ * flag), 0 when there is no row: the parameter is text when text is not
+ * NULL, else the integer num. */
+static int int_query(Server *s, const char *sql, const char *text, int64_t num)
 {
-	sqlite3_stmt *st = prep(s, "SELECT count(*) FROM jobs WHERE token=? AND state IN (0,1,2)");
-	int n = 0;
+	sqlite3_stmt *st = prep(s, sql);
+	int v = 0;
 	if (st) {
-		sqlite3_bind_text(st, 1, token, -1, SQLITE_TRANSIENT);
+		if (text)
+			sqlite3_bind_text(st, 1, text, -1, SQLITE_TRANSIENT);
+		else
+			sqlite3_bind_int64(st, 1, num);
 		if (sqlite3_step(st) == SQLITE_ROW)
-			n = sqlite3_column_int(st, 0);
+			v = sqlite3_column_int(st, 0);
 		sqlite3_finalize(st);
 	}
-	return n;
+	return v;
+}
+
+int db_count_open(Server *s, const char *token)
+{
+	return int_query(s, "SELECT count(*) FROM jobs WHERE token=? AND state IN (0,1,2)", token, 0);
 }
 
 int db_queue_len(Server *s, JobClass c)
 {
-	sqlite3_stmt *st = prep(s, "SELECT count(*) FROM jobs WHERE state=0 AND class=?");
-	int n = 0;
-	if (st) {
-		sqlite3_bind_int(st, 1, c);
-		if (sqlite3_step(st) == SQLITE_ROW)
-			n = sqlite3_column_int(st, 0);
-		sqlite3_finalize(st);
-	}
-	return n;
+	return int_query(s, "SELECT count(*) FROM jobs WHERE state=0 AND class=?", NULL, c);
 }
 
 static int64_t find_key(Server *s, const char *token, const char *key)
@@ -620,15 +623,7 @@ static double gpu_seconds(Server *s, const char *token, double t)
 
 static int running_of(Server *s, const char *token)
 {
-	sqlite3_stmt *st = prep(s, "SELECT count(*) FROM jobs WHERE token=? AND state IN (1,2)");
-	int n = 0;
-	if (st) {
-		sqlite3_bind_text(st, 1, token, -1, SQLITE_TRANSIENT);
-		if (sqlite3_step(st) == SQLITE_ROW)
-			n = sqlite3_column_int(st, 0);
-		sqlite3_finalize(st);
-	}
-	return n;
+	return int_query(s, "SELECT count(*) FROM jobs WHERE token=? AND state IN (1,2)", token, 0);
 }
 
 static double last_lease(Server *s, const char *token, JobClass c)
@@ -730,15 +725,7 @@ int db_lease(Server *s, JobClass c, int gpu, int64_t *id, int *attempt, char **s
 
 int db_cancel_requested(Server *s, int64_t id)
 {
-	sqlite3_stmt *st = prep(s, "SELECT cancel FROM jobs WHERE id=?");
-	int c = 0;
-	if (st) {
-		sqlite3_bind_int64(st, 1, id);
-		if (sqlite3_step(st) == SQLITE_ROW)
-			c = sqlite3_column_int(st, 0);
-		sqlite3_finalize(st);
-	}
-	return c;
+	return int_query(s, "SELECT cancel FROM jobs WHERE id=?", NULL, id);
 }
 
 int db_job_brief(Server *s, int64_t id, const char *token, int *state, char **artifacts)
