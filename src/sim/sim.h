@@ -46,6 +46,24 @@ typedef enum { SIM_SCHED_RR, SIM_SCHED_RANDOM } SimSched;
 
 /* ---- trace: see sim/trace.h ---- */
 
+/* One mbarrier test_wait / try_wait about to report its outcome: the warp,
+ * the barrier (as in the trace: cta_mem, shared offset) and the lanes whose
+ * waited phase is complete (ok) among those executing it (lanes). */
+typedef struct {
+	int cta, warp;
+	int cta_mem;
+	uint64_t addr;
+	int parity;             /* -1: a state-token wait */
+	uint32_t lanes, ok;
+	int blocking;           /* try_wait */
+} SimObs;
+/* What the wait does: as simulated; SIM_OBS_FAIL: it reports incomplete on
+ * every lane (it looked before the phase completed; a try_wait times out);
+ * SIM_OBS_HOLD: it does not execute now and is retried when the barrier
+ * changes (it looks later).  Called again on every retry. */
+enum { SIM_OBS_AS_IS, SIM_OBS_FAIL, SIM_OBS_HOLD };
+typedef int (*SimObserveFn)(void *ctx, const SimObs *o);
+
 typedef struct {
 	const IrKernel *kernel;
 	uint32_t grid[3];       /* required (0 = 1) */
@@ -64,6 +82,10 @@ typedef struct {
 	uint32_t local_bytes;   /* local memory per thread (0 = none) */
 	SimTraceFn trace;
 	void *trace_ctx;
+	/* checker hook (src/check): steers what an mbarrier test_wait / try_wait
+	 * observes, so the checker can re-execute a warp along the other outcome */
+	SimObserveFn observe;
+	void *observe_ctx;
 } SimLaunch;
 #define SIM_DEFAULT_STEPS 2000000000ull
 

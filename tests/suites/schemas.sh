@@ -31,6 +31,14 @@ run sim-unknown-opt -- "$K" sim zoo/basic/vadd/workload.json --frobnicate --json
 run run-nocuda -- "$K" run tests/gpu/vadd.json --json
 run run-usage -- "$K" run --json
 run bench-nocuda -- "$K" bench tests/gpu/vadd.json --json
+run check-clean -- "$K" check tests/check/race/smem_raw.json --case fixed --json
+run check-findings -- "$K" check tests/check/race/smem_raw.json --json
+run check-sync-findings -- "$K" check tests/check/sync/dl_cycle/bug.json --json
+run check-incomplete -- "$K" check tests/check/sync/po_no_empty_wait/fixed.json --sync --max-states 5 --json
+run check-input -- "$K" check "$T/none.json" --json
+run check-nocase -- "$K" check tests/check/race/smem_raw.json --case nope --json
+run check-usage -- "$K" check tests/check/race/smem_raw.json --max-states 0 --json
+run check-unknown-opt -- "$K" check tests/check/race/smem_raw.json --frobnicate --json
 python3 - "$T" <<'PY'
 import json, os, sys, glob
 try:

@@ -1,0 +1,72 @@
+/* One workload case made ready for checking, and its recorded runs.
+ *
+ * chk_case_open loads the workload, applies the case's variable overrides,
+ * compiles the kernel and resolves the launch; chk_case_run then simulates
+ * the case on fresh inputs (tensors at simulated device addresses, as
+ * `kiln sim` places them) and records every trace event into a ChkTrace
+ * that both checkers read.  The IR stays alive until chk_case_close, so the
+ * events' instruction pointers stay valid.  The same case can be run again
+ * under another schedule or with steered observations (the sync explorer's
+ * alternatives, the race witness search). */
+#ifndef KILN_CHECK_CASE_H
+#define KILN_CHECK_CASE_H
+#include "check/check.h"
+#include "work/work.h"
+
+/* The inputs and launch of one run. */
+typedef struct {
+	WorkInst *wi;
+	SimBuffer *bufs;
+	RaceBuf *rbufs;
+	int nb;
+	SimArg *args;
+	LayTensorMap *tmaps;
+	SimLaunch l;
+} ChkPrep;
+
+typedef struct ChkCase {
+	Workload *w;
+	int own_w;
+	int ci;                 /* the case's index in w */
+	IrModule *mod;
+	const IrKernel *k;
+	WLaunch ln;
+	ChkPrep p;              /* the recorded run's inputs (and outputs after it) */
+} ChkCase;
+
+/* Returns 0, or the exit status 2 (input error, diagnostics in d).
+ * loaded: the workload already loaded (kept, its case variables edited),
+ * or NULL to load o->workload. */
+int chk_case_open(ChkCase *c, const ChkOptions *o, Workload *loaded, const char *case_name, Diags *d);
+void chk_case_close(ChkCase *c);
+
+/* Fresh inputs for a run (0, or -1 with diagnostics in d). */
+int chk_case_prep(const ChkCase *c, ChkPrep *p, Diags *d);
+void chk_prep_free(ChkPrep *p);
+
+/* How a run is steered (all optional). */
+typedef struct {
+	SimSched sched;
+	uint64_t seed;
+	uint64_t max_steps;
+	SimObserveFn observe;
+	void *observe_ctx;
+} ChkRunCfg;
+
+/* Simulates the case on p (fresh inputs) and records the trace into t
+ * (kernel, launch, shared names, every event, the result).  Returns 0, or
+ * 3 when recording ran out of memory. */
+int chk_case_record(const ChkCase *c, ChkPrep *p, const ChkRunCfg *cfg, ChkTrace *t);
+
+/* The first output element that differs between two finished runs. */
+typedef struct {
+	int found, tried;
+	char tensor[64];
+	int64_t index;
+	double va, vb;
+	uint64_t bits_a, bits_b;
+	char sched_a[96], sched_b[96];
+} ChkDiff;
+int chk_prep_diff(const ChkPrep *a, const ChkPrep *b, ChkDiff *out);
+
+#endif
