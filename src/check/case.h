@@ -58,15 +58,16 @@ typedef struct {
  * 3 when recording ran out of memory. */
 int chk_case_record(const ChkCase *c, ChkPrep *p, const ChkRunCfg *cfg, ChkTrace *t);
 
-/* The first output element that differs between two finished runs. */
-typedef struct {
-	int found, tried;
-	char tensor[64];
-	int64_t index;
-	double va, vb;
-	uint64_t bits_a, bits_b;
-	char sched_a[96], sched_b[96];
-} ChkDiff;
+/* The first output element that differs between two finished runs (ChkDiff: check.h). */
 int chk_prep_diff(const ChkPrep *a, const ChkPrep *b, ChkDiff *out);
+
+/* ---- re-execution along other observations (explore.c) ---- */
+/* The base run's observe hook: install into cfg before chk_case_record(t). */
+void *chk_explore_base_new(const ChkCase *c, ChkRunCfg *cfg, const ChkTrace *t);
+void chk_explore_base_free(void *base_steer);
+/* Re-executes the case along each observation in alts (found in base by
+ * chk_sync_alts) and adds what the selected checkers find there to r. */
+void chk_explore(const ChkCase *c, const ChkOptions *o, const ChkTrace *base, void *base_steer,
+	const ChkAltVec *alts, ChkReport *r, int do_sync, int do_race);
 
 #endif

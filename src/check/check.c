@@ -48,6 +48,7 @@ void chk_report_free(ChkReport *r)
 		kl_free(r->f[i].witness);
 		kl_free(r->f[i].witness_note);
 		kl_free(r->f[i].accesses_json);
+		kl_free(r->f[i].obs);
 	}
 	kl_free(r->f);
 	kl_free(r->bounds);
@@ -205,6 +206,17 @@ void chk_report_text(const ChkReport *r, Buf *out)
 			loc_text(out, f->locs[j].loc);
 			buf_printf(out, ": note: %s\n", f->locs[j].role);
 		}
+		if (f->nobs) {
+			buf_printf(out, "  found by re-executing along %d other observation%s:\n", f->nobs, f->nobs == 1 ? "" : "s");
+			for (int j = 0; j < f->nobs; j++) {
+				const ChkObs *o = &f->obs[j];
+				buf_printf(out, "    cta %d warp %d, its mbarrier test #%llu on %s: observes the phase %s (the recorded run saw it %s) at ",
+					o->cta, o->warp, (unsigned long long)o->wait, o->barrier, o->alt_ok ? "complete" : "incomplete",
+					o->observed_ok ? "complete" : "incomplete");
+				loc_text(out, o->loc);
+				buf_putc(out, '\n');
+			}
+		}
 		if (f->nwitness) {
 			buf_printf(out, "  witness (%d step%s):\n", f->nwitness, f->nwitness == 1 ? "" : "s");
 			for (int j = 0; j < f->nwitness; j++) {
@@ -227,10 +239,15 @@ void chk_report_text(const ChkReport *r, Buf *out)
 			continue;
 		if (s->unsupported[0])
 			buf_printf(out, "%scheck: %s\n", chk_checker_name((ChkChecker)c), s->unsupported);
-		else
-			buf_printf(out, "%scheck: %llu events, %llu states, %llu transitions, %llu replays, %.1f ms\n",
+		else if (c == CHK_SYNC)
+			buf_printf(out, "%scheck: %llu events, %llu states, %llu transitions, %llu replays (%llu alternative observations re-executed), %.1f ms\n",
 				chk_checker_name((ChkChecker)c), (unsigned long long)s->events, (unsigned long long)s->states,
-				(unsigned long long)s->transitions, (unsigned long long)s->replays, s->seconds * 1e3);
+				(unsigned long long)s->transitions, (unsigned long long)s->replays, (unsigned long long)s->alternatives,
+				s->seconds * 1e3);
+		else
+			buf_printf(out, "%scheck: %llu events, %llu accesses, %llu replays, %.1f ms\n",
+				chk_checker_name((ChkChecker)c), (unsigned long long)s->events, (unsigned long long)s->accesses,
+				(unsigned long long)s->replays, s->seconds * 1e3);
 	}
 	buf_printf(out, "check %s (case %s, kernel %s): %s, %d finding%s\n", r->workload ? r->workload : "?",
 		r->case_name ? r->case_name : "?", r->kernel ? r->kernel : "?", chk_verdict_name(chk_verdict(r)), r->n,
@@ -306,6 +323,34 @@ void chk_finding_json(const ChkFinding *f, JsonW *w)
 	buf_free(&t);
 	if (f->witness_note)
 		jw_kstr(w, "note", f->witness_note);
+	if (f->nobs) {
+		jw_key(w, "observations");
+		jw_arr(w);
+		for (int i = 0; i < f->nobs; i++) {
+			const ChkObs *o = &f->obs[i];
+			jw_obj(w);
+			jw_kint(w, "cta", o->cta);
+			jw_kint(w, "warp", o->warp);
+			jw_kint(w, "wait", (int64_t)o->wait);
+			jw_kstr(w, "barrier", o->barrier);
+			jw_kstr(w, "observed", o->observed_ok ? "complete" : "incomplete");
+			jw_kstr(w, "alternative", o->alt_ok ? "complete" : "incomplete");
+			loc_json(w, o->loc);
+			jw_end_obj(w);
+		}
+		jw_end_arr(w);
+	}
+	if (f->outputs.found) {
+		jw_key(w, "outputs");
+		jw_obj(w);
+		jw_kstr(w, "tensor", f->outputs.tensor);
+		jw_kint(w, "index", f->outputs.index);
+		jw_kstr(w, "schedule_a", f->outputs.sched_a);
+		jw_knum(w, "value_a", f->outputs.va);
+		jw_kstr(w, "schedule_b", f->outputs.sched_b);
+		jw_knum(w, "value_b", f->outputs.vb);
+		jw_end_obj(w);
+	}
 	jw_end_obj(w);
 	jw_end_obj(w);
 }
@@ -430,10 +475,12 @@ int chk_check_case(const ChkOptions *o, const char *case_name, Diags *d, ChkRepo
 	/* one simulation; both checkers read its trace */
 	ChkTrace t;
 	ChkRunCfg cfg = {.max_steps = o->max_steps};
+	void *bs = chk_explore_base_new(&c, &cfg, &t);
 	double t0 = now();
 	rc = chk_case_record(&c, &c.p, &cfg, &t);
 	r->sim_seconds = now() - t0;
 	if (rc) {
+		chk_explore_base_free(bs);
 		Loc wl = {o->workload, 0, 0};
 		diag_error(d, wl, "out of memory recording the trace (%lld events)", (long long)t.nev);
 		chk_trace_free(&t);
@@ -443,19 +490,31 @@ int chk_check_case(const ChkOptions *o, const char *case_name, Diags *d, ChkRepo
 	for (int i = 0; i < t.res.diags.n; i++)
 		diag_add(d, t.res.diags.v[i].level, t.res.diags.v[i].loc, "%s", t.res.diags.v[i].msg);
 	if (t.status == SIM_ERR_LAUNCH) {   /* the launch itself is invalid: an input error */
+		chk_explore_base_free(bs);
 		chk_trace_free(&t);
 		chk_case_close(&c);
 		return 2;
 	}
 	int both = !o->sync && !o->race;
-	if (both || o->sync) {
+	int do_sync = both || o->sync, do_race = both || o->race;
+	ChkAltVec alts = {0};
+	if (do_sync) {
 		r->stats[CHK_SYNC].ran = 1;
-		chk_sync_run(&t, o, r);
+		chk_sync_alts(&t, o, r, &alts);
+	} else {   /* the race level is checked over the same alternatives */
+		ChkReport x;
+		chk_report_init(&x);
+		chk_sync_alts(&t, o, &x, &alts);
+		chk_report_free(&x);
 	}
-	if (both || o->race) {
+	if (do_race) {
 		r->stats[CHK_RACE].ran = 1;
 		chk_race_run(&t, &c, o, r);
 	}
+	if (alts.n)
+		chk_explore(&c, o, &t, bs, &alts, r, do_sync, do_race);
+	vec_free(&alts);
+	chk_explore_base_free(bs);
 	chk_trace_free(&t);
 	chk_case_close(&c);
 	chk_report_finish(r);

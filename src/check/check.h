@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include "sim/sim.h"
 #include "check/race.h"
+#include "util/arena.h"
 #include "util/buf.h"
 #include "util/diag.h"
 #include "util/json.h"
@@ -84,6 +85,28 @@ typedef struct {
 	char note[96];          /* free text, may be empty */
 } ChkStep;
 
+/* A wait whose outcome the explorer changed to reach a finding: the warp's
+ * wait-th mbarrier test (1-based, in program order), what the recorded run
+ * observed and what the re-execution observed instead. */
+typedef struct {
+	int cta, warp;
+	uint64_t wait;
+	char barrier[48];
+	int observed_ok, alt_ok;
+	Loc loc;
+} ChkObs;
+
+/* Two runs whose outputs differ: the first differing output element. */
+typedef struct {
+	int found, tried;
+	int forced;             /* found by forcing the racing pair each way */
+	char tensor[64];
+	int64_t index;
+	double va, vb;
+	uint64_t bits_a, bits_b;
+	char sched_a[96], sched_b[96];
+} ChkDiff;
+
 typedef struct {
 	int id;                 /* 1-based, in report order */
 	ChkChecker checker;
@@ -95,6 +118,9 @@ typedef struct {
 	ChkStep *witness;       /* schedule prefix leading there / the access pair (kl_malloc) */
 	int nwitness;
 	char *witness_note;     /* how to read / replay it (kl_malloc, may be NULL) */
+	ChkObs *obs;            /* the observations the explorer changed (kl_malloc), in order */
+	int nobs;
+	ChkDiff outputs;        /* race: two schedules whose outputs differ (found 0: none) */
 	/* race findings (NULL / 0 otherwise): the hazard ("RAW" "WAR" "WAW"),
 	 * the space ("shared" "global"), lanes of one warp, and the accesses as
 	 * a pre-serialized JSON array (kl_malloc) */
@@ -216,8 +242,21 @@ typedef struct {
 /* The checkers: read t, add findings and bounds to r.  Return 0, or -1 when
  * the checker cannot run (r->stats[...].unsupported says why). */
 int chk_sync_run(const ChkTrace *t, const ChkOptions *o, ChkReport *r);
+/* An observation whose other outcome some schedule allows: the wait
+ * instruction's first event in the trace, and the outcome it would see
+ * (1 complete, 0 incomplete).  Spin loops are left out. */
+typedef struct {
+	int64_t ev;
+	int to_ok;
+} ChkAlt;
+typedef VEC(ChkAlt) ChkAltVec;
+/* chk_sync_run that also collects those observations (alts non-NULL)
+ * instead of reporting them as a bound. */
+int chk_sync_alts(const ChkTrace *t, const ChkOptions *o, ChkReport *r, ChkAltVec *alts);
 struct ChkCase;
 int chk_race_run(const ChkTrace *t, const struct ChkCase *c, const ChkOptions *o, ChkReport *r);
+/* The same; witness 0: no schedule search for differing outputs. */
+int chk_race_trace(const ChkTrace *t, const struct ChkCase *c, const ChkOptions *o, ChkReport *r, int witness);
 
 /* One case: record, then sync, then race (as selected).  Returns the exit
  * status: 0 clean, 1 findings or incomplete, 2 input error, 3 internal. */

@@ -444,6 +444,7 @@ static void fill_access(Race *R, RaceAccess *x, uint32_t rec)
 	x->async_op = r->op;
 	x->loc = r->loc;
 	ins_text(r->ir, x->ins, sizeof x->ins);
+	x->ir = r->ir;
 }
 
 static void name_object(Race *R, const Rec *r, uint64_t byte, char *out, size_t n, uint64_t *off)

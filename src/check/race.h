@@ -47,6 +47,7 @@ typedef struct {
 	uint64_t async_op;          /* the async operation's id, 0 for a thread access */
 	Loc loc;
 	char ins[96];               /* opcode as written in the table ("ld.shared.u32") */
+	const IrInstr *ir;          /* the instruction (valid while the IR lives) */
 } RaceAccess;
 
 typedef struct {

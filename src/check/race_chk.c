@@ -88,6 +88,11 @@ static ChkKind chk_kind_of(RaceKind k)
 
 int chk_race_run(const ChkTrace *t, const ChkCase *c, const ChkOptions *o, ChkReport *r)
 {
+	return chk_race_trace(t, c, o, r, 1);
+}
+
+int chk_race_trace(const ChkTrace *t, const ChkCase *c, const ChkOptions *o, ChkReport *r, int witness)
+{
 	RaceReport rep;
 	memset(&rep, 0, sizeof rep);
 	ChkStats *st = &r->stats[CHK_RACE];
@@ -97,14 +102,19 @@ int chk_race_run(const ChkTrace *t, const ChkCase *c, const ChkOptions *o, ChkRe
 		race_report_free(&rep);
 		return -1;
 	}
-	if (race_conflicts(&rep) && rep.status == SIM_OK)
-		race_witness(c, 8, &rep.witness);
-	st->events = rep.events;
-	st->accesses = rep.accesses;
-	st->replays = 1 + (uint64_t)rep.witness.tried;
-	st->seconds = rep.check_seconds;
+	if (witness && race_conflicts(&rep) && rep.status == SIM_OK)
+		race_witness_any(c, &rep, 8);
+	st->events += rep.events;
+	st->accesses += rep.accesses;
+	st->replays += 1 + (uint64_t)rep.witness.tried;
+	st->seconds += rep.check_seconds;
 	char wnote[320] = "";
-	if (rep.witness.found)
+	if (rep.witness.found && rep.witness.forced)
+		snprintf(wnote, sizeof wnote,
+			"forced each way, the outputs differ: %.60s[%lld] is %.9g with %.80s and %.9g with %.80s",
+			rep.witness.tensor, (long long)rep.witness.index, rep.witness.va, rep.witness.sched_a, rep.witness.vb,
+			rep.witness.sched_b);
+	else if (rep.witness.found)
 		snprintf(wnote, sizeof wnote,
 			"the outputs differ: %.60s[%lld] is %.9g under schedule %.60s and %.9g under %.60s (kiln sim --schedule random --seed N)",
 			rep.witness.tensor, (long long)rep.witness.index, rep.witness.va, rep.witness.sched_a, rep.witness.vb,
@@ -142,6 +152,7 @@ int chk_race_run(const ChkTrace *t, const ChkCase *c, const ChkOptions *o, ChkRe
 			f->witness_note = kl_malloc(n);
 			if (f->witness_note)
 				memcpy(f->witness_note, wnote, n);
+			f->outputs = rep.witness;
 		}
 	}
 	if (rep.status != SIM_OK && rep.status != SIM_ERR_MEMORY)

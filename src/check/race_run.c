@@ -109,6 +109,90 @@ void race_witness(const ChkCase *c, int runs, RaceWitness *wt)
 	diags_free(&wd);
 }
 
+/* ---- forcing a racing pair each way ----
+ * Run "first" holds the warp of one access before that access's
+ * instruction until the other warp has executed the other's; run "second"
+ * the other way round.  The hold gives up after HOLD_MAX refusals (the
+ * other access never came: the pair cannot be forced that way). */
+#define HOLD_MAX 200000
+
+typedef struct {
+	int hcta, hwarp;                /* held warp */
+	const IrInstr *hir;             /* ... before this instruction */
+	int wcta, wwarp;                /* until this warp */
+	const IrInstr *wir;             /* ... has executed this one */
+	int released, gave_up;
+	long refusals;
+} Hold;
+
+static int hold_gate(void *ctx, int cta, int warp, const IrInstr *next)
+{
+	Hold *h = ctx;
+	if (cta == h->wcta && warp == h->wwarp && next == h->wir)
+		h->released = 1;   /* it executes now */
+	if (h->released || cta != h->hcta || warp != h->hwarp || next != h->hir)
+		return 1;
+	if (++h->refusals > HOLD_MAX) {
+		h->gave_up = 1;
+		h->released = 1;
+		return 1;
+	}
+	return 0;
+}
+
+static int forced_run(const ChkCase *c, const RaceAccess *first, const RaceAccess *second, ChkPrep *p, int *forced)
+{
+	Diags d;
+	diags_init(&d);
+	int rc = chk_case_prep(c, p, &d);
+	diags_free(&d);
+	if (rc)
+		return -1;
+	Hold h = {second->cta, second->warp, second->ir, first->cta, first->warp, first->ir, 0, 0, 0};
+	p->l.gate = hold_gate;
+	p->l.gate_ctx = &h;
+	SimResult r;
+	sim_run(&p->l, &r);
+	p->l.gate = NULL;
+	int ok = r.status == SIM_OK;
+	sim_result_free(&r);
+	*forced = !h.gave_up;
+	return ok ? 0 : -1;
+}
+
+int race_force(const ChkCase *c, const RaceFinding *f, RaceWitness *wt)
+{
+	const RaceAccess *a = &f->a, *b = &f->b;
+	if (!a->valid || !b->valid || a->lane < 0 || b->lane < 0 || !a->ir || !b->ir ||
+	    (a->cta == b->cta && a->warp == b->warp))
+		return 0;   /* async operations and lanes of one warp are not steered */
+	ChkPrep x, y;
+	int fx = 0, fy = 0, found = 0;
+	if (!forced_run(c, a, b, &x, &fx) && !forced_run(c, b, a, &y, &fy) && fx && fy && chk_prep_diff(&x, &y, wt)) {
+		found = 1;
+		wt->found = 1;
+		wt->tried = 2;
+		snprintf(wt->sched_a, sizeof wt->sched_a, "line %d first (CTA %d warp %d held at line %d)", a->loc.line,
+			b->cta, b->warp, b->loc.line);
+		snprintf(wt->sched_b, sizeof wt->sched_b, "line %d first (CTA %d warp %d held at line %d)", b->loc.line,
+			a->cta, a->warp, a->loc.line);
+	}
+	chk_prep_free(&x);
+	chk_prep_free(&y);
+	return found;
+}
+
+void race_witness_any(const ChkCase *c, RaceReport *rep, int runs)
+{
+	for (int i = 0; i < rep->nfindings && !rep->witness.found; i++)
+		if (is_conflict(rep->findings[i].kind) && race_force(c, &rep->findings[i], &rep->witness))
+			rep->witness.forced = 1;
+	if (!rep->witness.found) {
+		memset(&rep->witness, 0, sizeof rep->witness);
+		race_witness(c, runs, &rep->witness);
+	}
+}
+
 int race_check_workload(const RaceRunOpts *o, Diags *d, RaceReport *rep)
 {
 	double t0 = now();
@@ -140,7 +224,7 @@ int race_check_workload(const RaceRunOpts *o, Diags *d, RaceReport *rep)
 		goto out;
 	}
 	if (race_conflicts(rep) && rep->status == SIM_OK && o->witness_runs >= 0)
-		race_witness(&c, o->witness_runs ? o->witness_runs : 8, &rep->witness);
+		race_witness_any(&c, rep, o->witness_runs ? o->witness_runs : 8);
 	rep->total_seconds = now() - t0;
 	rc = rep->nfindings ? 1 : 0;
 	if (rep->status != SIM_OK && rep->status != SIM_ERR_MEMORY)

@@ -46,6 +46,11 @@ int race_trace(const ChkTrace *t, int max_findings, RaceReport *rep, char *err, 
 int race_conflicts(const RaceReport *rep);      /* findings that are unordered pairs */
 /* The case under rr and then random schedules 1..runs, outputs compared. */
 void race_witness(const ChkCase *c, int runs, RaceWitness *wt);
+/* The pair of finding f forced each way (its two warps held in turn);
+ * 1 when the two runs' outputs differ (wt filled). */
+int race_force(const ChkCase *c, const RaceFinding *f, RaceWitness *wt);
+/* A witness for rep's conflicts: a pair forced each way, else schedules. */
+void race_witness_any(const ChkCase *c, RaceReport *rep, int runs);
 void race_report_free(RaceReport *r);
 void race_report_text(const RaceReport *r, Buf *out);
 /* Members "findings" and "race" of the caller's JSON object. */

@@ -104,7 +104,73 @@ typedef struct {
 	int64_t group;          /* first event of the warp instruction being replayed, -1 none */
 	int bounded;
 	int unexpected;         /* the model disagreed with the simulator */
+	ChkAltVec *alts;        /* NULL: observation-dependent branches are a bound */
+	const IrInstr **spin;   /* sorted: waits that only spin (do { wait } while (!done)) */
+	int nspin;
 } Sx;
+
+/* ---- spin waits: a loop whose only effect is one mbarrier wait, repeated
+ * until it succeeds.  Its other outcome only ends the spin earlier or later
+ * (the same observation, another time), so it is never re-executed. */
+typedef VEC(const IrInstr *) InsVec;
+
+static int ptrcmp(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)*(const IrInstr *const *)a, y = (uintptr_t)*(const IrInstr *const *)b;
+	return x < y ? -1 : x > y;
+}
+
+static void find_spins(const IrStmt *st, InsVec *out)
+{
+	for (; st; st = st->next) {
+		if (st->k == S_IF) {
+			find_spins(st->then, out);
+			find_spins(st->els, out);
+			continue;
+		}
+		if (st->k != S_LOOP)
+			continue;
+		const IrInstr *wait = NULL;
+		int pure = 1, nwait = 0;
+		const IrStmt *parts[3] = {st->head, st->body, st->latch};
+		for (int p = 0; p < 3; p++)
+			for (const IrStmt *x = parts[p]; x; x = x->next) {
+				if (x->k != S_INSTR) {
+					pure = 0;
+					continue;
+				}
+				unsigned eff = x->in.m.e ? x->in.m.e->eff : 0;
+				if (eff & EF_MBAR_WAIT) {
+					wait = &x->in;
+					nwait++;
+				} else if (eff) {
+					pure = 0;
+				}
+			}
+		if (pure && nwait == 1)
+			vec_push(out, wait);
+		else {
+			find_spins(st->head, out);
+			find_spins(st->body, out);
+			find_spins(st->latch, out);
+		}
+	}
+}
+
+static int is_spin(const Sx *s, const IrInstr *ir)
+{
+	return ir && s->nspin && bsearch(&ir, s->spin, (size_t)s->nspin, sizeof *s->spin, ptrcmp);
+}
+
+/* An observation whose other outcome is feasible: a candidate for re-execution. */
+static void add_alt(Sx *s, int64_t ev, int to_ok)
+{
+	if (!s->alts)
+		return;
+	if (s->alts->n && s->alts->v[s->alts->n - 1].ev == ev)
+		return;
+	vec_push(s->alts, ((ChkAlt){ev, to_ok}));
+}
 
 /* ---- clocks ---- */
 
@@ -318,7 +384,13 @@ static void phase_complete(Sx *s, Bar *b)
 			       n->loc.line == we->loc.line && n->loc.file == we->loc.file;
 			break;
 		}
-		if (!ok && !spin && !s->bounded) {
+		if (!ok && !spin && s->alts && !is_spin(s, we->ir)) {
+			int64_t g = w->ev;   /* the first event of the wait instruction */
+			while (g > 0 && EV(s, g - 1)->kind == SIM_EV_MBAR_WAIT && EV(s, g - 1)->warp == we->warp &&
+			       EV(s, g - 1)->cta == we->cta && EV(s, g - 1)->ir == we->ir && EV(s, g - 1)->lane < EV(s, g)->lane)
+				g--;
+			add_alt(s, g, 1);
+		} else if (!ok && !spin && !s->bounded && !s->alts) {
 			s->bounded = 1;
 			char d[160];
 			snprintf(d, sizeof d, "test_wait at %s:%d saw %s incomplete; the other outcome is feasible and its branch was not re-executed",
@@ -524,6 +596,13 @@ static void mbar_event(Sx *s, const SimEvent *e, int64_t ev, int comp)
 		int64_t k = b->phase - 1;
 		if (((k & 1) != (int64_t)wpar(e)) && k >= 0)
 			s->unexpected++;
+		if (s->alts && !is_spin(s, e->ir)) {
+			int unordered = 0;
+			for (int j = 0; j < b->prev.n && !unordered; j++)
+				unordered = !hb(&b->prev.v[j].e, v);
+			if (unordered)
+				add_alt(s, s->group >= 0 ? s->group : ev, 0);
+		}
 		vc_join(s, v, b->release);
 		vec_push(&b->obs, ((Ep){comp, v[comp], ev}));
 		break;
@@ -1079,8 +1158,26 @@ static uint64_t cluster_key(const ChkTrace *t, int cta)
 
 int chk_sync_run(const ChkTrace *t, const ChkOptions *o, ChkReport *r)
 {
+	return chk_sync_alts(t, o, r, NULL);
+}
+
+static int altcmp(const void *a, const void *b)
+{
+	const ChkAlt *x = a, *y = b;
+	return x->ev < y->ev ? -1 : x->ev > y->ev;
+}
+
+int chk_sync_alts(const ChkTrace *t, const ChkOptions *o, ChkReport *r, ChkAltVec *alts)
+{
 	double t0 = now();
-	Sx s = {.t = t, .o = o, .r = r, .cur_agent = -1};
+	Sx s = {.t = t, .o = o, .r = r, .cur_agent = -1, .alts = alts};
+	InsVec spins = {0};
+	if (alts && t->k)
+		find_spins(t->k->body, &spins);
+	if (spins.n > 1)
+		qsort(spins.v, (size_t)spins.n, sizeof *spins.v, ptrcmp);
+	s.spin = spins.v;
+	s.nspin = spins.n;
 	int nf0 = r->n;
 	/* clusters run one after another with a trace: split at cluster changes */
 	int64_t from = 0;
@@ -1105,12 +1202,24 @@ int chk_sync_run(const ChkTrace *t, const ChkOptions *o, ChkReport *r)
 				kl_free(b->locs);
 				kl_free(b->witness);
 				kl_free(b->witness_note);
+				kl_free(b->obs);
+				kl_free(b->accesses_json);
 				memmove(b, b + 1, (size_t)(r->n - i - 1) * sizeof *b);
 				r->n--;
 				i--;
 				break;
 			}
 		}
+	vec_free(&spins);
+	if (alts && alts->n > 1) {
+		/* in trace order, each observation once */
+		qsort(alts->v, (size_t)alts->n, sizeof *alts->v, altcmp);
+		int k = 0;
+		for (int i = 0; i < alts->n; i++)
+			if (!k || alts->v[k - 1].ev != alts->v[i].ev)
+				alts->v[k++] = alts->v[i];
+		alts->n = k;
+	}
 	ChkStats *st = &r->stats[CHK_SYNC];
 	st->events = (uint64_t)t->nev;
 	st->states = (uint64_t)s.steps;

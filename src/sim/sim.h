@@ -63,6 +63,7 @@ typedef struct {
  * changes (it looks later).  Called again on every retry. */
 enum { SIM_OBS_AS_IS, SIM_OBS_FAIL, SIM_OBS_HOLD };
 typedef int (*SimObserveFn)(void *ctx, const SimObs *o);
+typedef int (*SimGateFn)(void *ctx, int cta, int warp, const IrInstr *next);
 
 typedef struct {
 	const IrKernel *kernel;
@@ -86,6 +87,11 @@ typedef struct {
 	 * observes, so the checker can re-execute a warp along the other outcome */
 	SimObserveFn observe;
 	void *observe_ctx;
+	/* checker hook (src/check): asked before a warp executes each
+	 * instruction; 0 = not now (the warp yields its turn and asks again).
+	 * The hook must say 1 eventually: a warp held forever stalls its cluster. */
+	SimGateFn gate;
+	void *gate_ctx;
 } SimLaunch;
 #define SIM_DEFAULT_STEPS 2000000000ull
 
