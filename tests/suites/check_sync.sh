@@ -67,6 +67,14 @@ assert c["checkers"]["sync"]["alternatives"] >= 1
 ' /tmp/kiln-obs-$$.json "$([ $n = obs_test_skips_release ] && echo incomplete || echo complete)"; then ok; else bad "$n: deadlock not reported with the changed observation"; fi
 	rm -f /tmp/kiln-obs-$$.json
 done
+# --sweep over the cluster size (template parameter CLUSTER compiled at 1 and 2)
+"$K" check tests/check/sweep/cluster_pair.json --sync >/dev/null 2>&1 && ok || bad "sweep: cluster_pair not clean without --sweep"
+out=$("$K" check tests/check/sweep/cluster_pair.json --sync --sweep --json 2>/dev/null); rc=$?
+if [ $rc -eq 1 ] && python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1])) if False else json.loads(sys.argv[1])
+bad = [(c["vars"], f["kind"]) for c in d["cases"] for f in c["findings"]]
+sys.exit(0 if bad == [("CLUSTER=2", "use_before_init")] and len(d["cases"]) == 2 else 1)' "$out"; then ok; else bad "sweep: want use_before_init at CLUSTER=2 only (exit $rc)"; fi
 # errors and bounds
 expect_rc() { local want=$1 name=$2; shift 2; "$@" >/dev/null 2>&1; local rc=$?; [ $rc -eq $want ] && ok || bad "$name: exit $rc, want $want"; }
 expect_rc 2 "missing workload" "$K" check tests/check/sync/nope.json
