@@ -46,7 +46,7 @@ int to_reg(Lower *L, Loc loc, Val v, Ty want)
 
 void ptr_desc(Val p, char *buf, size_t n)
 {
-	snprintf(buf, n, "%s %s*", p.space == SPACE_SHARED ? "shared" : "global", ty_name(p.elem));
+	snprintf(buf, n, "%s %s*", space_name(p.space), ty_name(p.elem));
 }
 
 int ptr_reg(Lower *L, Loc loc, Val p)
@@ -403,7 +403,7 @@ Val cast(Lower *L, Loc loc, Ty t, Val v, int dst)
 	if (v.k == V_PTR) {
 		int want = v.space == SPACE_SHARED ? 32 : 64;
 		if (!(ty_is_int(t) || ty_is_bits(t)) || ty_bits(t) != want) {
-			cerr(L->c, loc, "a %s pointer converts only to a %d-bit integer", v.space == SPACE_SHARED ? "shared" : "global", want);
+			cerr(L->c, loc, "a %s pointer converts only to a %d-bit integer", space_name(v.space), want);
 			return vnone;
 		}
 		int r = ptr_reg(L, loc, v);
@@ -525,7 +525,7 @@ static Val ptr_view(Lower *L, Expr *e)
 	}
 	if (e->ty.space != SPACE_GENERIC && e->ty.space != p.space) {
 		cerr(L->c, e->loc, "a %s pointer cannot be viewed as a %s one (the space of an address does not change)",
-		     p.space == SPACE_SHARED ? "shared" : "global", e->ty.space == SPACE_SHARED ? "shared" : "global");
+		     space_name(p.space), space_name(e->ty.space));
 		return vnone;
 	}
 	if (e->ty.ty == TY_PRED) {

@@ -105,7 +105,7 @@ static int lower_addr(Lower *L, Expr *e, const IsaMatch *m, int i, IrOpnd *o)
 	if (v.k == V_PTR) {
 		if (known && (v.space == SPACE_SHARED) != sh_ss) {
 			cerr(L->c, e->loc, "%s: this is a %s address, but '%s' accesses %s memory", d,
-			     v.space == SPACE_SHARED ? "shared" : "global", m->e->base, ss ? ss : "generic");
+			     space_name(v.space), m->e->base, ss ? ss : "generic");
 			return 0;
 		}
 		const char *t = typed_access(m);
@@ -114,7 +114,7 @@ static int lower_addr(Lower *L, Expr *e, const IsaMatch *m, int i, IrOpnd *o)
 			ptr_desc(v, pd, sizeof pd);
 			cerr(L->c, e->loc, "%s: a .%s access through a %s pointer; write the pointer's type, a bit type "
 			     "(.b%d), or view the pointer as another type ((%s %s*)p)", d, t, pd, isa_type_bits(t),
-			     v.space == SPACE_SHARED ? "shared" : "global", t);
+			     space_name(v.space), t);
 			return 0;
 		}
 		o->reg = v.reg;

@@ -1110,8 +1110,10 @@ static void dump_params(Buf *out, const Param *p, int n)
 		buf_printf(out, "%s%s", i ? ", " : "", p[i].name ? p[i].name : "?");
 		if (p[i].ty.tmap)
 			buf_puts(out, ": tensormap");
+		else if (p[i].ty.ptr)
+			buf_printf(out, ": %s %s*", space_name(p[i].ty.space), p[i].ty.ty ? ty_name(p[i].ty.ty) : "void");
 		else if (p[i].ty.ty)
-			buf_printf(out, ": %s%s", ty_name(p[i].ty.ty), p[i].ty.ptr ? "*" : "");
+			buf_printf(out, ": %s", ty_name(p[i].ty.ty));
 	}
 }
 
@@ -1120,7 +1122,7 @@ static void dump_params(Buf *out, const Param *p, int n)
 void parse_dump(Ctx *c, Buf *out)
 {
 	for (int i = 0; i < c->files.n; i++)
-		buf_printf(out, "import %s\n", c->files.v[i]);
+		buf_printf(out, "file %s\n", c->files.v[i]);
 	for (int i = 0; i < c->consts.n; i++)
 		buf_printf(out, "const %s    ; %s:%d\n", c->consts.v[i]->name, c->consts.v[i]->loc.file, c->consts.v[i]->loc.line);
 	for (int i = 0; i < c->fns.n; i++) {
