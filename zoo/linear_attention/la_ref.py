@@ -106,3 +106,10 @@ def kda_chunk(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv,
     """zoo/linear_attention/kda_chunk: T tokens, outputs o and ht."""
     o, S = _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, GATE, H0, True)
     return {"o": o, "ht": S}
+
+
+def gdn_chunk(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv,
+              L2NORM=0, BETA_SIGMOID=0, GATE=0, H0=1, **kw):
+    """zoo/linear_attention/gdn_chunk: scalar per-head gate g [B, T, HV]."""
+    o, S = _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, GATE, H0, False)
+    return {"o": o, "ht": S}
