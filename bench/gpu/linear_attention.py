@@ -17,9 +17,22 @@ final state out:
              timed against a float64 torch recurrence (nrmse of o and ht)
              and against FLA's outputs; the best checked variant is the
              kernel's figure.
+Chunked forward (zoo/linear_attention/kda_chunk, FLA chunk_kda with the same
+in-kernel options and fp32 initial/final state; zoo/linear_attention/gdn_chunk,
+FLA chunk_gated_delta_rule with in-kernel L2 norm and sigmoid beta), shapes
+(B, T, H = HV) in CHUNK_SHAPES (K = V = 128; by default only the acceptance
+shape B1 T8192 H96: FLA's first call there compiles and autotunes for about
+a minute, and the device call has 4 minutes; --chunk-shapes all runs the
+issue's three).  Gate inputs are model-like (Kimi Linear's initialisation):
+A_log = log(uniform(1, 16)), dt_bias = softplus^-1(uniform(1e-3, 0.1)),
+g = randn -- per-token decays well inside the kernel's per-block range
+(kda_chunk/NOTES.md).  Checked before timing: Kiln against FLA's outputs (all
+heads) and against FLA's float32 token-by-token reference (naive_recurrent_kda)
+on batch 0, heads 0-1, all T tokens.
 Timing: bench/baselines/common.time_fn (CUDA events per launch, L2 flushed,
 rotation sets, medians) for every row.  One result file per shape:
   $KILN_RESULTS/baseline-la-kda_decode-b<B>h<H>hv<HV>d<D>-<gpu>.json
+  $KILN_RESULTS/baseline-la-{kda,gdn}_chunk-b<B>t<T>h<H>-<gpu>.json
 with "kiln", "fla", "fla_core", "copy" entries, pct_of_copy and speedups.
 Usage: python3 bench/gpu/linear_attention.py [--cap-s S] [--only SUBSTR] [--list]"""
 import argparse
@@ -35,13 +48,23 @@ DECODE_SHAPES = [(128, 16, 32, 128), (256, 32, 32, 128)]   # B, H, HV, D
 DECODE_VARIANTS = [{"WARPS": 8, "MINB": 2}, {"WARPS": 16, "MINB": 2}, {"WARPS": 8, "MINB": 1}, {"WARPS": 4, "MINB": 1}]
 DECODE_OPTS = {"L2NORM": 1, "BETA_SIGMOID": 1, "GATE": 1, "H0": 1}
 TOL = {"o": 4e-3, "ht": 1e-4}   # nrmse bounds (zoo/linear_attention/kda_decode/NOTES.md)
+CHUNK_SHAPES = {"acceptance": [(1, 8192, 96)], "all": [(1, 8192, 96), (1, 8192, 64), (8, 2048, 16)]}
+CHUNK_TOL = {"o": 1e-2, "ht": 1e-2}   # nrmse bounds (zoo/linear_attention/kda_chunk/NOTES.md)
+
+
+def _fla_ops():
+    from fla.ops.kda import fused_recurrent_kda, chunk_kda
+    from fla.ops.kda.naive import naive_recurrent_kda
+    from fla.ops.gated_delta_rule import chunk_gated_delta_rule
+    return {"fused_recurrent_kda": fused_recurrent_kda, "chunk_kda": chunk_kda,
+            "naive_recurrent_kda": naive_recurrent_kda, "chunk_gated_delta_rule": chunk_gated_delta_rule}
 
 
 def load_fla():
     try:
-        from fla.ops.kda import fused_recurrent_kda
+        ops = _fla_ops()
         import fla
-        return {"fused_recurrent_kda": fused_recurrent_kda, "version": getattr(fla, "__version__", "?")}
+        return dict(ops, version=getattr(fla, "__version__", "?"))
     except Exception as e:
         # fla/__init__ pulls in fla.layers/models (transformers); the ops need neither
         for m in [m for m in sys.modules if m == "fla" or m.startswith("fla.")]:
@@ -49,9 +72,8 @@ def load_fla():
         sys.modules["fla.layers"] = None
         sys.modules["fla.models"] = None
         try:
-            from fla.ops.kda import fused_recurrent_kda
-            return {"fused_recurrent_kda": fused_recurrent_kda, "version": "?",
-                    "import_note": "retried with fla.layers/models blocked after %s: %s" % (type(e).__name__, e)}
+            return dict(_fla_ops(), version="?",
+                        import_note="retried with fla.layers/models blocked after %s: %s" % (type(e).__name__, e))
         except Exception as e2:
             return {"error": "%s: %s" % (type(e2).__name__, e2)}
 
@@ -228,14 +250,158 @@ def decode_case(shape, cap_s, outdir, fla):
     return doc
 
 
+def chunk_case(op, shape, cap_s, outdir, fla):
+    """op "kda" or "gdn"; shape (B, T, H), HV = H, K = V = 128."""
+    import torch
+    import torch.nn.functional as F
+    import kiln
+    B, T, H = shape
+    HV, K, V = H, 128, 128
+    kda = op == "kda"
+    name = "la-%s_chunk-b%dt%dh%d" % ((op,) + shape)
+    C = 64
+    gbytes = 4 * K if kda else 4
+    nbytes = B * T * (2 * H * K * 2 + HV * (2 * V * 2 + gbytes + 2)) + B * HV * K * V * 8
+    flops = B * T * HV * (6 * C * K + 4 * C * V + 6 * K * V)
+    doc = {"op": "%s_chunk" % op, "case": name, "kernel": "zoo/linear_attention/%s_chunk" % op,
+           "shape": {"B": B, "T": T, "H": H, "HV": HV, "K": K, "V": V},
+           "options": ("use_qk_l2norm_in_kernel, use_gate_in_kernel (A_log, dt_bias), use_beta_sigmoid_in_kernel" if kda else
+                       "use_qk_l2norm_in_kernel, use_beta_sigmoid_in_kernel; g = logsigmoid(randn) [B, T, H]") +
+                      "; fp32 initial state in, final state out",
+           "bytes": nbytes, "bytes_formula": "q, k, v, o bf16 + g + beta + state in and out fp32",
+           "flops": flops, "flops_formula": "B*T*HV*(6*C*K + 4*C*V + 6*K*V), C = 64 (as bench/baselines/fla_ops.py)",
+           "method": "bench/baselines/common.time_fn: CUDA events per launch, L2 flushed, rotation sets, median",
+           "tolerance_nrmse": CHUNK_TOL}
+    gen = torch.Generator(device="cuda").manual_seed(0)
+
+    def rn(*s, dt=torch.float32):
+        return torch.randn(*s, device="cuda", dtype=torch.float32, generator=gen).to(dt)
+
+    def un(lo, hi, *s):
+        return torch.empty(*s, device="cuda").uniform_(lo, hi, generator=gen)
+
+    nsets = 2
+    sets = []
+    for _ in range(nsets):
+        st = {"q": rn(B, T, H, K, dt=torch.bfloat16), "k": rn(B, T, H, K, dt=torch.bfloat16),
+              "v": rn(B, T, HV, V, dt=torch.bfloat16), "beta": rn(B, T, HV, dt=torch.bfloat16),
+              "a_log": un(1, 16, HV).log(), "dt_bias": torch.expm1(un(1e-3, 0.1, HV * K)).log(),
+              "h0": rn(B, HV, K, V) * 0.5,
+              "o": torch.empty(B, T, HV, V, device="cuda", dtype=torch.bfloat16),
+              "ht": torch.empty(B, HV, K, V, device="cuda", dtype=torch.float32)}
+        st["g"] = rn(B, T, HV, K) if kda else F.logsigmoid(rn(B, T, HV))
+        for n in ("q", "k", "v"):
+            st["t" + n] = kiln.TensorMap(st[n], box=[64, 1, 64, 1], swizzle="128B")
+        sets.append(st)
+    scale = K ** -0.5
+    s0 = sets[0]
+    # FLA's float32 token loop on batch 0, heads 0-1, every token (options applied in torch)
+    qq, kk = s0["q"][:1, :, :2].float(), s0["k"][:1, :, :2].float()
+    qq = qq / torch.sqrt((qq * qq).sum(-1, keepdim=True) + 1e-6)
+    kk = kk / torch.sqrt((kk * kk).sum(-1, keepdim=True) + 1e-6)
+    bb = s0["beta"][:1, :, :2].float().sigmoid()
+    if kda:
+        x = s0["g"][:1, :, :2] + s0["dt_bias"].view(HV, K)[:2]
+        gg = -s0["a_log"][:2].exp().view(2, 1) * torch.where(x > 20, x, F.softplus(x))
+    else:
+        gg = s0["g"][:1, :, :2, None].expand(1, T, 2, K).contiguous()
+    ref = {}
+    if "error" not in fla:
+        with torch.inference_mode():
+            t0 = time.time()
+            ro, rS = fla["naive_recurrent_kda"](qq, kk, s0["v"][:1, :, :2].float(), gg, bb, scale=scale,
+                                                 initial_state=s0["h0"][:1, :2], output_final_state=True)
+            torch.cuda.synchronize()
+            ref = {"o": ro, "ht": rS, "s": time.time() - t0}
+    doc["reference"] = {"impl": "fla.ops.kda.naive.naive_recurrent_kda (float32, token loop), batch 0, heads 0-1, all tokens",
+                        "seconds": ref.get("s")}
+    if "error" in fla:
+        doc["fla"] = {"impl": "fla", "error": fla["error"]}
+    else:
+        try:
+            fn = fla["chunk_kda"] if kda else fla["chunk_gated_delta_rule"]
+
+            def fla_call(s):
+                st = sets[s]
+                kw = dict(scale=scale, initial_state=st["h0"], output_final_state=True,
+                          use_qk_l2norm_in_kernel=True, use_beta_sigmoid_in_kernel=True)
+                if kda:
+                    kw.update(use_gate_in_kernel=True, A_log=st["a_log"], dt_bias=st["dt_bias"])
+                return fn(st["q"], st["k"], st["v"], st["g"], st["beta"], **kw)
+            with torch.inference_mode():
+                t0 = time.time()
+                fo, fS = fla_call(0)
+                torch.cuda.synchronize()
+                info = {"first_call_s": time.time() - t0, "fla_version": fla.get("version")}
+                if ref:
+                    info["nrmse_o_vs_ref"] = nrmse(fo[:1, :, :2], ref["o"])
+                    info["nrmse_ht_vs_ref"] = nrmse(fS[:1, :2], ref["ht"])
+                t = time_fn(fla_call, nsets, cap_s=cap_s)
+            doc["fla"] = dict(t, impl="fla.ops.%s" % ("kda.chunk_kda" if kda else "gated_delta_rule.chunk_gated_delta_rule"),
+                              **info)
+            doc["_fla_out"] = (fo, fS)
+        except Exception as e:
+            doc["fla"] = {"impl": "fla", "error": "%s: %s" % (type(e).__name__, e), "traceback": traceback.format_exc()[-2000:]}
+    defs = {"K": K, "V": V, "L2NORM": 1, "BETA_SIGMOID": 1, "GATE": 1 if kda else 0, "H0": 1, "GDN": 0 if kda else 1}
+    kv = {"defines": defs}
+    try:
+        kk_ = kiln.compile(os.path.join(ROOT, "zoo/linear_attention/kda_chunk/kernel.kiln"), defines=defs).kernel("kda_chunk")
+
+        def call(s):
+            st = sets[s]
+            kk_(st["tq"], st["tk"], st["tv"], st["g"], st["beta"], st["a_log"], st["dt_bias"], st["h0"], st["o"], st["ht"],
+                scale, T, H, HV, B * HV)
+        for i in range(nsets):
+            sets[i]["o"].fill_(float("nan"))
+            sets[i]["ht"].fill_(float("nan"))
+            call(i)
+        torch.cuda.synchronize()
+        ok = True
+        if ref:
+            kv["nrmse_o_vs_ref"] = nrmse(s0["o"][:1, :, :2], ref["o"])
+            kv["nrmse_ht_vs_ref"] = nrmse(s0["ht"][:1, :2], ref["ht"])
+            ok = kv["nrmse_o_vs_ref"] <= CHUNK_TOL["o"] and kv["nrmse_ht_vs_ref"] <= CHUNK_TOL["ht"]
+        if "_fla_out" in doc:
+            kv["nrmse_o_vs_fla"] = nrmse(s0["o"], doc["_fla_out"][0])
+            kv["nrmse_ht_vs_fla"] = nrmse(s0["ht"], doc["_fla_out"][1])
+        kv["nonfinite_o"] = int((~torch.isfinite(s0["o"].float())).sum().item())
+        kv["checked"] = bool(ref) and ok and kv["nonfinite_o"] == 0
+        t = time_fn(call, nsets, cap_s=cap_s)   # timed even when the check failed: the result says which
+        kv.update(t, tflops=flops / (t["median_ms"] * 1e-3) / 1e12)
+    except Exception as e:
+        kv["error"] = "%s: %s" % (type(e).__name__, e)
+        kv["traceback"] = traceback.format_exc()[-2000:]
+    doc.pop("_fla_out", None)
+    doc["kiln"] = dict(kv, impl="zoo/linear_attention/%s_chunk" % op)
+    if "median_ms" in kv and "median_ms" in doc.get("fla", {}):
+        doc["kiln"]["speedup_vs_fla"] = doc["fla"]["median_ms"] / kv["median_ms"]
+        goal = 2.2 if kda else 2.0
+        doc["goal"] = {"speedup_vs_fla": goal, "met": bool(kv.get("checked")) and doc["kiln"]["speedup_vs_fla"] >= goal}
+    doc["baseline"] = {"impl": doc.get("fla", {}).get("impl", "fla") + ", same process"}
+    write_result(name, doc, outdir)
+    kb = doc["kiln"]
+    print("RESULT %s: kiln %s ms (checked %s, nrmse o %s ht %s vs ref) fla %s ms -> %sx fla" % (
+        name, "%.4f" % kb["median_ms"] if "median_ms" in kb else kb.get("error", "-"), kb.get("checked"),
+        "%.1e" % kb["nrmse_o_vs_ref"] if "nrmse_o_vs_ref" in kb else "-", "%.1e" % kb["nrmse_ht_vs_ref"] if "nrmse_ht_vs_ref" in kb else "-",
+        "%.4f" % doc["fla"]["median_ms"] if "median_ms" in doc.get("fla", {}) else doc.get("fla", {}).get("error", "-"),
+        "%.2f" % kb["speedup_vs_fla"] if "speedup_vs_fla" in kb else "-"), flush=True)
+    del sets
+    torch.cuda.empty_cache()
+    return doc
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--cap-s", type=float, default=2.0)
     ap.add_argument("--only", action="append", default=[])
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--out", default=None)
+    ap.add_argument("--chunk-shapes", choices=sorted(CHUNK_SHAPES), default="acceptance")
     a = ap.parse_args()
-    cases = [("la-kda_decode-b%dh%dhv%dd%d" % s, decode_case, s) for s in DECODE_SHAPES]
+    cases = [("la-kda_decode-b%dh%dhv%dd%d" % s, lambda s, *r: decode_case(s, *r), s) for s in DECODE_SHAPES]
+    for op in ("kda", "gdn"):
+        cases += [("la-%s_chunk-b%dt%dh%d" % ((op,) + s), lambda s, *r, op=op: chunk_case(op, s, *r), s)
+                  for s in CHUNK_SHAPES[a.chunk_shapes]]
     if a.list:
         for n, _, _ in cases:
             print(n)
