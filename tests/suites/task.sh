@@ -83,6 +83,41 @@ if ! ls /dev/nvidia0 >/dev/null 2>&1; then
 	py "d['stopped_at'] == 'bench' and d['score'] is None and rules['roofline']['status'] == 'not_run'"
 fi
 
+# ---- the torch baseline ------------------------------------------------------
+# The shipped tasks time torch (bench/baselines/tasks.py) beside the
+# candidate.  Here (no GPU, no torch) the baseline stage says so plainly.
+run 3 task eval $S $ZOO --stages bench --salt 1 --json
+py "d['stopped_at'] == 'bench' and d['status'] == 'unsupported' and d['score'] is None" \
+   "d['stop_reason'].startswith('unsupported: the baseline stage needs a GPU')" \
+   "d['baseline']['kind'] == 'torch' and d['baseline']['function'] == 'softmax_f32' and d['baseline']['program'].endswith('bench/baselines/tasks.py')" \
+   "stages['bench']['status'] == 'unsupported'"
+# the real driver's CPU-side answers
+python3 bench/baselines/tasks.py softmax_f32 </dev/null >"$T/out" 2>"$T/err"; rc=$?
+py "d['ready'] is False and d['error'].startswith('unsupported:')" "$rc == 3"
+python3 bench/baselines/tasks.py >"$T/out" 2>&1
+py "d['ready'] is False and 'gemm_bf16, rmsnorm_bf16, softmax_f32' in d['error']"
+# kiln's client of the protocol, driven by a test double (tests/task/proto_baseline.py)
+mkdir -p "$T/tp"
+ptask() {   # ptask MODE: a softmax task whose baseline is the double in MODE
+	sed -e "s#\"torch\": \"[^\"]*\"#\"torch\": \"$PWD/tests/task/proto_baseline.py:$1\"#" \
+	    -e "s#\"\.\./\.\./#\"$PWD/#g" $S/task.json > "$T/tp/task.json"
+}
+ptask answer
+run 3 task eval "$T/tp" $ZOO --stages bench --salt 1 --json
+py "d['baseline_ready']['device']['name'] == 'protocol test double' and d['baseline']['function'] == 'answer'" \
+   "stages['bench']['cases'][0]['baseline_runs_ms'][0] == 1.25 and stages['bench']['cases'][0]['baseline_runs'][0]['vars_seen'] == {'rows': 8192, 'n': 8192}" \
+   "stages['bench']['cases'][0]['baseline_runs'][0]['timing_seen'] == {'warmup_ms': 200, 'target_rsd': 0.01, 'time_cap_s': 2}" \
+   "d['stopped_at'] == 'bench' and 'candidate' in d['stop_reason'] and 'GPU' in d['stop_reason']"
+ptask crash
+run 3 task eval "$T/tp" $ZOO --stages bench --salt 1 --json
+py "'the program exited' in d['stop_reason'] and 'crashing on purpose on case t8192x8192' in d['stop_reason'] and d['status'] == 'error'"
+ptask error
+run 3 task eval "$T/tp" $ZOO --stages bench --salt 1 --json
+py "d['stop_reason'] == 'error: the torch baseline failed on case t8192x8192: RuntimeError: planted failure'"
+ptask noready
+run 3 task eval "$T/tp" $ZOO --stages bench --salt 1 --json
+py "'gave no ready line' in d['stop_reason'] and d['score'] is None"
+
 # ---- cheaters score 0 with the reason ---------------------------------------
 cheat() {   # cheat FILE RULE WORDS
 	run 1 task eval $S "tests/task/$1" --stages sim,check --salt 1234 --json
@@ -123,6 +158,15 @@ grep -q "task.json:3:.*regime" "$T/out" && ok || bad "bad regime message with li
 printf '{"version": 1, "name": "x", "bogus": 1}\n' > "$T/t1/task.json"
 run 2 task eval "$T/t1" $ZOO
 grep -q "unknown key 'bogus'" "$T/out" && ok || bad "unknown key"
+printf '{"version": 1, "name": "x", "workload": "%s/zoo/basic/vadd/workload.json",\n "baseline": {"torch": "%s/bench/baselines/tasks.py:softmax_f32", "kernel": "%s/zoo/basic/vadd/kernel.kiln"},\n "cases": []}\n' "$PWD" "$PWD" "$PWD" > "$T/t1/task.json"
+run 2 task eval "$T/t1" $ZOO
+grep -q "task.json:2:.*exactly one of" "$T/out" && ok || bad "torch and kernel: $(cat "$T/out")"
+printf '{"version": 1, "name": "x", "workload": "%s/zoo/basic/vadd/workload.json",\n "baseline": {"torch": "%s/bench/baselines/tasks.py"},\n "cases": []}\n' "$PWD" "$PWD" > "$T/t1/task.json"
+run 2 task eval "$T/t1" $ZOO
+grep -q "PROGRAM.py:FUNCTION" "$T/out" && ok || bad "torch without a function: $(cat "$T/out")"
+printf '{"version": 1, "name": "x", "workload": "%s/zoo/basic/vadd/workload.json",\n "baseline": {"torch": "%s/bench/baselines/tasks.py:f"},\n "files": ["no_such.py"], "cases": []}\n' "$PWD" "$PWD" > "$T/t1/task.json"
+run 2 task eval "$T/t1" $ZOO
+grep -q "task.json:3:.*files.*no_such.py" "$T/out" && ok || bad "missing file: $(cat "$T/out")"
 printf '{"version": 1, ' > "$T/t1/task.json"
 run 2 task eval "$T/t1" $ZOO
 run 2 task frob
