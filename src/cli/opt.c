@@ -107,7 +107,19 @@ static int set(const CliSpec *s, const CliOpt *o, const char *v)
 	return 2;
 }
 
+static int parse(const CliSpec *s, OptList *words, int argc, char **argv);
+
 int cli_parse(const CliSpec *s, int argc, char **argv)
+{
+	return parse(s, NULL, argc, argv);
+}
+
+int cli_parse_words(const CliSpec *s, OptList *pos, int argc, char **argv)
+{
+	return parse(s, pos, argc, argv);
+}
+
+static int parse(const CliSpec *s, OptList *words, int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -116,6 +128,15 @@ int cli_parse(const CliSpec *s, int argc, char **argv)
 			return 1;
 		}
 		if (a[0] != '-' || !strcmp(a, "-")) {
+			if (words) {
+				OptList *l = words;
+				const char **nv = realloc((void *)l->v, (size_t)(l->n + 1) * sizeof *nv);
+				if (!nv)
+					return uerr(s, "out of memory");
+				nv[l->n++] = a;
+				l->v = nv;
+				continue;
+			}
 			if (*s->positional)
 				return uerr(s, "more than one %s ('%s' and '%s')", s->positional_name, *s->positional, a);
 			*s->positional = a;

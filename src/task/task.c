@@ -1048,6 +1048,10 @@ int task_eval(const TaskOpts *oin, Buf *text, Buf *json)
 		rc = 2;
 		goto out;
 	}
+	if (o.server) {
+		rc = task_eval_remote(&o, o.server, text, json);
+		goto out;
+	}
 	snprintf(e.tmpdir, sizeof e.tmpdir, "/tmp/kiln-task-XXXXXX");
 	if (!mkdtemp(e.tmpdir)) {
 		e.tmpdir[0] = 0;

@@ -143,6 +143,55 @@ py "d['score'] == 0 and stages['sim']['cases'][0]['rule'] == 'compile'" \
 run 0 task eval tasks/gemm_bf16 zoo/gemm/wgmma_ws/kernel.kiln --stages sim --cases small,special,holdout_a --salt 7 --json
 py "stages['sim']['status'] == 'pass' and len(stages['sim']['cases']) == 3"
 
+# ---- through kilnd (a real kilnd on loopback, CPU only) ----------------------
+if [ -x "$B/kilnd" ]; then
+	TOK=$("$B/kilnd" token add task --db "$T/k.db" 2>/dev/null)
+	"$B/kilnd" --listen 127.0.0.1:0 --db "$T/k.db" --gpus none 2>"$T/kilnd.err" &
+	KPID=$!
+	trap 'kill $KPID 2>/dev/null; wait $KPID 2>/dev/null; rm -rf "$T"' EXIT
+	for i in $(seq 1 100); do
+		PORT=$(grep -o 'listening on http://127.0.0.1:[0-9]*' "$T/kilnd.err" | tail -n 1 | sed 's/.*://')
+		[ -n "$PORT" ] && break
+		sleep 0.05
+	done
+	URL=http://127.0.0.1:$PORT
+	export KILN_TOKEN=$TOK
+	# the CPU stages as one "task" job; the same verdicts as here
+	run 0 task eval $S $ZOO --server $URL --stages sim,check --cases small,holdout_a --salt 1234 --json
+	py "d['status'] == 'passed' and [c['case'] for c in stages['sim']['cases']] == ['small', 'holdout_a'] and stages['check']['status'] == 'pass'" \
+	   "[j['kind'] for j in d['server']['jobs']] == ['task'] and d['server']['jobs'][0]['stages'] == 'sim,check' and d['server']['jobs'][0]['job'] >= 1" \
+	   "d['server']['url'] == '$URL' and d['salt'] == '0x0000000000001234'" \
+	   "all(rules[r]['status'] == 'pass' for r in ['poisoned_outputs', 'inputs_unchanged', 'repeat_new_inputs', 'repeat_same_inputs', 'holdout'])"
+	# the holdout salt travels: the job's salted inputs are the local ones
+	"$K" task eval $S $ZOO --stages sim --cases holdout_a --salt 77 --json > "$T/local.json"
+	run 0 task eval $S $ZOO --server $URL --stages sim --cases holdout_a --salt 77 --json
+	py "stages['sim']['cases'][0]['lane_instructions'] == json.load(open('$T/local.json'))['stages'][0]['cases'][0]['lane_instructions']"
+	# a cheater through kilnd: score 0 with the reason
+	run 1 task eval $S tests/task/cheat_skip.kiln --server $URL --stages sim,check --salt 1234 --json
+	py "d['score'] == 0 and d['status'] == 'failed' and d['stopped_at'] == 'sim' and rules['repeat_same_inputs']['status'] == 'fail'" \
+	   "'skips work' in d['score_reason'] and len(d['server']['jobs']) == 1"
+	# the default stages: sim and check pass on the CPU worker; this kilnd
+	# has no GPU, so the run/bench job is refused and the result says so
+	run 3 task eval $S $ZOO --server $URL --cases small --salt 1 --json
+	py "stages['sim']['status'] == 'pass' and stages['check']['status'] == 'pass'" \
+	   "d['status'] == 'unsupported' and d['stopped_at'] == 'run' and 'needs a GPU' in d['stop_reason'] and d['score'] is None" \
+	   "[j['kind'] for j in d['server']['jobs']] == ['task', 'task_gpu'] and d['server']['jobs'][1]['job'] is None"
+	# KILN_SERVER picks the server; --local keeps it here
+	KILN_SERVER=$URL "$K" task eval $S $ZOO --stages sim --cases small --salt 1 --json > "$T/out" 2>"$T/err"
+	py "d['server']['jobs'][0]['kind'] == 'task'"
+	KILN_SERVER=$URL "$K" task eval $S $ZOO --local --stages sim --cases small --salt 1 --json > "$T/out" 2>"$T/err"
+	py "'server' not in d and d['status'] == 'passed'"
+	# text report
+	run 1 task eval $S tests/task/cheat_cached.kiln --server $URL --stages sim --salt 1
+	grep -q "^  job task     sim" "$T/out" && grep -q "^score 0.0000" "$T/out" && ok || bad "text report through kilnd: $(cat "$T/out")"
+	# an unreachable server
+	run 2 task eval $S $ZOO --server http://127.0.0.1:1 --retry-for 0.5 --stages sim --cases small --salt 1 --json
+	py "d['status'] == 'input_error' and 'through kilnd' in d['stop_reason'] and 'Connection refused' in d['stop_reason']"
+	kill $KPID 2>/dev/null; wait $KPID 2>/dev/null
+else
+	echo "NOT RUN: kiln task eval through kilnd ($B/kilnd not built: libmicrohttpd-dev missing; counted as neither pass nor fail)"
+fi
+
 # ---- bad tasks and options ---------------------------------------------------
 run 2 task eval no/such/task $ZOO
 run 2 task eval $S no/such.kiln --json
