@@ -145,6 +145,10 @@ $(B)/bench/sync_bench: bench/check/sync_bench.c $(B)/libkiln.a
 bench-sync: $(B)/bench/sync_bench
 	$(B)/bench/sync_bench $(SYNC_BENCH_ARGS)
 
+# every non-bench case of every zoo workload under both checkers (make test checks the small ones)
+check-zoo-all: all
+	ZOO_ALL=1 B=$(B) bash tests/suites/check_zoo.sh
+
 bench-check: $(B)/bench/check_bench $(B)/bench/sync_bench
 	$(B)/bench/check_bench $(BENCH_ARGS)
 	$(B)/bench/sync_bench $(SYNC_BENCH_ARGS)
@@ -171,5 +175,5 @@ install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
 	install -m 644 include/kiln.h include/kiln_ref.h $(DESTDIR)$(PREFIX)/include/
 	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
 
-.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload bench-check bench-sync
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload bench-check bench-sync check-zoo-all
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)
