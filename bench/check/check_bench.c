@@ -8,9 +8,10 @@
  * re-executions, witness search), the simulation, the sync checker, the
  * race engine; the states the sync pass explored, the re-executions along
  * other observations, the memory accesses the race engine processed and
- * accesses per second, the verdict.  The repetitions are interleaved
- * (rep 1 of every kernel, then rep 2 ...), so the kernels' medians are
- * measured side by side under the same load.  Usage:
+ * accesses per second, the verdict.  A kernel's repetitions run back to
+ * back and its line is printed as soon as they are done, so the parts of
+ * one kernel's check (simulation, sync, race) are measured side by side
+ * under the same load.  Usage:
  *     bench/check/check_bench [-n REPS] [--json] [FILE[:CASE] ...]
  * Compare ratios, not absolute times (shared CPUs). */
 #include "check/check.h"
@@ -140,9 +141,6 @@ int main(int argc, char **argv)
 		add("bench/check/wgmma_ws_1cta.json", "k8");
 		add("bench/check/wgmma_ws_1cta.json", "k16");
 	}
-	for (int rep = 0; rep < reps; rep++)
-		for (int i = 0; i < nk; i++)
-			run_one(&ks[i], rep);
 	double worst = 0, tacc = 0, trace = 0;
 	const char *worst_name = "";
 	if (json)
@@ -152,6 +150,8 @@ int main(int argc, char **argv)
 			"sync ms", "race ms", "states", "alts", "accesses", "M acc/s", "verdict");
 	for (int i = 0; i < nk; i++) {
 		Kern *k = &ks[i];
+		for (int rep = 0; rep < reps; rep++)
+			run_one(k, rep);
 		double t = median(k->total, reps) * 1e3, s = median(k->sim, reps) * 1e3, y = median(k->sync, reps) * 1e3,
 		       rc = median(k->race, reps) * 1e3;
 		double rate = rc > 0 ? (double)k->accesses / (rc / 1e3) / 1e6 : 0;
@@ -170,6 +170,7 @@ int main(int argc, char **argv)
 		else
 			printf("%-58s %9.2f %8.2f %8.3f %8.3f %7llu %4llu %9llu %8.1f  %s (%d)\n", k->name, t, s, y, rc, k->states,
 				k->alts, k->accesses, rate, k->verdict, k->nfind);
+		fflush(stdout);
 	}
 	if (json)
 		printf("\n], \"slowest_corpus_ms\": %.3f, \"accesses_per_s\": %.0f}\n", worst, trace > 0 ? tacc / trace : 0);
@@ -177,7 +178,7 @@ int main(int argc, char **argv)
 		printf("slowest corpus kernel: %s %.2f ms (target: each under 100 ms)\n", worst_name, worst);
 		printf("race engine over all kernels: %.0f accesses in %.3f s: %.2f M accesses/s\n", tacc, trace,
 			trace > 0 ? tacc / trace / 1e6 : 0);
-		printf("(medians of %d interleaved runs; wgmma_ws target: both checkers under 2 s)\n", reps);
+		printf("(medians of %d runs each; wgmma_ws target: both checkers under 2 s)\n", reps);
 	}
 	return 0;
 }

@@ -53,7 +53,7 @@ kernel ring(out: global u32*) grid(1) block({32 * nwarps}) target(sm_90a)
 			do {{ {W} done, [full[s]], ph; }} while (!done);{cons_mark}
 			u32 v;
 			ld.shared.u32 v, [buf[s]];
-			{extra_cons}
+			bar.warp.sync 0xffffffff;{extra_cons}
 			if (lane == 0) {{
 				{cons_arrive}
 			}}
