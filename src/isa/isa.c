@@ -661,6 +661,38 @@ int isa_opnd_present(const IsaMatch *m, int i)
 	return o->cond_slot < 0 || isa_slot_value_at(m, o->cond_slot) != NULL;
 }
 
+int isa_opnd_map(const IsaMatch *m, int n, int *map, int *nfixed, int *nfree)
+{
+	const IsaEntry *e = m->e;
+	int fx = 0, fr = 0;
+	for (int i = 0; i < e->nopnd; i++) {
+		if (!isa_opnd_present(m, i))
+			continue;
+		if (e->opnd[i].optional && e->opnd[i].cond_slot < 0)
+			fr++;
+		else
+			fx++;
+	}
+	if (nfixed)
+		*nfixed = fx;
+	if (nfree)
+		*nfree = fr;
+	if (n < fx || n > fx + fr || n > ISA_MAX_OPNDS)
+		return 0;
+	int fill = n - fx, j = 0;
+	for (int i = 0; i < e->nopnd; i++) {
+		if (!isa_opnd_present(m, i))
+			continue;
+		if (e->opnd[i].optional && e->opnd[i].cond_slot < 0) {
+			if (!fill)
+				continue;
+			fill--;
+		}
+		map[j++] = i;
+	}
+	return 1;
+}
+
 void isa_spell(const IsaMatch *m, Buf *out)
 {
 	buf_puts(out, m->e->base);

@@ -237,6 +237,15 @@ int isa_opnd_count(const IsaMatch *m, int i);
 /* Is operand i part of the matched form?  0 when its condition slot
  * ('?slot') is absent from the opcode, else 1. */
 int isa_opnd_present(const IsaMatch *m, int i);
+/* Which entry operand each of n written operands fills: the one mapping
+ * the front end, the IR checker and the simulator share.  The present
+ * operands (isa_opnd_present) in order; a free optional operand (optional,
+ * no condition slot) is filled only while written operands remain beyond
+ * the fixed ones, left to right.  map[j] = entry operand of written operand
+ * j (map has room for ISA_MAX_OPNDS).  *nfixed and *nfree (either may be
+ * NULL) give the legal range of n: nfixed .. nfixed + nfree.  Returns 1, or
+ * 0 when n is out of that range (map is then unset). */
+int isa_opnd_map(const IsaMatch *m, int n, int *map, int *nfixed, int *nfree);
 /* The state space memory operand i addresses in a match: its '@' space
  * (NULL for an absent '@slot': generic), else the entry's 'ss' slot value
  * (NULL: generic).  *known is 0 when neither names one (no check). */
