@@ -120,7 +120,19 @@ static int takes_separate(const CliOpt *o, const char *next)
 	return l > n && !strncmp(next + l - n, dot, n);
 }
 
+static int parse(const CliSpec *s, OptList *words, int argc, char **argv);
+
 int cli_parse(const CliSpec *s, int argc, char **argv)
+{
+	return parse(s, NULL, argc, argv);
+}
+
+int cli_parse_words(const CliSpec *s, OptList *pos, int argc, char **argv)
+{
+	return parse(s, pos, argc, argv);
+}
+
+static int parse(const CliSpec *s, OptList *words, int argc, char **argv)
 {
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i];
@@ -129,6 +141,15 @@ int cli_parse(const CliSpec *s, int argc, char **argv)
 			return 1;
 		}
 		if (a[0] != '-' || !strcmp(a, "-")) {
+			if (words) {
+				OptList *l = words;
+				const char **nv = realloc((void *)l->v, (size_t)(l->n + 1) * sizeof *nv);
+				if (!nv)
+					return uerr(s, "out of memory");
+				nv[l->n++] = a;
+				l->v = nv;
+				continue;
+			}
 			if (*s->positional)
 				return uerr(s, "more than one %s ('%s' and '%s')", s->positional_name, *s->positional, a);
 			*s->positional = a;

@@ -38,6 +38,10 @@ typedef struct {
 
 /* 0: parsed; 1: --help printed (exit 0); 2: usage error reported (exit 2). */
 int cli_parse(const CliSpec *s, int argc, char **argv);
+/* The same for a command with a verb and several operands (kiln task eval
+ * TASK CANDIDATE): every positional argument goes to pos, in order
+ * (s->positional is not used). */
+int cli_parse_words(const CliSpec *s, OptList *pos, int argc, char **argv);
 /* A usage error after parsing (a bad combination): reported like the parser's. */
 int cli_usage_error(const CliSpec *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cli_help(const CliSpec *s, FILE *f);
