@@ -5,6 +5,7 @@
  * unsupported, step limit) and schedule determinism. */
 #include "test.h"
 #include "sim/sim.h"
+#include "work/simwork.h"
 #include "sim/simops.h"
 #include "num/fp.h"
 #include "lang/lang.h"

@@ -1,7 +1,7 @@
 /* The simulate section of the public API (include/kiln.h): kiln_sim wraps
  * sim_workload and keeps the reports in a result object. */
 #include "kiln.h"
-#include "sim/sim.h"
+#include "work/simwork.h"
 #include "util/arena.h"
 #include "util/envelope.h"
 #include <stdio.h>

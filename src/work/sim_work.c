@@ -2,7 +2,8 @@
  * workload, compiles its kernel, places the tensors at simulated device
  * addresses, runs the simulator, computes the reference and compares;
  * reports as text and JSON. */
-#include "sim/sim_int.h"
+#include "work/simwork.h"
+#include "util/arena.h"
 #include "lang/lang.h"
 #include "work/work.h"
 #include "kiln.h"
