@@ -44,6 +44,11 @@ typedef struct {
 
 typedef enum { SIM_SCHED_RR, SIM_SCHED_RANDOM } SimSched;
 
+/* Shared and local memory start as this byte in every position (all ones:
+ * a NaN in every f16/bf16/f32/f64 view, -1 in signed integer views, the
+ * maximum in unsigned ones), so a kernel reading memory it never wrote
+ * sees it in its output instead of passing on zeros. */
+#define SIM_POISON_BYTE 0xff
 
 /* ---- trace: see sim/trace.h ---- */
 

@@ -638,8 +638,9 @@ static void clu_setup(Worker *wk, uint32_t index)
 		cta->ctaid[1] = cy * run->cluster[1] + ry;
 		cta->ctaid[2] = cz * run->cluster[2] + rz;
 		cta->id = (int)(cta->ctaid[0] + run->grid[0] * (cta->ctaid[1] + run->grid[1] * cta->ctaid[2]));
-		memset(cta->smem, 0, (size_t)run->k->smem_bytes);
-		memset(cta->local, 0, (size_t)run->l->local_bytes * (size_t)run->nwarps * NLANE);
+		/* poisoned, so that a read of never-written memory shows in the output */
+		memset(cta->smem, SIM_POISON_BYTE, (size_t)run->k->smem_bytes);
+		memset(cta->local, SIM_POISON_BYTE, (size_t)run->l->local_bytes * (size_t)run->nwarps * NLANE);
 		memset(cta->bar, 0, sizeof cta->bar);
 		cta->ndone = 0;
 		for (int j = 0; j < cta->nwarps; j++) {

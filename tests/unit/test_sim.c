@@ -296,6 +296,41 @@ static void test_deadlock(void)
 	sim_result_free(&r);
 }
 
+/* Shared memory starts poisoned (SIM_POISON_BYTE): a read of a never-written
+ * element shows; an uninitialized mbarrier is still uninitialized. */
+static void test_poison(void)
+{
+	const IrKernel *k = compile("tests/sim/poison.kiln");
+	CHECK(k != NULL);
+	if (!k)
+		return;
+	uint32_t out[32], fo[32];
+	memset(out, 0, sizeof out);
+	memset(fo, 0, sizeof fo);
+	SimBuffer b[2] = {{BASE, out, sizeof out, "out"}, {BASE + 0x1000, fo, sizeof fo, "fo"}};
+	SimArg a[2] = {{BASE, NULL}, {BASE + 0x1000, NULL}};
+	SimResult r;
+	CHECK_EQ(run(k, a, b, 2, NULL, &r), SIM_OK);
+	sim_result_free(&r);
+	int bad = 0;
+	for (uint32_t t = 0; t < 32; t++) {
+		float f;
+		memcpy(&f, &fo[t], 4);
+		if (t < 16)
+			bad += out[t] != t || f != 0.5f;
+		else
+			bad += out[t] != 0xffffffffu || !isnan(f);
+	}
+	CHECK_EQ(bad, 0);
+	k = compile("tests/sim/mbar_uninit.kiln");
+	CHECK(k != NULL);
+	if (!k)
+		return;
+	CHECK_EQ(run(k, a, b, 1, NULL, &r), SIM_ERR_INVALID);
+	CHECK_CONTAINS(r.message, "uninitialized mbarrier");
+	sim_result_free(&r);
+}
+
 static void test_memory_errors(void)
 {
 	const char *path = "tests/sim/oob.kiln";
@@ -806,6 +841,7 @@ int main(void)
 	test_warp();
 	test_mem_atomics_trace();
 	test_deadlock();
+	test_poison();
 	test_memory_errors();
 	test_unsupported_and_limits();
 	test_schedules();
