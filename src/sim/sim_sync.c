@@ -245,6 +245,12 @@ static Mb mb_get(uint64_t v)
 	b.phase = (int)(v >> 63);
 	return b;
 }
+SimMbState sim_mb_state(uint64_t word)
+{
+	Mb b = mb_get(word);
+	return (SimMbState){b.pending, b.expected, b.tx, b.phase, b.init};
+}
+
 static uint64_t mb_put(Mb b)
 {
 	return (uint64_t)(b.pending & 0xfffff) | (uint64_t)(b.expected & 0xfffff) << 20 |

@@ -31,6 +31,11 @@ typedef struct {
 	void (*on_result)(void *ctx, const SimResult *r);
 	void *hook_ctx;
 	int skip_reference;         /* stop after the simulation (no reference, no comparison) */
+	int schedules;              /* also run N seeded random schedules (seeds seed, seed+1 ...; seed 0 = 1)
+	                               and report whether any output differs from the round-robin run's */
+	double max_seconds;         /* 0 = none: a run stops with SIM_ERR_TIME_LIMIT after this long */
+	void (*progress)(void *ctx, const SimProgress *p);   /* SimLaunch.progress */
+	void *progress_ctx;
 	int argc;                   /* the command line, for the JSON envelope's "command" */
 	const char *const *argv;
 } SimWorkOpts;

@@ -276,7 +276,34 @@ static void test_deadlock(void)
 	SimResult r;
 	CHECK_EQ(run(k, &a, &b, 1, NULL, &r), SIM_ERR_DEADLOCK);
 	CHECK_CONTAINS(r.message, "deadlock: 2 warps");
-	CHECK_CONTAINS(r.message, "mbarrier at shared 0x0");
+	CHECK_CONTAINS(r.message, "on mbarrier bar[0] (shared 0x0 of CTA rank 0): waits for phase parity 0 to complete; "
+		"current phase parity 0, 1 of 2 arrivals and 0 transaction bytes pending");
+	CHECK_CONTAINS(r.message, "\u2026 and 1 more");
+	/* the structured state, and the stable form src/check reads */
+	if (r.nwaiters == 2) {
+		CHECK_STR(r.waiters[1].object, "bar[0]");
+		CHECK_EQ(r.waiters[1].kind, SIM_WAIT_MBAR);
+		CHECK_EQ(r.waiters[1].pending, 1);
+		CHECK_EQ(r.waiters[1].expected, 2);
+		CHECK_EQ(r.waiters[1].tx, 0);
+		CHECK_EQ(r.waiters[1].phase, 0);
+		CHECK_EQ(r.waiters[1].init, 1);
+		CHECK_EQ(r.waiters[1].decl.line, line_of(path, "shared mbarrier bar"));
+		CHECK_CONTAINS(r.waiters[0].what, "mbarrier at shared 0x0 of CTA rank 0, parity 0");
+	}
+	int notes = 0;
+	for (int i = 0; i < r.diags.n; i++)
+		notes += r.diags.v[i].level == DIAG_NOTE && strstr(r.diags.v[i].msg, "waits here on mbarrier bar[0]") != NULL;
+	CHECK_EQ(notes, 2);
+	Buf js = {0};
+	JsonW jw;
+	jw_init(&jw, &js, 0);
+	jw_obj(&jw);
+	sim_result_json(&r, &jw);
+	jw_end_obj(&jw);
+	CHECK_CONTAINS(buf_str(&js), "\"barrier\":{\"kind\":\"mbarrier\",\"name\":\"bar[0]\"");
+	CHECK_CONTAINS(buf_str(&js), "\"phase_parity\":0,\"pending_arrivals\":1,\"expected_arrivals\":2,\"tx_bytes\":0");
+	buf_free(&js);
 	char where[64];
 	snprintf(where, sizeof where, "%s:%d", path, line_of(path, "try_wait"));
 	CHECK_CONTAINS(r.message, where);
@@ -291,7 +318,8 @@ static void test_deadlock(void)
 	if (!k)
 		return;
 	CHECK_EQ(run(k, &a, &b, 1, NULL, &r), SIM_ERR_DEADLOCK);
-	CHECK_CONTAINS(r.message, "bar.sync 1 (1 of 4 warps arrived)");
+	CHECK_CONTAINS(r.message, "bar.sync 1: 1 of 4 warps arrived");
+	CHECK_CONTAINS(r.nwaiters ? r.waiters[0].what : "", "bar.sync 1 (1 of 4 warps arrived)");
 	CHECK_EQ(r.loc.line, line_of(path, "bar.sync 1"));
 	sim_result_free(&r);
 }
