@@ -123,6 +123,13 @@ typedef struct {
 	int save_raw;                     /* raw bits (.bin) instead of .npy */
 	int no_check;                     /* no reference: report per-output statistics */
 	double max_seconds;               /* 0 = none: stop with "time_limit" after this much simulation */
+	int schedules;                    /* also run N seeded random schedules (seeds seed, seed+1 ...; 0 = 1)
+	                                     and report whether any output differs from the round-robin run */
+	/* called about every 0.25 s while a simulation runs, from a worker
+	 * thread, one call at a time (kiln sim's progress line); NULL = none */
+	void (*progress)(void *ctx, uint64_t clusters_done, uint64_t clusters_total, uint64_t warp_instructions,
+		double seconds);
+	void *progress_ctx;
 	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
 	const char *const *argv;
 } KilnSimOptions;
