@@ -17,6 +17,8 @@ typedef struct {
 	int nincdirs;
 	int sm;                           /* target override (SM_*); 0 = the source's, default SM_90A */
 	const char *kernel;               /* only this kernel (NULL = all) */
+	int trace;                        /* compile `trace "name" { }` regions into timeline records
+	                                     (kiln profile --timeline); 0: they are plain blocks */
 } LangInput;
 
 /* Returns the module, or NULL when d has errors.  Needs about 5 MiB of
