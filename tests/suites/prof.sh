@@ -41,6 +41,7 @@ expect prof-overhead 2 "--overhead measures the timeline markers" -- "$K" profil
 expect prof-events 2 "power of two" -- "$K" profile $W --timeline --timeline-events 1000
 expect prof-notrace 2 "the kernel has no trace regions" -- "$K" profile zoo/basic/vadd/workload.json --timeline
 expect prof-import-missing 2 "cannot read .*ncu-raw.csv" -- "$K" profile $W --ncu --import "$T/nowhere" --out "$T/p1"
+expect run-nofork 2 "cannot load the CUDA driver" -- "$K" run tests/gpu/oob/workload.json --no-fork --lineinfo
 # ---- the ncu summary of the recorded H200 report ----
 expect prof-import-ncu 0 "tensor pipe active % \(of active cycles\) +95.5002" -- "$K" profile $W --ncu --import $F/gemm_full --out "$T/p2" --lines 3
 grep -qE "^ +[0-9.]+%  zoo/gemm/wgmma_ws/kernel.kiln:[0-9]+  \[barrier 100%" "$T/prof-import-ncu.out" && ok || bad "prof-import-ncu: the hottest line is not the barrier-stalled wgmma.wait_group"
