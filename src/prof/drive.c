@@ -39,11 +39,109 @@ static void now_utc(char *d, size_t n)
 /* The kernel's source files (for base-name resolution) and entry name:
  * the workload's kernel compiled as kiln run compiles it. */
 typedef struct {
+	char *file;
+	int line;
+	char *role;            /* "" = outside any role block; "*" = code of several */
+} LineRole;
+
+typedef struct {
 	char **files;
 	int nfiles;
 	char *entry;
 	int ntraces;
+	LineRole *lr;          /* which role each source line's instructions run in */
+	int nlr, caplr;
 } KFiles;
+
+/* "zoo/g/w/../../../lib/x.kiln" -> "lib/x.kiln" (lexically, as the tools
+ * print import paths); the result is kl_malloc'd. */
+static char *norm_path(const char *p)
+{
+	char *out = kl_malloc(strlen(p) + 1);
+	if (!out)
+		return NULL;
+	size_t n = 0;
+	int depth = 0;   /* components in out that a ".." may remove */
+	while (*p) {
+		size_t len = strcspn(p, "/");
+		if (len == 1 && p[0] == '.') {
+			;
+		} else if (len == 2 && p[0] == '.' && p[1] == '.' && depth > 0) {
+			while (n > 0 && out[n - 1] != '/')
+				n--;
+			if (n > 0)
+				n--;
+			depth--;
+		} else if (len) {
+			if (n)
+				out[n++] = '/';
+			memcpy(out + n, p, len);
+			n += len;
+			if (!(len == 2 && p[0] == '.' && p[1] == '.'))
+				depth++;
+		}
+		p += len;
+		if (*p == '/')
+			p++;
+	}
+	out[n] = 0;
+	return out;
+}
+
+static void line_role(KFiles *k, const Loc *loc, const char *role)
+{
+	if (!loc->file || loc->line <= 0)
+		return;
+	char *f = norm_path(loc->file);
+	if (!f)
+		return;
+	for (int i = 0; i < k->nlr; i++)
+		if (k->lr[i].line == loc->line && !strcmp(k->lr[i].file, f)) {
+			kl_free(f);
+			if (strcmp(k->lr[i].role, role)) {
+				kl_free(k->lr[i].role);
+				k->lr[i].role = xdup("*");
+			}
+			return;
+		}
+	if (k->nlr == k->caplr) {
+		int nc = k->caplr ? 2 * k->caplr : 256;
+		LineRole *n = kl_realloc(k->lr, sizeof *n * (size_t)nc);
+		if (!n) {
+			kl_free(f);
+			return;
+		}
+		k->lr = n;
+		k->caplr = nc;
+	}
+	k->lr[k->nlr++] = (LineRole){f, loc->line, xdup(role)};
+}
+
+static void walk_roles(KFiles *k, const IrStmt *s, const char *role)
+{
+	for (; s; s = s->next) {
+		line_role(k, &s->loc, role);
+		const char *r = s->k == S_IF && s->role ? s->role : role;
+		walk_roles(k, s->then, r);
+		walk_roles(k, s->els, role);
+		walk_roles(k, s->head, role);
+		walk_roles(k, s->body, role);
+		walk_roles(k, s->latch, role);
+	}
+}
+
+/* The role of a profiled line: kiln's IR, matched by file (as ncu names it:
+ * the compiled path) and line. */
+static const char *role_of(const KFiles *k, const char *file, int line)
+{
+	char *f = norm_path(file);
+	const char *r = NULL;
+	for (int i = 0; f && i < k->nlr; i++)
+		if (k->lr[i].line == line && !strcmp(k->lr[i].file, f))
+			r = k->lr[i].role[0] && strcmp(k->lr[i].role, "*") ? k->lr[i].role : NULL;
+	kl_free(f);
+	return r;
+}
 
 static void kfiles_free(KFiles *k)
 {
@@ -51,6 +149,11 @@ static void kfiles_free(KFiles *k)
 		kl_free(k->files[i]);
 	kl_free(k->files);
 	kl_free(k->entry);
+	for (int i = 0; i < k->nlr; i++) {
+		kl_free(k->lr[i].file);
+		kl_free(k->lr[i].role);
+	}
+	kl_free(k->lr);
 	memset(k, 0, sizeof *k);
 }
 
@@ -93,10 +196,11 @@ static int kernel_files(const char *workload, const char *const *inc, int ninc, 
 		else {
 			kf->entry = xdup(k->name);
 			kf->ntraces = k->ntraces;
+			walk_roles(kf, k->body, "");
 			/* every source file the compile read (imports included) */
 			kf->files = kl_calloc((size_t)d->nfiles + 1, sizeof *kf->files);
 			for (int i = 0; kf->files && i < d->nfiles; i++)
-				if ((kf->files[kf->nfiles] = xdup(d->files[i].name)))
+				if ((kf->files[kf->nfiles] = norm_path(d->files[i].name)))
 					kf->nfiles++;
 			rc = 0;
 		}
@@ -815,6 +919,8 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 			rc = KILN_EXIT_INPUT;
 			goto done;
 		}
+		for (int i = 0; i < nsum.nlines; i++)
+			nsum.lines[i].role = role_of(&kf, nsum.lines[i].file, nsum.lines[i].line);
 		have_ncu = 1;
 	}
 	/* ---- timeline ---- */

@@ -424,6 +424,12 @@ void prof_ncu_json(const ProfNcu *s, JsonW *w, int max_lines)
 		jw_kstr(w, "file", l->file);
 		jw_kint(w, "line", l->line);
 		jw_kstr(w, "source", l->source);
+		if (l->role)
+			jw_kstr(w, "role", l->role);
+		else {
+			jw_key(w, "role");
+			jw_null(w);
+		}
 		jw_knum(w, "samples", l->samples);
 		jw_knum(w, "samples_pct", s->line_samples > 0 ? 100.0 * l->samples / s->line_samples : 0);
 		jw_knum(w, "not_issued", l->not_issued);
@@ -467,6 +473,8 @@ void prof_ncu_text(const ProfNcu *s, Buf *b, int max_lines)
 		if (l->samples <= 0)
 			break;
 		buf_printf(b, "  %5.1f%%  %s:%d", s->line_samples > 0 ? 100.0 * l->samples / s->line_samples : 0, l->file, l->line);
+		if (l->role)
+			buf_printf(b, " (%s)", l->role);
 		int idx[3];
 		int nt = top_stalls(s, l, idx, 3);
 		for (int k = 0; k < nt; k++)

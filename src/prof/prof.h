@@ -73,6 +73,7 @@ typedef struct {
 	char *file;            /* as ncu names it (the .loc file: a .kiln path) */
 	int line;
 	char *source;          /* the source line's text */
+	const char *role;      /* the warp role whose code the line is (kiln's IR), NULL: none/several */
 	double samples;        /* warp-state samples (all) at this line */
 	double not_issued;     /* samples where the warp issued nothing */
 	double inst_executed;  /* warp-level instructions executed */
