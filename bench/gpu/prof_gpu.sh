@@ -11,7 +11,7 @@ set -u
 OUT=${OUT:-/tmp/prof_gpu}
 R=$OUT/prof; mkdir -p "$R"
 S=$OUT/summary.txt
-STEPS=${1:-"ncu timeline sanitize corpus"}
+STEPS=${1:-"ncu timeline sanitize corpus"}   # also: ncu_basic overhead2
 t0=$(date +%s)
 log() { echo "[$(( $(date +%s) - t0 ))s] $*" | tee -a "$S"; }
 has() { case " $STEPS " in *" $1 "*) return 0;; esac; return 1; }
@@ -32,6 +32,21 @@ if has ncu; then
 	$K profile $W --case large --ncu --import "$R/ncu" --out "$R/ncu" --lines 12 > "$R/profile-ncu.txt" 2>&1
 	head -45 "$R/profile-ncu.txt" | tee -a "$S"
 	rm -f "$R/ncu/profile.ncu-rep.keep"; mv "$R/ncu/profile.ncu-rep" "$OUT/gemm_wgmma_ws.ncu-rep" 2>/dev/null
+fi
+if has ncu_basic; then
+	timeout 300 $K profile $W --case large --ncu --set basic --out "$R/ncu_basic" --json > "$R/profile-ncu-basic.json" 2> "$R/profile-ncu-basic.err"
+	log "profile --ncu --set basic rc=$?"
+	$K profile $W --case large --ncu --import "$R/ncu_basic" --out "$R/ncu_basic" --lines 5 2>&1 | head -30 | tee -a "$S"
+	rm -f "$R/ncu_basic/profile.ncu-rep"
+fi
+if has overhead2; then
+	# a second, independent measurement of the markers' cost (4 alternating rounds)
+	timeout 500 $K profile $W --case large --timeline --overhead --rounds 4 --time-cap 3 --no-plot --out "$R/tl2" --json > "$R/profile-timeline-run2.json" 2> "$R/profile-timeline-run2.err"
+	log "overhead run2 rc=$?"
+	python3 -c "
+import json; d=json.load(open('$R/profile-timeline-run2.json')); o=d.get('overhead') or {}
+print('overhead2', o.get('median_ms_without'), o.get('median_ms_with'), o.get('overhead_pct')); print([(r['markers'], round(r['median_ms'],4)) for r in o.get('runs', [])]); print(d['diagnostics'])" 2>&1 | tee -a "$S"
+	rm -f "$R/tl2/timeline.bin" "$R/tl2/timeline.json"
 fi
 if has timeline; then
 	timeout 500 $K profile $W --case large --timeline --overhead --rounds 3 --time-cap 3 --out "$R/tl" --json > "$R/profile-timeline.json" 2> "$R/profile-timeline.err"
