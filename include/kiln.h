@@ -171,6 +171,11 @@ typedef struct {
 	int ninclude_dirs;
 	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
 	const char *const *argv;
+	int lineinfo;                     /* JIT with line info (SASS -> .kiln lines for ncu and compute-sanitizer) */
+	int trace;                        /* compile the `trace` regions and record their timeline (kiln profile) */
+	int trace_events;                 /* records per warp in the timeline buffer (power of two; 0 = 1024) */
+	int no_fork;                      /* do the GPU work in this process (no timeout watchdog): for tools that
+	                                     follow one process only */
 } KilnRunOptions;
 
 typedef struct KilnRunResult KilnRunResult;
