@@ -3,6 +3,7 @@
  * one case's simulator trace and runs the selected checkers over it. */
 #include "check/check.h"
 #include "check/case.h"
+#include "work/simwork.h"
 #include "util/arena.h"
 #include <stdarg.h>
 #include <stdio.h>

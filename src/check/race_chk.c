@@ -111,12 +111,12 @@ int chk_race_trace(const ChkTrace *t, const ChkCase *c, const ChkOptions *o, Chk
 	char wnote[320] = "";
 	if (rep.witness.found && rep.witness.forced)
 		snprintf(wnote, sizeof wnote,
-			"forced each way, the outputs differ: %.60s[%lld] is %.9g with %.80s and %.9g with %.80s",
+			"forced each way, the outputs differ: %.60s[%lld] is %.10g with %.80s and %.10g with %.80s",
 			rep.witness.tensor, (long long)rep.witness.index, rep.witness.va, rep.witness.sched_a, rep.witness.vb,
 			rep.witness.sched_b);
 	else if (rep.witness.found)
 		snprintf(wnote, sizeof wnote,
-			"the outputs differ: %.60s[%lld] is %.9g under schedule %.60s and %.9g under %.60s (kiln sim --schedule random --seed N)",
+			"the outputs differ: %.60s[%lld] is %.10g under schedule %.60s and %.10g under %.60s (kiln sim --schedule random --seed N)",
 			rep.witness.tensor, (long long)rep.witness.index, rep.witness.va, rep.witness.sched_a, rep.witness.vb,
 			rep.witness.sched_b);
 	else if (rep.witness.tried)
