@@ -6,9 +6,9 @@
 # the time left (DEADLINE, default 230 s from the start) is too short:
 #   build  kiln and libkiln.so (no Debian dev packages needed for these);
 #   wheels FLA into /tmp/site;
-#   run    `kiln run` of every small case of zoo/linear_attention/*/*.json
-#          against the float64 NumPy reference (the GPU against the cases
-#          the simulator passes);
+#   run    `kiln run` of the first small case (RUN_CASES=N: the first N) of
+#          every zoo/linear_attention/*/*.json against the float64 NumPy
+#          reference (the GPU against cases the simulator passes);
 #   side   bench/gpu/linear_attention.py: Kiln, FLA and a device copy side
 #          by side in one process (decode both shapes; KDA and GDN chunk
 #          forward at B1 T8192 H96) -> baseline-la-*.json;
@@ -77,7 +77,7 @@ krun() {  # krun WORKLOAD CASE TAG [env...]: kiln run --json, logged
 }
 if want run 20; then
 	for w in zoo/linear_attention/*/*.json; do
-		for c in $(cases_of "$w" 0); do krun "$w" "$c" ""; done
+		for c in $(cases_of "$w" 0 | head -${RUN_CASES:-1}); do krun "$w" "$c" ""; done
 	done
 	pack
 fi
