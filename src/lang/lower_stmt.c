@@ -474,7 +474,7 @@ void lower_stmt(Lower *L, Stmt *s)
 			if (s->e)
 				cerr(L->c, s->e->loc, "a kernel returns no value (write 'return;')");
 			else
-				emit(L, s->loc, "exit", NULL, 0, "return from the kernel");
+				gen(L, s->loc, I_exit, NO_MODS, NULL, 0, "return from the kernel");
 			break;
 		}
 		if (s != L->ret_last) {

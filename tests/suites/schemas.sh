@@ -28,6 +28,10 @@ run sim-pass -- "$K" sim zoo/basic/vadd/workload.json --json
 run sim-mismatch -- "$K" sim tests/gpu/wrong_vadd.json --json
 run sim-nocheck -- "$K" sim zoo/basic/vadd/workload.json --no-check --json
 run sim-deadlock -- "$K" sim tests/sim/deadlock.json --json
+run sim-schedules-differ -- "$K" sim tests/check/race/smem_raw.json --case bug --schedules 4 --json
+run sim-schedules-same -- "$K" sim zoo/basic/vadd/workload.json --schedules 2 --json
+run sim-time-limit -- "$K" sim zoo/basic/vadd/workload.json --max-seconds 0.000001 --json
+run sim-ctas -- "$K" sim zoo/reduce/block_sum/workload.json --ctas 0,1 --json
 run sim-input -- "$K" sim "$T/none.json" --json
 run sim-usage -- "$K" sim zoo/basic/vadd/workload.json --seed 1 --json
 run sim-unknown-opt -- "$K" sim zoo/basic/vadd/workload.json --frobnicate --json
