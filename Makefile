@@ -157,6 +157,14 @@ clean:
 	rm -rf build build-asan build-fuzz
 
 # libFuzzer over the workload JSON parser (json.c + work_parse).
+# libFuzzer over kiln profile/sanitize's parsers of ncu CSV, sanitizer logs, timeline buffers
+fuzz-prof:
+	@mkdir -p build-fuzz/prof_corpus
+	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -o build-fuzz/fuzz_prof tests/fuzz/fuzz_prof.c src/prof/ncu.c src/prof/san.c src/prof/timeline.c $(wildcard src/util/*.c) -lm -ldl -lpthread
+	build-fuzz/fuzz_prof -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=65536 -rss_limit_mb=4096 \
+	  build-fuzz/prof_corpus tests/fuzz/prof_corpus
+
 fuzz-workload:
 	@mkdir -p build-fuzz/workload_corpus
 	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
@@ -176,5 +184,5 @@ install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
 	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
 	install -m 644 python/kiln/timeline_plot.py $(DESTDIR)$(PREFIX)/share/kiln/timeline_plot.py
 
-.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload bench-check bench-sync check-zoo-all
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload fuzz-prof bench-check bench-sync check-zoo-all
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)
