@@ -348,7 +348,8 @@ static void test_parse_bad(void)
 	Diags d;
 	diags_init(&d);
 	CHECK(work_load("/nonexistent/w.json", &d) == NULL);
-	CHECK_CONTAINS(first_err(&d), "/nonexistent/w.json: No such file");
+	CHECK_CONTAINS(first_err(&d), "cannot open the workload file: No such file");
+	CHECK_STR(d.n ? d.v[0].loc.file : NULL, "/nonexistent/w.json");
 	diags_free(&d);
 }
 
