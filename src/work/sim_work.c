@@ -494,7 +494,10 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 		goto save;
 	}
 	if (work_reference(wi, rerr, sizeof rerr)) {
-		diag_error(d, w->ref_loc.line ? w->ref_loc : wl, "reference%s%s: %s", w->ref ? " " : "", w->ref ? w->ref : "", rerr);
+		if (wi->err_loc.line)
+			diag_error(d, wi->err_loc, "%s", rerr);
+		else
+			diag_error(d, w->ref_loc.line ? w->ref_loc : wl, "reference%s%s: %s", w->ref ? " " : "", w->ref ? w->ref : "", rerr);
 		rc = 2;
 		goto report;
 	}

@@ -240,6 +240,7 @@ typedef struct {
 	int nargs;
 	double flops, bytes;  /* evaluated formulas; -1 when absent */
 	WEnv env;             /* the case variables + template parameters */
+	Loc err_loc;          /* after a failed work_reference: the "expected" file's location, when the error is about it */
 } WorkInst;
 
 #define WORK_POISON_BYTE 0xFF   /* outputs start all-0xFF: NaN in every float dtype */

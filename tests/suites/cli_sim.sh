@@ -132,5 +132,14 @@ for f in noinit:input noref:"Python reference" noexp:expected-output; do
 	out=$("$K" sim "$t/w/${f%%:*}.json" 2>&1); rc=$?
 	ok "missing ${f#*:} file: exit 2 at its line:col" '[ $rc -eq 2 ] && grep -q "${f%%:*}.json:[0-9]*:[0-9]*: error: ${f#*:} file .*missing.*: No such file or directory" <<<"$out"'
 done
+python3 -c "
+import json, numpy as np, sys
+w = json.load(open('zoo/basic/vadd/workload.json'))
+del w['reference']
+for c in w['cases']: c['expected'] = {'out': 'bad_shape.npy'}
+json.dump(w, open(sys.argv[1] + '/badexp.json', 'w'), indent=1)
+np.save(sys.argv[1] + '/bad_shape.npy', np.zeros((3, 5), np.float32))" "$t/w"
+out=$("$K" sim "$t/w/badexp.json" 2>&1); rc=$?
+ok "expected .npy of the wrong shape: exit 2 at its line:col" '[ $rc -eq 2 ] && grep -q "badexp.json:[0-9]*:[0-9]*: error: .*bad_shape.npy: shape does not match output .out. (2 dims, 15 elements; the output has 1 dims, 1000 elements)" <<<"$out"'
 echo "cli_sim: $pass passed, $fail failed"
 [ $fail -eq 0 ]
