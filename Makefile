@@ -153,10 +153,13 @@ clean:
 	rm -rf build build-asan build-fuzz
 
 # libFuzzer over the workload JSON parser (json.c + work_parse).
+# the workload parser's closure: util, num, ir, isa and src/work without the
+# simulation driver (which pulls in the front end, the simulator and more)
+FUZZ_WORK_SRC := $(filter-out src/work/sim_work.c src/work/sim_api.c,$(wildcard src/util/*.c src/num/*.c src/ir/*.c src/isa/*.c src/work/*.c))
 fuzz-workload:
 	@mkdir -p build-fuzz/workload_corpus
 	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build-fuzz/fuzz_workload tests/fuzz/fuzz_workload.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
+	  -o build-fuzz/fuzz_workload tests/fuzz/fuzz_workload.c $(FUZZ_WORK_SRC) -lm -ldl -lpthread
 	build-fuzz/fuzz_workload -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=16384 -rss_limit_mb=4096 \
 	  build-fuzz/workload_corpus tests/fuzz/workload_corpus
 
