@@ -704,6 +704,84 @@ int isa_opnd_present(const IsaMatch *m, int i)
 	return o->cond_slot < 0 || isa_slot_value_at(m, o->cond_slot) != NULL;
 }
 
+static int slot_named(const IsaEntry *e, const char *name)
+{
+	for (int s = 0; s < e->nslot; s++)
+		if (e->slot[s].name && !strcmp(e->slot[s].name, name))
+			return 1;
+	return 0;
+}
+
+int isa_make(IsaId id, const char *const *mods, IsaMatch *m)
+{
+	if (isa_init(NULL) || (unsigned)id >= I_COUNT)
+		return 0;
+	const IsaEntry *e = &table[id];
+	IsaMatch r = {.e = e};
+	int s = 0;
+	for (; mods && mods[0]; mods += 2, s++) {
+		if (!mods[1])
+			return 0;
+		int lit = !slot_named(e, mods[0]);
+		/* optional slots before the one this value fills are absent */
+		for (; s < e->nslot; s++) {
+			const IsaSlot *sl = &e->slot[s];
+			if (lit ? !sl->name && !sl->optional : sl->name && !strcmp(sl->name, mods[0]))
+				break;
+			if (!sl->optional)
+				return 0;
+			r.alt[s] = -1;
+		}
+		if (s == e->nslot)
+			return 0;
+		int a = 0;
+		while (a < e->slot[s].nalt && strcmp(e->slot[s].alt[a], mods[1]))
+			a++;
+		if (a == e->slot[s].nalt)
+			return 0;
+		r.alt[s] = (signed char)a;
+	}
+	for (; s < e->nslot; s++) {
+		if (!e->slot[s].optional)
+			return 0;
+		r.alt[s] = -1;
+	}
+	*m = r;
+	return 1;
+}
+
+int isa_opnd_map(const IsaMatch *m, int n, int *map, int *nfixed, int *nfree)
+{
+	const IsaEntry *e = m->e;
+	int fx = 0, fr = 0;
+	for (int i = 0; i < e->nopnd; i++) {
+		if (!isa_opnd_present(m, i))
+			continue;
+		if (e->opnd[i].optional && e->opnd[i].cond_slot < 0)
+			fr++;
+		else
+			fx++;
+	}
+	if (nfixed)
+		*nfixed = fx;
+	if (nfree)
+		*nfree = fr;
+	if (n < fx || n > fx + fr || n > ISA_MAX_OPNDS)
+		return 0;
+	int fill = n - fx, j = 0;
+	for (int i = 0; i < e->nopnd; i++) {
+		if (!isa_opnd_present(m, i))
+			continue;
+		if (e->opnd[i].optional && e->opnd[i].cond_slot < 0) {
+			if (!fill)
+				continue;
+			fill--;
+		}
+		map[j++] = i;
+	}
+	return 1;
+}
+
 void isa_spell(const IsaMatch *m, Buf *out)
 {
 	buf_puts(out, m->e->base);

@@ -39,6 +39,12 @@ run sim-unknown-opt -- "$K" sim zoo/basic/vadd/workload.json --frobnicate --json
 run run-nocuda -- "$K" run tests/gpu/vadd.json --json
 run run-usage -- "$K" run --json
 run bench-nocuda -- "$K" bench tests/gpu/vadd.json --json
+run sanitize-nocuda -- "$K" sanitize tests/gpu/oob/workload.json --tool memcheck --json
+run sanitize-usage -- "$K" sanitize tests/gpu/oob/workload.json --tool nosuch --json
+run sanitize-input -- "$K" sanitize "$T/none.json" --tool memcheck --json
+run profile-nocuda -- "$K" profile zoo/gemm/wgmma_ws/workload.json --ncu --out "$T/prof-nocuda" --json
+run profile-usage -- "$K" profile zoo/gemm/wgmma_ws/workload.json --json
+run profile-import -- "$K" profile zoo/gemm/wgmma_ws/workload.json --ncu --import tests/fixtures/prof/gemm_full --out "$T/prof" --json
 # kb, task, mcp (issue 15); kb needs the index `make` builds (no SQLite: the unsupported error document)
 run kb-build -- "$K" kb build --out "$T/kb.sqlite" --json
 run kb-search -- "$K" kb search fence.proxy.async --db "$T/kb.sqlite" --json
