@@ -156,7 +156,6 @@ bench-check: $(B)/bench/check_bench $(B)/bench/sync_bench
 clean:
 	rm -rf build build-asan build-fuzz
 
-# libFuzzer over the workload JSON parser (json.c + work_parse).
 # libFuzzer over kiln profile/sanitize's parsers of ncu CSV, sanitizer logs, timeline buffers
 fuzz-prof:
 	@mkdir -p build-fuzz/prof_corpus
@@ -165,10 +164,14 @@ fuzz-prof:
 	build-fuzz/fuzz_prof -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=65536 -rss_limit_mb=4096 \
 	  build-fuzz/prof_corpus tests/fuzz/prof_corpus
 
+# libFuzzer over the workload JSON parser (json.c + work_parse).
+# the workload parser's closure: util, num, ir, isa and src/work without the
+# simulation driver (which pulls in the front end, the simulator and more)
+FUZZ_WORK_SRC := $(filter-out src/work/sim_work.c src/work/sim_api.c,$(wildcard src/util/*.c src/num/*.c src/ir/*.c src/isa/*.c src/work/*.c))
 fuzz-workload:
 	@mkdir -p build-fuzz/workload_corpus
 	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build-fuzz/fuzz_workload tests/fuzz/fuzz_workload.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
+	  -o build-fuzz/fuzz_workload tests/fuzz/fuzz_workload.c $(FUZZ_WORK_SRC) -lm -ldl -lpthread
 	build-fuzz/fuzz_workload -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=16384 -rss_limit_mb=4096 \
 	  build-fuzz/workload_corpus tests/fuzz/workload_corpus
 

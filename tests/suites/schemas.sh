@@ -32,6 +32,7 @@ run sim-schedules-differ -- "$K" sim tests/check/race/smem_raw.json --case bug -
 run sim-schedules-same -- "$K" sim zoo/basic/vadd/workload.json --schedules 2 --json
 run sim-time-limit -- "$K" sim zoo/basic/vadd/workload.json --max-seconds 0.000001 --json
 run sim-ctas -- "$K" sim zoo/reduce/block_sum/workload.json --ctas 0,1 --json
+run sim-oob -- "$K" sim tests/sim/oob.json --json
 run sim-input -- "$K" sim "$T/none.json" --json
 run sim-usage -- "$K" sim zoo/basic/vadd/workload.json --seed 1 --json
 run sim-unknown-opt -- "$K" sim zoo/basic/vadd/workload.json --frobnicate --json
