@@ -254,7 +254,9 @@ static void build_argv(const Server *s, const JobSpec *js, const char *work, con
 		add(a, "--");
 	}
 	add(a, s->kiln);
-	add(a, js->kind->name);
+	add(a, KIND_CMD(js->kind));
+	if (js->kind->verb)
+		add(a, js->kind->verb);
 	add(a, js->main);
 	for (int i = 0; i < js->nargs; i++)
 		add(a, js->args[i]);
