@@ -1649,18 +1649,17 @@ HANDLER(op_createpolicy)
 }
 static int dec_createpolicy(SimIns *in, Buf *b)
 {
+	/* the choices of the slots that have some (primary, then secondary
+	 * eviction priority), alternative + 1 in one nibble each */
 	const IsaMatch *mt = &in->ir->m;
-	int pri = -1, sec = -1;
-	for (int i = 0; i < mt->e->nslot; i++) {
-		const char *n = mt->e->slot[i].name;   /* slot names of the table, not opcode text */
-		if (n && !strcmp(n, "pri"))
-			pri = mt->alt[i];
-		else if (n && !strcmp(n, "sec"))
-			sec = mt->alt[i];
-	}
-	if (pri < 0)
-		return why(b, "no primary eviction priority");
-	in->aux = 0x10000000u | (uint32_t)(pri + 1) << 8 | (uint32_t)(sec + 1) << 4;
+	uint32_t code = 0;
+	int n = 0;
+	for (int i = 0; i < mt->e->nslot && n < 2; i++)
+		if (mt->e->slot[i].nalt > 1 || mt->e->slot[i].optional)
+			code = code << 4 | (uint32_t)(mt->alt[i] + 1), n++;
+	if (!n)
+		return why(b, "no eviction priority");
+	in->aux = 0x10000000u | code << (4 * (3 - n));   /* primary in bits 8-11, secondary 4-7 */
 	in->aux2 = (uint32_t)sim_opnd(in, "frac");
 	return 0;
 }
