@@ -826,6 +826,91 @@ void isa_form(const IsaEntry *e, Buf *out)
 	}
 }
 
+/* ---- forms ---- */
+
+static int nchoice(const IsaSlot *s) { return s->nalt + s->optional; }
+static int choice(const IsaSlot *s, int k) { return s->optional ? k - 1 : k; }   /* k = 0: absent */
+
+static int form_add(IsaForm **v, int *n, int *cap, const signed char *alt)
+{
+	for (int i = 0; i < *n; i++)
+		if (!memcmp((*v)[i].alt, alt, ISA_MAX_SLOTS))
+			return 0;
+	if (*n == *cap) {
+		int nc = *cap ? 2 * *cap : 16;
+		IsaForm *nv = kl_realloc(*v, (size_t)nc * sizeof **v);
+		if (!nv)
+			return -1;
+		*v = nv;
+		*cap = nc;
+	}
+	memcpy((*v)[(*n)++].alt, alt, ISA_MAX_SLOTS);
+	return 0;
+}
+
+int isa_forms(const IsaEntry *e, IsaForm **out, int *all)
+{
+	IsaForm *v = NULL;
+	int n = 0, cap = 0, rc = 0;
+	signed char base[ISA_MAX_SLOTS] = {0}, in[ISA_MAX_SLOTS];
+	long prod = 1;
+	for (int i = 0; i < e->nslot; i++) {
+		base[i] = (signed char)choice(&e->slot[i], 0);
+		prod *= nchoice(&e->slot[i]);
+		if (prod > 1000000)
+			prod = 1000000;
+	}
+	*all = prod <= ISA_FORMS_ALL;
+	if (*all) {
+		int k[ISA_MAX_SLOTS] = {0};
+		for (;;) {
+			memcpy(in, base, sizeof in);
+			for (int i = 0; i < e->nslot; i++)
+				in[i] = (signed char)choice(&e->slot[i], k[i]);
+			rc |= form_add(&v, &n, &cap, in);
+			int i = 0;
+			while (i < e->nslot && ++k[i] == nchoice(&e->slot[i]))
+				k[i++] = 0;
+			if (i == e->nslot)
+				break;
+		}
+	} else {
+		for (int i = 0; i < e->nslot; i++)
+			for (int j = i + 1; j < e->nslot; j++)
+				for (int a = 0; a < nchoice(&e->slot[i]); a++)
+					for (int b = 0; b < nchoice(&e->slot[j]); b++) {
+						memcpy(in, base, sizeof in);
+						in[i] = (signed char)choice(&e->slot[i], a);
+						in[j] = (signed char)choice(&e->slot[j], b);
+						rc |= form_add(&v, &n, &cap, in);
+					}
+		if (e->nslot == 1)
+			for (int a = 0; a < nchoice(&e->slot[0]); a++) {
+				memcpy(in, base, sizeof in);
+				in[0] = (signed char)choice(&e->slot[0], a);
+				rc |= form_add(&v, &n, &cap, in);
+			}
+		/* every optional slot present at once, and every slot at its last alternative */
+		signed char every[ISA_MAX_SLOTS], last[ISA_MAX_SLOTS];
+		memcpy(every, base, sizeof every);
+		memcpy(last, base, sizeof last);
+		for (int i = 0; i < e->nslot; i++) {
+			if (e->slot[i].optional)
+				every[i] = 0;
+			last[i] = (signed char)(e->slot[i].nalt - 1);
+		}
+		rc |= form_add(&v, &n, &cap, every);
+		rc |= form_add(&v, &n, &cap, last);
+	}
+	if (rc) {
+		kl_free(v);
+		*out = NULL;
+		return -1;
+	}
+	*out = v;
+	return n;
+}
+
 /* ---- types ---- */
 
 int isa_type_bits(const char *t)

@@ -268,6 +268,18 @@ void isa_spell(const IsaMatch *m, Buf *out);
 /* Human-readable legal form of an entry: "add.{u16|u32|...} d, a, b" */
 void isa_form(const IsaEntry *e, Buf *out);
 
+/* The forms of an entry, as slot choices (-1: optional slot absent): every
+ * combination of alternatives when there are at most ISA_FORMS_ALL (*all =
+ * 1), else every pair of choices of two slots with the others at their
+ * first choice (an optional slot absent), plus every optional slot present
+ * and every slot at its last alternative, so each alternative of every slot
+ * is in some form.  isa_cert assembles these forms; the simulator's claim
+ * test decodes them.  Returns the count with *out kl_malloc'ed (kl_free
+ * it), or -1 when out of memory. */
+#define ISA_FORMS_ALL 384
+typedef struct { signed char alt[ISA_MAX_SLOTS]; } IsaForm;
+int isa_forms(const IsaEntry *e, IsaForm **out, int *all);
+
 /* PTX operand type compatibility (PTX ISA "Type checking rules"): may a
  * register declared with PTX type `reg` stand where the instruction expects
  * `want`?  `relaxed` is set for ld/st/cvt-style size-relaxed operands (the

@@ -320,7 +320,7 @@ int lay_mma_nelem(int k, int type, char op)
 {
 	int ok = (k == 4 && type == LAY_T_TF32) || (k == 8 && type == LAY_T_F16)
 		|| (k == 8 && type == LAY_T_TF32) || (k == 16 && type == LAY_T_F16)
-		|| (k == 32 && type == LAY_T_F8);
+		|| (k == 32 && type == LAY_T_F8) || (k == 16 && type == LAY_T_F8);   /* k16: s8/u8 */
 
 	if (!ok)
 		return LAY_E_ARG;

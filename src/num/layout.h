@@ -129,7 +129,8 @@ enum { LAY_T_F16 = 0,   /* .f16 / .bf16 (16-bit) */
 	LAY_T_F8 = 2 };     /* .e4m3 / .e5m2 (8-bit) */
 
 /* mma.sync.aligned.m16n8kK (.row.col), warp lane 0..31:
- *   K=4: tf32   K=8: f16/bf16, tf32   K=16: f16/bf16   K=32: e4m3/e5m2.
+ *   K=4: tf32   K=8: f16/bf16, tf32   K=16: f16/bf16, s8/u8 (LAY_T_F8)
+ *   K=32: e4m3/e5m2, s8/u8 (LAY_T_F8: the 8-bit layouts are the same).
  * A is 16 x K (row, col=k); B is K x 8 (row=k, col=n); C/D is 16 x 8 with
  * four elements per lane (f32: c0..c3 in four registers; f16: two f16x2). */
 int lay_mma_nelem(int k, int type, char operand);   /* 'a','b','c'; <0 bad combo */

@@ -32,10 +32,11 @@ typedef struct {
 
 /* Address windows of the generic address space.  Global buffers must lie
  * outside [SIM_GEN_WINDOWS, SIM_GEN_WINDOWS_END); cvta to/from shared,
- * local and param adds/subtracts the window base. */
+ * local, param and const adds/subtracts the window base. */
 #define SIM_GEN_SHARED 0x7f0000000000ull
 #define SIM_GEN_LOCAL  0x7f8000000000ull
 #define SIM_GEN_PARAM  0x7fc000000000ull
+#define SIM_GEN_CONST  0x7fe000000000ull   /* empty: a Kiln kernel declares no const-space data */
 #define SIM_GEN_WINDOWS SIM_GEN_SHARED
 #define SIM_GEN_WINDOWS_END 0x800000000000ull
 /* shared::cluster addresses: ((rank + 1) << SIM_DSMEM_SHIFT) | offset; a

@@ -185,9 +185,12 @@ void *sim_mem(SimWarp *w, const SimIns *in, int lane, int space, uint64_t addr, 
 		} else if (addr >= SIM_GEN_LOCAL && addr < SIM_GEN_PARAM) {
 			space = SPACE_LOCAL;
 			addr -= SIM_GEN_LOCAL;
-		} else if (addr >= SIM_GEN_PARAM && addr < SIM_GEN_WINDOWS_END) {
+		} else if (addr >= SIM_GEN_PARAM && addr < SIM_GEN_CONST) {
 			space = SPACE_PARAM;
 			addr -= SIM_GEN_PARAM;
+		} else if (addr >= SIM_GEN_CONST && addr < SIM_GEN_WINDOWS_END) {
+			space = SPACE_CONST;
+			addr -= SIM_GEN_CONST;
 		} else {
 			space = SPACE_GLOBAL;
 		}
@@ -285,6 +288,12 @@ void *sim_mem(SimWarp *w, const SimIns *in, int lane, int space, uint64_t addr, 
 			return NULL;
 		}
 		return run->param + addr;
+	case SPACE_CONST:
+		/* the language has no const-space declarations: every address is outside the bank */
+		sim_fail(w, in, lane, SIM_ERR_MEMORY, addr,
+			"out-of-bounds const %s of %u bytes at 0x%llx (the kernel declares no const-space data)", acc,
+			size, (unsigned long long)addr);
+		return NULL;
 	}
 	sim_fail(w, in, lane, SIM_ERR_UNSUPPORTED, addr, "unsupported: %s access to the %s space",
 		acc, sim_space_name(space));
@@ -514,6 +523,7 @@ static void cta_init_warp_regs(SimRun *run, SimClu *c, SimCta *cta, SimWarp *w)
 {
 	SimProg *p = run->p;
 	memset(w->R, 0, sizeof(uint64_t) * NLANE * (size_t)p->nregs);
+	w->cc = 0;
 	uint32_t bx = run->block[0], by = run->block[1];
 	for (int i = 0; i < p->next - p->nregs; i++) {
 		uint64_t *r = RG(w, p->nregs + i);

@@ -113,6 +113,10 @@ int sim_opnd(const SimIns *in, const char *name);
 static inline uint64_t tmask(int bits) { return bits >= 64 ? ~0ull : (1ull << bits) - 1; }
 static inline int64_t sext(uint64_t x, int bits) { return bits >= 64 ? (int64_t)x : (int64_t)(x << (64 - bits)) >> (64 - bits); }
 
+/* Fills the modifier fields of si (t, rnd, ftz, sat, space, vec ...) from
+ * the match; si->md and si->op[0].bits must be set (sim_prog.c). */
+void sim_ins_mods(SimIns *si, const IsaMatch *m);
+
 typedef struct {
 	Arena *arena;
 	SimIns *ins;
@@ -154,6 +158,7 @@ enum { AG_CPASYNC, AG_BULK, AG_WGMMA, AG_COUNT };   /* async group classes */
 struct SimWarp {
 	uint64_t *R;            /* [next][32] */
 	uint32_t active, exited, live;
+	uint32_t cc;            /* condition-code carry flag CC.CF, one bit per lane */
 	int pc;
 	int state;
 	int bar;                /* W_BAR: barrier id */
@@ -310,6 +315,11 @@ void sim_event(SimWarp *w, const SimIns *in, SimEvKind k, int lane, int space, i
 	uint64_t addr, uint32_t size, int cta_mem, uint64_t aid);
 static inline int sim_tracing(const SimWarp *w) { return w->clu->run->l->trace != NULL; }
 
+/* One atomic read-modify-write of size bytes at p (in->cmp: the atom/red
+ * operation code of isa/mods.h ATOP, in->t: the element type); host atomic
+ * when host_atomic (global memory).  Returns the old value (sim_ops.c). */
+uint64_t sim_atom_mem(const SimIns *in, void *p, int size, int host_atomic, uint64_t b, uint64_t c);
+
 /* synchronization / async handlers (sim_sync.c), listed in sim_ops.c's table */
 #define SIM_SYNC_OPS(X) \
 	X(bar_sync) X(bar_arrive) X(bar_red) X(cluster_arrive) X(cluster_wait) X(fence) \
@@ -317,7 +327,7 @@ static inline int sim_tracing(const SimWarp *w) { return w->clu->run->l->trace !
 	X(mbar_test_wait) X(mbar_try_wait) X(mbar_pending) X(cp_async) X(cp_async_commit) \
 	X(cp_async_wait) X(cp_async_mbar) X(bulk_g2s) X(bulk_s2g) X(bulk_s2s) X(bulk_commit) \
 	X(bulk_wait) X(tensor_g2s) X(tensor_s2g) X(wgmma_fence) X(wgmma_commit) X(wgmma_wait) \
-	X(wgmma) X(ldmatrix) X(stmatrix) X(mma) X(setmaxnreg) X(st_async)
+	X(wgmma) X(ldmatrix) X(stmatrix) X(mma) X(setmaxnreg) X(st_async) X(bulk_red)
 #define X(n) int sim_h_##n(SimWarp *w, const SimIns *in, uint32_t m); int sim_d_##n(SimIns *in, Buf *why);
 SIM_SYNC_OPS(X)
 #undef X

@@ -143,7 +143,6 @@ INT2(op_mul_hi_u, mulhi_u(x, y, bits))
 INT2(op_mul_hi_s, mulhi_s(x, y, bits))
 INT2(op_mul_wide_u, x * y)
 INT2(op_mul_wide_s, (uint64_t)(sext(x, bits) * sext(y, bits)))
-INT2(op_mul24_lo, (x & 0xffffff) * (y & 0xffffff))
 INT2(op_div_u, y ? x / y : tmask(bits))
 INT2(op_div_s, sdiv(x, y, bits))
 INT2(op_rem_u, y ? x % y : x)
@@ -173,6 +172,141 @@ INT3(op_sad_s, (uint64_t)(sext(x, bits) > sext(y, bits) ? sext(x, bits) - sext(y
 INT3(op_bfe_u, bfe_n(x, y, z, bits, 0))
 INT3(op_bfe_s, bfe_n(x, y, z, bits, 1))
 INT3(op_selp, (z & 1) ? x : y)
+/* mul24 / mad24: the 48-bit product of the low 24 bits (sign-extended for
+ * s32); .lo keeps bits 31..0, .hi bits 47..16 */
+static inline uint64_t mul24_n(uint64_t x, uint64_t y, int sgn, int hi)
+{
+	int64_t p = sgn ? sext(x, 24) * sext(y, 24) : (int64_t)((x & 0xffffff) * (y & 0xffffff));
+	return (uint64_t)(hi ? p >> 16 : p) & 0xffffffffu;
+}
+INT2(op_mul24, mul24_n(x, y, (int)in->aux2 & 1, (int)in->aux2 >> 1))
+INT3(op_mad24, mul24_n(x, y, (int)in->aux2 & 1, (int)in->aux2 >> 1) + z)
+INT3(op_mad24_hi_sat, sat_s(sext(mul24_n(x, y, 1, 1), 32) + sext(z, 32), 32))
+
+/* packed 16-bit min/max (u16x2, s16x2; .relu clamps each half at 0):
+ * aux2 bit 0 max, bit 1 signed, bit 2 relu */
+static inline uint64_t minmax16x2(uint64_t x, uint64_t y, unsigned mode)
+{
+	uint64_t r = 0;
+	for (int h = 0; h < 32; h += 16) {
+		uint64_t a = (x >> h) & 0xffff, b = (y >> h) & 0xffff;
+		int lt = mode & 2 ? sext(a, 16) < sext(b, 16) : a < b;
+		uint64_t v = (mode & 1) ? (lt ? b : a) : (lt ? a : b);
+		if ((mode & 4) && sext(v, 16) < 0)
+			v = 0;
+		r |= v << h;
+	}
+	return r;
+}
+INT2(op_minmax16x2, minmax16x2(x, y, in->aux2))
+
+/* fns.b32 d, mask, base, offset: the position of the |offset|-th set bit
+ * of mask counting from base (upwards for offset > 0, downwards for < 0;
+ * offset 0: base itself if set), 0xffffffff when there is none */
+static inline uint64_t fns_n(uint64_t mask, uint64_t base, uint64_t offset)
+{
+	int32_t off = (int32_t)(uint32_t)offset;
+	uint32_t b = (uint32_t)base;
+	if (off == 0)
+		return b < 32 && ((mask >> b) & 1) ? b : 0xffffffffu;
+	int64_t count = off > 0 ? (int64_t)off - 1 : -(int64_t)off - 1;
+	int inc = off > 0 ? 1 : -1;
+	for (int64_t pos = b; pos >= 0 && pos < 32; pos += inc)
+		if ((mask >> pos) & 1) {
+			if (count == 0)
+				return (uint64_t)pos;
+			count--;
+		}
+	return 0xffffffffu;
+}
+INT3(op_fns, fns_n(x, y, z))
+
+/* szext.{clamp,wrap}.{u32,s32} d, a, b: the low N = b bits of a, sign- or
+ * zero-extended (N 0: 0; N >= 32: a under .clamp, N mod 32 under .wrap) */
+static inline uint64_t szext_n(uint64_t a, uint64_t b, int clamp, int sgn)
+{
+	uint32_t b1 = (uint32_t)b & 31, x = (uint32_t)a;
+	int big = clamp && (uint32_t)b >= 32;
+	uint32_t mask = big ? 0 : ~0u << b1;
+	int sbit = !(b1 == 0 || big || !sgn) && ((x >> ((b1 - 1) & 31)) & 1);
+	return (x & ~mask) | (sbit ? mask : 0);
+}
+INT2(op_szext, szext_n(x, y, (int)in->aux2 & 1, (int)in->aux2 >> 1))
+
+/* bmsk.{clamp,wrap}.b32 d, a, b: b one bits from bit a */
+static inline uint64_t bmsk_n(uint64_t a, uint64_t b, int clamp)
+{
+	uint32_t a1 = (uint32_t)a & 31, b1 = (uint32_t)b & 31, sum = a1 + b1;
+	uint32_t mask0 = ~0u << a1, mask1 = sum >= 32 ? 0 : ~0u << sum;
+	int over = sum >= 32;
+	if (clamp && (uint32_t)a >= 32) {
+		mask0 = 0;
+		over = 1;
+	}
+	if (clamp && (uint32_t)b >= 32)
+		over = 1;
+	if (over)
+		mask1 = 0;
+	else if (b1 == 0)
+		mask1 = ~0u;
+	return mask0 & ~mask1;
+}
+INT2(op_bmsk, bmsk_n(x, y, (int)in->aux2))
+
+/* dp4a / dp2a: 8-bit (dp4a) or 16-bit (dp2a) elements of a times bytes of
+ * b (dp2a: bytes 0-1 for .lo, 2-3 for .hi), summed into c mod 2^32;
+ * aux2 bit 0 a signed, bit 1 b signed, bit 2 dp2a, bit 3 .hi */
+static inline uint64_t dp_n(uint64_t a, uint64_t b, uint64_t c, unsigned mode)
+{
+	int64_t s = (int64_t)(uint32_t)c;
+	int two = mode & 4, sel = mode & 8 ? 2 : 0;
+	for (int i = 0; i < (two ? 2 : 4); i++) {
+		uint64_t ea = two ? (a >> (16 * i)) & 0xffff : (a >> (8 * i)) & 0xff;
+		uint64_t eb = (b >> (8 * (i + (two ? sel : 0)))) & 0xff;
+		int64_t va = mode & 1 ? sext(ea, two ? 16 : 8) : (int64_t)ea;
+		int64_t vb = mode & 2 ? sext(eb, 8) : (int64_t)eb;
+		s += va * vb;
+	}
+	return (uint64_t)s & 0xffffffffu;
+}
+INT3(op_dp, dp_n(x, y, z, in->aux2))
+
+/* Carry chains: the per-lane condition-code carry flag CC.CF (SimWarp.cc,
+ * one bit per lane).  add.cc / addc[.cc]: d = a + b (+ CF), carry-out to
+ * CF; sub.cc / subc[.cc]: d = a - (b + CF) with the borrow-out to CF (the
+ * ISA's definition: the flag is a borrow for subtraction); mad[c].{lo,hi}.cc:
+ * the chosen half of a * b plus c (+ CF), carry-out of that addition.
+ * cmp: CY_*; aux2 bit 0 carry-in, bit 1 carry-out, bit 2 signed (mad.hi). */
+enum { CY_ADD, CY_SUB, CY_MAD_LO, CY_MAD_HI };
+HANDLER(op_carry)
+{
+	uint64_t *d = D(0);
+	const uint64_t *A = S(1), *B = S(2), *C = in->cmp >= CY_MAD_LO ? S(3) : S(2);
+	const int bits = (int)in->aux;
+	const uint64_t dm = tmask(bits);
+	const int cin = (int)in->aux2 & 1, cout = (int)in->aux2 & 2, sgn = (int)in->aux2 & 4;
+	uint32_t cc = w->cc;
+	LANES(m, {
+		uint64_t x = A[l] & dm, y = B[l] & dm, ci = cin ? (w->cc >> l) & 1 : 0, r, co;
+		if (in->cmp == CY_SUB) {
+			r = (x - y - ci) & dm;
+			co = y > x || (ci && y == x);
+		} else {
+			if (in->cmp == CY_MAD_LO)
+				x = (x * y) & dm, y = C[l] & dm;
+			else if (in->cmp == CY_MAD_HI)
+				x = (sgn ? mulhi_s(x, y, bits) : mulhi_u(x, y, bits)) & dm, y = C[l] & dm;
+			r = (x + y + ci) & dm;
+			co = r < x || (ci && r == x);
+		}
+		d[l] = r & in->dmask;
+		if (cout)
+			cc = (cc & ~(1u << l)) | (uint32_t)co << l;
+	});
+	w->cc = cc;
+	return H_OK;
+}
+
 INT1(op_abs_i, sext(x, bits) < 0 ? (uint64_t)(-sext(x, bits)) : x)
 INT1(op_neg_i, (uint64_t)(-(int64_t)x))
 INT1(op_not, ~x)
@@ -444,13 +578,25 @@ static int float_dec(SimIns *in, int op, int nsrc, Buf *b)
 
 /* ---------------------------------------------------------------- decoders */
 
+/* add.cc, addc, sub.cc, subc, mad.cc, madc: cin = the carry-in form */
+static int dec_carry(SimIns *in, int op, int cin, Buf *b)
+{
+	int bits = tc_bits(in->t);
+	if (bits != 32 && bits != 64)
+		return why(b, "carry chains are 32- or 64-bit");
+	in->fn = op_carry;
+	in->cmp = (uint8_t)op;
+	in->aux = (uint32_t)bits;
+	in->aux2 = (uint32_t)(cin | sim_flag(in, FL_cc) << 1 | is_signed(in->t) << 2);
+	return 0;
+}
 static int dec_add(SimIns *in, Buf *b)
 {
 	in->aux = (uint32_t)int_bits(in);
 	if (is_float(in->t))
 		return float_dec(in, FO_ADD, 2, b);
 	if (sim_flag(in, FL_cc) || in->id == I_addc)
-		return why(b, "carry chains are not simulated");
+		return dec_carry(in, CY_ADD, in->id == I_addc, b);
 	in->fn = in->sat ? op_add_sat : op_add_i;
 	return 0;
 }
@@ -460,7 +606,7 @@ static int dec_sub(SimIns *in, Buf *b)
 	if (is_float(in->t))
 		return float_dec(in, FO_SUB, 2, b);
 	if (sim_flag(in, FL_cc) || in->id == I_subc)
-		return why(b, "carry chains are not simulated");
+		return dec_carry(in, CY_SUB, in->id == I_subc, b);
 	in->fn = in->sat ? op_sub_sat : op_sub_i;
 	return 0;
 }
@@ -483,10 +629,39 @@ static int dec_mul(SimIns *in, Buf *b)
 }
 static int dec_mul24(SimIns *in, Buf *b)
 {
+	(void)b;
 	in->aux = 32;
-	if (sim_flag(in, FL_hi))
-		return why(b, "mul24.hi is not simulated");
-	in->fn = op_mul24_lo;
+	in->aux2 = (uint32_t)(is_signed(in->t) | sim_flag(in, FL_hi) << 1);
+	if (in->id == I_mad24_hi_sat)
+		in->fn = op_mad24_hi_sat;
+	else
+		in->fn = in->id == I_mad24 ? op_mad24 : op_mul24;
+	return 0;
+}
+static int dec_fns(SimIns *in, Buf *b) { (void)b; in->aux = 32; return 0; }
+static int dec_szext(SimIns *in, Buf *b)
+{
+	(void)b;
+	in->aux = 32;
+	in->aux2 = (uint32_t)(sim_flag(in, FL_clamp) | is_signed(in->t) << 1);
+	return 0;
+}
+static int dec_bmsk(SimIns *in, Buf *b)
+{
+	(void)b;
+	in->aux = 32;
+	in->aux2 = (uint32_t)sim_flag(in, FL_clamp);
+	in->dmask = 0xffffffffu;
+	return 0;
+}
+static int dec_dp(SimIns *in, Buf *b)
+{
+	int at = sim_type_tok(in, 0), bt = sim_type_tok(in, 1);
+	if (tc_bits(at) != 32 || tc_bits(bt) != 32)
+		return why(b, "dp4a/dp2a take u32/s32 operands");
+	in->aux = 32;
+	in->aux2 = (uint32_t)(is_signed(at) | is_signed(bt) << 1 | (in->id == I_dp2a) << 2 | sim_flag(in, FL_hi) << 3);
+	in->dmask = 0xffffffffu;
 	return 0;
 }
 static int dec_mad(SimIns *in, Buf *b)
@@ -496,7 +671,7 @@ static int dec_mad(SimIns *in, Buf *b)
 	if (is_float(in->t))
 		return float_dec(in, FO_FMA, 3, b);
 	if (sim_flag(in, FL_cc) || in->id == I_madc)
-		return why(b, "carry chains are not simulated");
+		return dec_carry(in, sim_flag(in, FL_hi) ? CY_MAD_HI : CY_MAD_LO, in->id == I_madc, b);
 	int s = is_signed(in->t);
 	if (sim_flag(in, FL_wide)) {
 		in->fn = s ? op_mad_wide_s : op_mad_wide_u;
@@ -543,10 +718,14 @@ static int dec_minmax(SimIns *in, Buf *b, int max)
 		in->fn = op_float;
 		return rc;
 	}
+	if (sim_flag(in, FL_u16x2) || sim_flag(in, FL_s16x2)) {
+		in->fn = op_minmax16x2;
+		in->aux2 = (uint32_t)(max | sim_flag(in, FL_s16x2) << 1 | in->relu << 2);
+		in->dmask = 0xffffffffu;
+		return 0;
+	}
 	if (in->t == TC_NONE || tc_bits(in->t) == 0)
 		return why(b, "no type");
-	if (sim_flag(in, FL_u16x2) || sim_flag(in, FL_s16x2))
-		return why(b, "packed 16-bit min/max is not simulated");
 	if (in->relu)
 		in->fn = max ? op_max_relu : op_min_relu;
 	else if (is_signed(in->t))
@@ -767,6 +946,23 @@ HANDLER(op_setp)
 	return H_OK;
 }
 
+/* setp.cmp.{f16x2,bf16x2} p|q, a, b: p from the low halves, q from the
+ * high halves (t2: the half type) */
+HANDLER(op_setp_x2)
+{
+	const SimOpd *o0 = &in->op[0];
+	int p = o0->kind == O_VEC ? o0->regs[0] : o0->r, q = o0->kind == O_VEC && o0->n > 1 ? o0->regs[1] : -1;
+	uint64_t *P = RG(w, p), *Q = q >= 0 ? RG(w, q) : NULL;
+	const uint64_t *A = S(1), *B = S(2);
+	int op = in->cmp, t = in->t2;
+	LANES(m, {
+		P[l] = (uint64_t)fcmp(op, fkey(in, t, A[l] & 0xffff), fkey(in, t, B[l] & 0xffff));
+		if (Q)
+			Q[l] = (uint64_t)fcmp(op, fkey(in, t, (A[l] >> 16) & 0xffff), fkey(in, t, (B[l] >> 16) & 0xffff));
+	});
+	return H_OK;
+}
+
 static int dec_setp(SimIns *in, Buf *b)
 {
 	int isset = in->id == I_set_int || in->id == I_set_f32;
@@ -785,8 +981,13 @@ static int dec_setp(SimIns *in, Buf *b)
 	in->t = (uint8_t)sim_type_tok(in, isset ? 1 : 0);
 	if (isset)
 		in->t2 = (uint8_t)sim_type_tok(in, 0);
-	if (in->t == TC_F16X2 || in->t == TC_BF16X2)
-		return why(b, "packed comparisons are not simulated");
+	if (in->t == TC_F16X2 || in->t == TC_BF16X2) {
+		if (in->mode)
+			return why(b, "packed comparisons have no boolean form");
+		in->fn = op_setp_x2;
+		in->t2 = in->t == TC_F16X2 ? TC_F16 : TC_BF16;
+		return 0;
+	}
 	in->aux = (uint32_t)int_bits(in);
 	int unsigned_cmp = sim_flag(in, FL_lo) || sim_flag(in, FL_ls) || sim_flag(in, FL_hi) || sim_flag(in, FL_hs);
 	in->aux2 = is_signed(in->t) && !unsigned_cmp;
@@ -1171,8 +1372,10 @@ static int dec_cvta(SimIns *in, Buf *b)
 		base = SIM_GEN_LOCAL;
 	else if (sim_flag(in, FL_param))
 		base = SIM_GEN_PARAM;
+	else if (sim_code(in, MG_SPACE) == MSP_const)
+		base = SIM_GEN_CONST;
 	else
-		return why(b, "the const space is not simulated");
+		return why(b, "no state space");
 	in->aux = (uint32_t)(base >> 32);
 	in->aux2 = sim_flag(in, FL_to);
 	return 0;
@@ -1188,7 +1391,8 @@ HANDLER(op_isspacep)
 		switch (in->aux) {
 		case SPACE_SHARED: r = a >= SIM_GEN_SHARED && a < SIM_GEN_LOCAL; break;
 		case SPACE_LOCAL: r = a >= SIM_GEN_LOCAL && a < SIM_GEN_PARAM; break;
-		case SPACE_PARAM: r = a >= SIM_GEN_PARAM && a < SIM_GEN_WINDOWS_END; break;
+		case SPACE_PARAM: r = a >= SIM_GEN_PARAM && a < SIM_GEN_CONST; break;
+		case SPACE_CONST: r = a >= SIM_GEN_CONST && a < SIM_GEN_WINDOWS_END; break;
 		case SPACE_GLOBAL: r = a < SIM_GEN_WINDOWS || a >= SIM_GEN_WINDOWS_END; break;
 		default: r = 0;
 		}
@@ -1318,8 +1522,6 @@ static int dec_ldst(SimIns *in, Buf *b)
 		return why(b, "no access type");
 	in->aux = (uint32_t)(bits / 8);
 	in->aux2 = is_signed(t);
-	if (in->space == SPACE_CONST)
-		return why(b, "the const space is not simulated");
 	return 0;
 }
 
@@ -1357,7 +1559,7 @@ static uint64_t atom_apply(const SimIns *in, uint64_t old, uint64_t b, uint64_t 
 	return old;
 }
 
-static uint64_t atom_mem(const SimIns *in, void *p, int size, int host_atomic, uint64_t b, uint64_t c)
+uint64_t sim_atom_mem(const SimIns *in, void *p, int size, int host_atomic, uint64_t b, uint64_t c)
 {
 	uint64_t mask = tmask(8 * size);
 	b &= mask;
@@ -1394,7 +1596,7 @@ static uint64_t atom_mem(const SimIns *in, void *p, int size, int host_atomic, u
 	}
 }
 
-/* atom: d, [a], b[, c]; red: [a], b.  aux2 = 1 for red. */
+/* atom: d, [a], b[, c]; red: [a], b (red.v2/v4: b a vector).  aux2 = 1 for red. */
 HANDLER(op_atom)
 {
 	int red = (int)in->aux2;
@@ -1402,7 +1604,7 @@ HANDLER(op_atom)
 	const uint64_t *B = S(red ? 1 : 2);
 	const uint64_t *C = in->cmp == AO_CAS ? S(3) : B;
 	uint64_t *d = red ? NULL : D(0);
-	int size = (int)in->aux;
+	int size = (int)in->aux, n = in->vec;
 	int space = a->symspace >= 0 ? a->symspace : in->space;
 	int tr = sim_tracing(w);
 	w->clu->progress++;
@@ -1410,16 +1612,56 @@ HANDLER(op_atom)
 		int rs;
 		SimCta *cm = NULL;
 		uint64_t ra;
-		uint8_t *p = sim_mem(w, in, (int)l, space, sim_addr(w, a, l), (uint32_t)size, 1, &rs, &cm, &ra);
+		uint8_t *p = sim_mem(w, in, (int)l, space, sim_addr(w, a, l), (uint32_t)(size * n), 1, &rs, &cm, &ra);
 		if (!p)
 			return H_STOP;
-		uint64_t old = atom_mem(in, p, size, rs == SPACE_GLOBAL, B[l], C[l]);
-		if (d)
-			d[l] = old & in->dmask;
+		if (n == 1) {
+			uint64_t old = sim_atom_mem(in, p, size, rs == SPACE_GLOBAL, B[l], C[l]);
+			if (d)
+				d[l] = old & in->dmask;
+		} else {
+			/* red.v2/v4: one atomic per element, at consecutive addresses */
+			for (int i = 0; i < n; i++) {
+				uint64_t x = RG(w, in->op[1].regs[i])[l];
+				sim_atom_mem(in, p + (size_t)i * (size_t)size, size, rs == SPACE_GLOBAL, x, x);
+			}
+		}
 		if (tr)
-			sim_event(w, in, SIM_EV_ATOM, (int)l, rs, 0, ra, (uint32_t)size, cm ? cm->id : -1, SIM_NO_ASYNC);
+			sim_event(w, in, SIM_EV_ATOM, (int)l, rs, 0, ra, (uint32_t)(size * n), cm ? cm->id : -1, SIM_NO_ASYNC);
 	}
 	return H_OK;
+}
+
+/* createpolicy.fractional.pri[.sec].b64 d[, fraction]: an L2 cache policy
+ * is an opaque 64-bit value that only .L2::cache_hint operands consume, and
+ * the simulator has no cache, so those hints are no-ops.  The value written
+ * is the simulator's own encoding (the GPU's is not documented): bit 60
+ * set, the primary and secondary eviction choices (slot alternative + 1)
+ * in bits 40-43 and 36-39, the fraction's f32 bits (1.0 when absent) in
+ * bits 0-31, so distinct policies stay distinct.  Decoded once (aux). */
+HANDLER(op_createpolicy)
+{
+	uint64_t *d = D(0);
+	int fo = (int)in->aux2;
+	const uint64_t *F = fo >= 0 && in->op[fo].present ? S(fo) : NULL;
+	LANES(m, { d[l] = (uint64_t)in->aux << 32 | (F ? F[l] & 0xffffffffu : 0x3f800000u); });
+	return H_OK;
+}
+static int dec_createpolicy(SimIns *in, Buf *b)
+{
+	/* the choices of the slots that have some (primary, then secondary
+	 * eviction priority), alternative + 1 in one nibble each */
+	const IsaMatch *mt = &in->ir->m;
+	uint32_t code = 0;
+	int n = 0;
+	for (int i = 0; i < mt->e->nslot && n < 2; i++)
+		if (mt->e->slot[i].nalt > 1 || mt->e->slot[i].optional)
+			code = code << 4 | (uint32_t)(mt->alt[i] + 1), n++;
+	if (!n)
+		return why(b, "no eviction priority");
+	in->aux = 0x10000000u | code << (4 * (3 - n));   /* primary in bits 8-11, secondary 4-7 */
+	in->aux2 = (uint32_t)sim_opnd(in, "frac");
+	return 0;
 }
 
 static int dec_atom(SimIns *in, Buf *b)
@@ -1434,8 +1676,10 @@ static int dec_atom(SimIns *in, Buf *b)
 	in->aux = (uint32_t)(tc_bits(t) / 8);
 	if (in->aux != 2 && in->aux != 4 && in->aux != 8)
 		return why(b, "atomic width not simulated");
-	if (in->vec > 1)
-		return why(b, "vector atomics are not simulated");
+	if (in->vec > 1) {
+		if (!in->aux2 || in->op[1].kind != O_VEC || in->op[1].n != in->vec)
+			return why(b, "vector atomics are red with a vector source");
+	}
 	in->dmask = tmask(in->op[0].bits) & tmask(tc_bits(t));
 	return 0;
 }
@@ -1699,7 +1943,10 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_mad_wide16] = {op_mad_lo, dec_mad},
 	[I_mad_wide32] = {op_mad_lo, dec_mad},
 	[I_mad_cc] = {op_mad_lo, dec_mad},
-	[I_mul24] = {op_mul24_lo, dec_mul24},
+	[I_mul24] = {op_mul24, dec_mul24},
+	[I_mad24] = {op_mad24, dec_mul24},
+	[I_mad24_hi_sat] = {op_mad24_hi_sat, dec_mul24},
+	[I_madc] = {op_carry, dec_mad},
 	[I_sad] = {op_sad_u, dec_sad},
 	[I_div_int] = {op_div_u, dec_div},
 	[I_rem] = {op_rem_u, dec_rem},
@@ -1717,6 +1964,11 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_brev] = {op_brev, dec_bits},
 	[I_bfe] = {op_bfe_u, dec_bfe},
 	[I_bfi] = {op_bfi, dec_bits},
+	[I_fns] = {op_fns, dec_fns},
+	[I_szext] = {op_szext, dec_szext},
+	[I_bmsk] = {op_bmsk, dec_bmsk},
+	[I_dp4a] = {op_dp, dec_dp},
+	[I_dp2a] = {op_dp, dec_dp},
 	/* Bit operations */
 	[I_and] = {op_and, dec_bits},
 	[I_or] = {op_or, dec_bits},
@@ -2012,6 +2264,12 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_cp_async_bulk_s2g] = {sim_h_bulk_s2g, sim_d_bulk_s2g},
 	[I_cp_async_bulk_s2s] = {sim_h_bulk_s2s, sim_d_bulk_s2s},
 	[I_cp_async_bulk_prefetch] = {op_nop, NULL},
+	[I_cp_reduce_bulk_add] = {sim_h_bulk_red, sim_d_bulk_red},
+	[I_cp_reduce_bulk_minmax] = {sim_h_bulk_red, sim_d_bulk_red},
+	[I_cp_reduce_bulk_incdec] = {sim_h_bulk_red, sim_d_bulk_red},
+	[I_cp_reduce_bulk_bit] = {sim_h_bulk_red, sim_d_bulk_red},
+	[I_cp_reduce_bulk_half] = {sim_h_bulk_red, sim_d_bulk_red},
+	[I_cp_reduce_bulk_s2s] = {sim_h_bulk_red, sim_d_bulk_red},
 	[I_cp_async_bulk_tensor_g2s] = {sim_h_tensor_g2s, sim_d_tensor_g2s},
 	[I_cp_async_bulk_tensor_g2s_i2c3] = {sim_h_tensor_g2s, sim_d_tensor_g2s},
 	[I_cp_async_bulk_tensor_g2s_i2c4] = {sim_h_tensor_g2s, sim_d_tensor_g2s},
@@ -2052,6 +2310,7 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_exit] = {op_exit, NULL},
 	[I_trap] = {op_trap, NULL},
 	[I_applypriority] = {op_nop, NULL},
+	[I_createpolicy_frac] = {op_createpolicy, dec_createpolicy},
 	[I_tcgen05_fence] = {op_nop, NULL},
 	[I_nanosleep] = {op_nop, NULL},
 	[I_griddepcontrol] = {op_nop, NULL},
@@ -2065,16 +2324,19 @@ const SimOpEntry *sim_op_for_id(int id)
 	return &ops[id];
 }
 
-int sim_op_supported(IsaId id)
+/* Does the decoder accept this form of entry id (slot choices alt)?  The
+ * instruction is decoded as the front end would hand it over, with dummy
+ * registers; why receives the decoder's reason on failure. */
+int sim_form_supported(IsaId id, const signed char *alt, Buf *why_)
 {
 	const SimOpEntry *e = sim_op_for_id((int)id);
-	if (!e)
+	if (!e) {
+		buf_puts(why_, "no simulator handler");
 		return 0;
-	/* forms the decoder rejects (carry chains, packed compares ...) */
+	}
 	const IsaEntry *ie = isa_entry((int)id);
 	IsaMatch m = {.e = ie};
-	for (int s = 0; s < ie->nslot; s++)
-		m.alt[s] = (signed char)(ie->slot[s].optional ? -1 : 0);
+	memcpy(m.alt, alt, sizeof m.alt);
 	Buf sp = {0};
 	isa_spell(&m, &sp);
 	SimIns in = {0};
@@ -2085,13 +2347,14 @@ int sim_op_supported(IsaId id)
 	IsaMods md;
 	isa_mods(&m, &md);
 	in.md = &md;
-	in.t = (uint8_t)sim_type_tok(&in, 0);
-	in.vec = 1;
+	IsaEffect fx;
+	isa_effect(&m, &fx);
+	in.fx = &fx;
 	static int dummy[256];
 	for (int i = 0; i < ISA_MAX_OPNDS; i++) {
 		in.op[i].r = -1;
 		in.op[i].bits = 32;
-		in.op[i].present = i < ie->nopnd && !ie->opnd[i].optional;
+		in.op[i].present = i < ie->nopnd && isa_opnd_present(&m, i) && !(ie->opnd[i].optional && ie->opnd[i].cond_slot < 0);
 		if (i < ie->nopnd && ie->opnd[i].shape == OS_VEC) {
 			int n = isa_opnd_count(&m, i);
 			in.op[i].kind = O_VEC;
@@ -2103,12 +2366,24 @@ int sim_op_supported(IsaId id)
 			in.op[i].kind = O_REG;
 		}
 	}
+	sim_ins_mods(&in, &m);
+	in.fn = e->fn;
 	int ok = 1;
-	if (e->dec) {
-		Buf why_ = {0};
-		ok = e->dec(&in, &why_) == 0;
-		buf_free(&why_);
-	}
+	if (e->dec)
+		ok = e->dec(&in, why_) == 0;
 	buf_free(&sp);
+	return ok;
+}
+
+/* 1 when the simulator executes every form of the entry (isa_forms) */
+int sim_op_supported(IsaId id)
+{
+	IsaForm *f;
+	int all, n = isa_forms(isa_entry((int)id), &f, &all), ok = n >= 0;
+	Buf why_ = {0};
+	for (int i = 0; ok && i < n; i++)
+		ok = sim_form_supported(id, f[i].alt, &why_);
+	buf_free(&why_);
+	kl_free(f);
 	return ok;
 }

@@ -81,6 +81,34 @@ static int space_of(int code)
 	return code >= 0 && code < MSP_COUNT ? sv[code] : SPACE_GENERIC;
 }
 
+/* The decoded modifiers every handler reads (type, rounding, flags, state
+ * space, vector count, effect-derived bits), from the match and si->md;
+ * also used by the claim test (sim_form_supported). */
+void sim_ins_mods(SimIns *si, const IsaMatch *m)
+{
+	int tslot = isa_slot_mod(m, "t", MG_TYPE);
+	if (tslot < 0)
+		tslot = isa_slot_mod(m, "type", MG_TYPE);
+	si->t = (uint8_t)(tslot >= 0 ? tslot + 1 : sim_type_tok(si, 0));
+	si->rnd = (uint8_t)sim_rnd(isa_slot_mod(m, "rnd", MG_RND));
+	si->ftz = (uint8_t)sim_flag(si, FL_ftz);
+	si->sat = (uint8_t)sim_flag(si, FL_sat);
+	si->satfinite = (uint8_t)sim_flag(si, FL_satfinite);
+	si->relu = (uint8_t)sim_flag(si, FL_relu);
+	si->approx = (uint8_t)sim_flag(si, FL_approx);
+	int sp = space_of(isa_slot_mod(m, "ss", MG_SPACE));
+	if (sp == SPACE_GENERIC)
+		sp = space_of(sim_code(si, MG_SPACE));
+	si->space = (uint8_t)(sp == SPACE_SHARED + 16 ? SPACE_SHARED : sp);
+	si->dsmem = sp == SPACE_SHARED + 16;
+	const char *v = isa_slot_value(m, "vec");
+	si->vec = (uint8_t)(v && v[0] == 'v' ? strtol(v + 1, NULL, 10) : 1);
+	si->async_proxy = (m->e->eff & EF_ASYNC_PROXY) != 0;
+	si->evgen = (m->e->eff & (EF_FENCE | EF_FENCE_PROXY | EF_WARP_COLL | EF_WG_COLL)) != 0;
+	si->mask_op = (int8_t)sim_opnd(si, "mask");
+	si->dmask = tmask(si->op[0].bits) & tmask(tc_bits(si->t) ? tc_bits(si->t) : 64);
+}
+
 static int decode_opnd(Build *b, SimIns *si, int i, const IrOpnd *o)
 {
 	const IrKernel *k = b->k;
@@ -246,27 +274,7 @@ static int decode_instr(Build *b, const IrStmt *s)
 	isa_effect(m, fx);
 	si->md = md;
 	si->fx = fx;
-	int tslot = isa_slot_mod(m, "t", MG_TYPE);
-	if (tslot < 0)
-		tslot = isa_slot_mod(m, "type", MG_TYPE);
-	si->t = (uint8_t)(tslot >= 0 ? tslot + 1 : sim_type_tok(si, 0));
-	si->rnd = (uint8_t)sim_rnd(isa_slot_mod(m, "rnd", MG_RND));
-	si->ftz = (uint8_t)sim_flag(si, FL_ftz);
-	si->sat = (uint8_t)sim_flag(si, FL_sat);
-	si->satfinite = (uint8_t)sim_flag(si, FL_satfinite);
-	si->relu = (uint8_t)sim_flag(si, FL_relu);
-	si->approx = (uint8_t)sim_flag(si, FL_approx);
-	int sp = space_of(isa_slot_mod(m, "ss", MG_SPACE));
-	if (sp == SPACE_GENERIC)
-		sp = space_of(sim_code(si, MG_SPACE));
-	si->space = (uint8_t)(sp == SPACE_SHARED + 16 ? SPACE_SHARED : sp);
-	si->dsmem = sp == SPACE_SHARED + 16;
-	const char *v = isa_slot_value(m, "vec");
-	si->vec = (uint8_t)(v && v[0] == 'v' ? strtol(v + 1, NULL, 10) : 1);
-	si->async_proxy = (m->e->eff & EF_ASYNC_PROXY) != 0;
-	si->evgen = (m->e->eff & (EF_FENCE | EF_FENCE_PROXY | EF_WARP_COLL | EF_WG_COLL)) != 0;
-	si->mask_op = (int8_t)sim_opnd(si, "mask");
-	si->dmask = tmask(si->op[0].bits) & tmask(tc_bits(si->t) ? tc_bits(si->t) : 64);
+	sim_ins_mods(si, m);
 	if ((m->e->eff & EF_ATOM) && (si->space == SPACE_GLOBAL || si->space == SPACE_GENERIC))
 		b->p->has_global_atomics = 1;
 	if (si->reads_clock)

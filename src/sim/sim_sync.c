@@ -7,6 +7,7 @@
  * complete at points the scheduler chooses (sim_exec.c) or when waited on. */
 #include "sim/sim_int.h"
 #include "num/fp.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -785,6 +786,7 @@ typedef struct {
 	uint64_t mbar;            /* cluster-form mbarrier address */
 	uint32_t ctamask;         /* multicast, 0 = none */
 	int lane;
+	int red;                  /* cp.reduce.async.bulk: element-wise reduction (in->cmp, in->t) */
 } Bulk;
 
 static int bulk_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind, int cls)
@@ -798,6 +800,7 @@ static int bulk_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind, int cl
 		if (!op)
 			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0, "out of memory");
 		op->lane = (int)l;
+		op->red = (in->ir->m.e->eff & EF_ATOM) != 0;
 		op->dst = sim_addr(w, &in->op[idst], l);
 		op->src = sim_addr(w, &in->op[isrc], l);
 		op->size = (uint32_t)S(isz)[l];
@@ -843,6 +846,24 @@ DECODER(bulk_g2s)
 }
 DECODER(bulk_s2g) { (void)in; (void)b; return 0; }
 DECODER(bulk_s2s) { (void)in; (void)b; return 0; }
+/* cp.reduce.async.bulk: a bulk copy whose completion reduces each element
+ * into the destination (global through the bulk group; shared::cluster
+ * completing bytes on the mbarrier), one atomic per element */
+HANDLER(bulk_red)
+{
+	int s2s = in->id == I_cp_reduce_bulk_s2s;
+	return bulk_issue(w, in, m, s2s ? AK_BULK_S2S : AK_BULK_S2G, s2s ? -1 : AG_BULK);
+}
+DECODER(bulk_red)
+{
+	int es = tc_bits(in->t) / 8;
+	if (sim_code(in, MG_ATOP) < 0)
+		return why(b, "no reduction operation");
+	if (es != 2 && es != 4 && es != 8)
+		return why(b, "no element type");
+	in->cmp = (uint8_t)sim_code(in, MG_ATOP);
+	return 0;
+}
 HANDLER(bulk_commit)
 {
 	(void)m;
@@ -918,10 +939,19 @@ static int complete_bulk(SimClu *c, AsyncOp *op)
 		uint8_t *d = bk->size ? async_ptr(op, dst_sp, da, bk->size, 1, &dc, &doff) : NULL;
 		if (bk->size && !d)
 			return -1;
-		if (bk->size)
+		if (bk->size && bk->red) {
+			/* each element an atomic read-modify-write of the destination */
+			int es = tc_bits(op->in->t) / 8;
+			for (uint32_t i = 0; i < bk->size; i += (uint32_t)es) {
+				uint64_t x = 0;
+				memcpy(&x, s + i, (size_t)es);
+				sim_atom_mem(op->in, d + i, es, dst_sp == SPACE_GLOBAL, x, 0);
+			}
+		} else if (bk->size) {
 			memmove(d, s, bk->size);
+		}
 		sim_event(w, op->in, SIM_EV_LD, -1, src_sp, 1, soff, bk->size, sc ? sc->id : -1, op->id);
-		sim_event(w, op->in, SIM_EV_ST, -1, dst_sp, 1, doff, bk->size, dc ? dc->id : -1, op->id);
+		sim_event(w, op->in, bk->red ? SIM_EV_ATOM : SIM_EV_ST, -1, dst_sp, 1, doff, bk->size, dc ? dc->id : -1, op->id);
 		if (bk->mbar) {
 			uint64_t mrank = bk->ctamask ? r : (bk->mbar >> SIM_DSMEM_SHIFT) - 1;
 			if (mrank >= (uint64_t)c->nctas)
@@ -951,7 +981,7 @@ static const LayTensorMap *tmap_of(SimWarp *w, const SimIns *in, const SimOpd *o
 	if (o->tparam >= 0)
 		return &run->tmaps[o->tparam];
 	uint64_t a = RG(w, o->base)[l];
-	if (a >= SIM_GEN_PARAM && a < SIM_GEN_WINDOWS_END)
+	if (a >= SIM_GEN_PARAM && a < SIM_GEN_CONST)
 		a -= SIM_GEN_PARAM;
 	for (int i = 0; i < run->k->nparams; i++)
 		if (run->k->params[i].kind == PK_TMAP && (uint64_t)run->param_off[i] == a)
@@ -1611,11 +1641,119 @@ HANDLER(mma)
 		}
 	return H_OK;
 }
+/* register j of fragment operand o (a one-register fragment may be a plain register) */
+static inline int frag_reg(const SimOpd *o, int j) { return o->kind == O_VEC ? o->regs[j] : o->r; }
+
+/* mma.sync m16n8k16 / m16n8k32 .s32.{s8,u8}.{s8,u8}.s32[.satfinite]: exact
+ * integer products summed into c; the sum wraps to 32 bits, or clamps to
+ * the s32 range with .satfinite (PTX ISA 9.7.14.5.14).  The 8-bit
+ * fragments are laid out as the fp8 ones (lay_mma_a/b with LAY_T_F8). */
+static int mma_int(SimWarp *w, const SimIns *in, uint32_t m)
+{
+	if (m != FULL)
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "mma.sync needs all 32 lanes (active mask 0x%08x)", m);
+	int K = (int)in->aux, sa = in->t2 == TC_S8, sb = in->t3 == TC_S8;
+	int64_t A[16][32], B[32][8], C[16][8];
+	const SimOpd *oa = &in->op[1], *ob = &in->op[2], *oc = &in->op[3], *od = &in->op[0];
+	int na = lay_mma_nelem(K, LAY_T_F8, 'a'), nb = lay_mma_nelem(K, LAY_T_F8, 'b');
+	for (int l = 0; l < NLANE; l++) {
+		for (int i = 0; i < na; i++) {
+			int r, c;
+			lay_mma_a(K, LAY_T_F8, l, i, &r, &c);
+			uint64_t x = (RG(w, frag_reg(oa, i / 4))[l] >> (8 * (i % 4))) & 0xff;
+			A[r][c] = sa ? sext(x, 8) : (int64_t)x;
+		}
+		for (int i = 0; i < nb; i++) {
+			int r, c;
+			lay_mma_b(K, LAY_T_F8, l, i, &r, &c);
+			uint64_t x = (RG(w, frag_reg(ob, i / 4))[l] >> (8 * (i % 4))) & 0xff;
+			B[r][c] = sb ? sext(x, 8) : (int64_t)x;
+		}
+		for (int i = 0; i < 4; i++) {
+			int r, c;
+			lay_mma_c(l, i, &r, &c);
+			C[r][c] = sext(RG(w, frag_reg(oc, i))[l], 32);
+		}
+	}
+	uint64_t out[NLANE][4];
+	for (int l = 0; l < NLANE; l++)
+		for (int i = 0; i < 4; i++) {
+			int r, c;
+			lay_mma_c(l, i, &r, &c);
+			int64_t s = C[r][c];
+			for (int k = 0; k < K; k++)
+				s += A[r][k] * B[k][c];
+			if (in->satfinite)
+				s = s > INT32_MAX ? INT32_MAX : s < INT32_MIN ? INT32_MIN : s;
+			out[l][i] = (uint64_t)s & 0xffffffffu;
+		}
+	for (int l = 0; l < NLANE; l++)
+		for (int i = 0; i < 4; i++)
+			RG(w, frag_reg(od, i))[l] = out[l][i];
+	return H_OK;
+}
+
+/* mma.sync m8n8k4 .f64: A 8x4 (lane: row lane/4, col lane%4), B 4x8 (row
+ * lane%4, col lane/4), C/D 8x8 (row lane/4, cols 2*(lane%4) + 0, 1); each
+ * d = fma chain c + a[r][0]*b[0][c] + ... + a[r][3]*b[3][c] in k order,
+ * one rounding (.rn) per fma.  The ISA does not fix the order: fidelity
+ * "approximate" (exact whenever the partial sums are representable). */
+static int mma_f64(SimWarp *w, const SimIns *in, uint32_t m)
+{
+	if (m != FULL)
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "mma.sync needs all 32 lanes (active mask 0x%08x)", m);
+	double A[8][4], B[4][8], C[8][8];
+	const SimOpd *oa = &in->op[1], *ob = &in->op[2], *oc = &in->op[3], *od = &in->op[0];
+	for (int l = 0; l < NLANE; l++) {
+		int g = l >> 2, t = l & 3;
+		uint64_t x = RG(w, frag_reg(oa, 0))[l], y = RG(w, frag_reg(ob, 0))[l];
+		memcpy(&A[g][t], &x, 8);
+		memcpy(&B[t][g], &y, 8);
+		for (int i = 0; i < 2; i++) {
+			uint64_t z = RG(w, frag_reg(oc, i))[l];
+			memcpy(&C[g][2 * t + i], &z, 8);
+		}
+	}
+	uint64_t out[NLANE][2];
+	for (int l = 0; l < NLANE; l++)
+		for (int i = 0; i < 2; i++) {
+			int r = l >> 2, c = 2 * (l & 3) + i;
+			double s = C[r][c];
+			for (int k = 0; k < 4; k++)
+				s = fma(A[r][k], B[k][c], s);
+			uint64_t u;
+			memcpy(&u, &s, 8);
+			out[l][i] = s != s ? 0xfff8000000000000ull : u;   /* default NaN (docs/numerics.md) */
+		}
+	for (int l = 0; l < NLANE; l++)
+		for (int i = 0; i < 2; i++)
+			RG(w, frag_reg(od, i))[l] = out[l][i];
+	return H_OK;
+}
+
 DECODER(mma)
 {
 	int mm, nn, kk;
-	if (!isa_mma_shape(&in->ir->m, &mm, &nn, &kk) || mm != 16 || nn != 8)
+	if (!isa_mma_shape(&in->ir->m, &mm, &nn, &kk))
+		return why(b, "no mma shape");
+	if (in->id == I_mma_m8n8k4_f64) {
+		if (mm != 8 || nn != 8 || kk != 4)
+			return why(b, "f64 mma is m8n8k4");
+		in->fn = mma_f64;
+		return 0;
+	}
+	if (mm != 16 || nn != 8)
 		return why(b, "shape not simulated");
+	if (in->id == I_mma_m16n8k32_s8 || in->id == I_mma_m16n8k16_s8) {
+		in->aux = (uint32_t)kk;
+		in->t2 = (uint8_t)sim_type_tok(in, 1);
+		in->t3 = (uint8_t)sim_type_tok(in, 2);
+		if (lay_mma_nelem(kk, LAY_T_F8, 'a') <= 0 || (in->t2 != TC_S8 && in->t2 != TC_U8) ||
+		    (in->t3 != TC_S8 && in->t3 != TC_U8))
+			return why(b, "integer mma shape/type not simulated");
+		in->fn = mma_int;
+		return 0;
+	}
 	in->aux = (uint32_t)kk;
 	in->t = (uint8_t)sim_type_tok(in, 0);
 	in->t2 = (uint8_t)sim_type_tok(in, 1);

@@ -134,6 +134,130 @@ static const uint32_t conf_int_arith[] = {
 };
 CONF(int_arith)
 
+/* ---- int_ext ---- */
+static const uint32_t conf_int_ext[] = {
+	0x00000000,	/*   0: carry out of add.cc into addc: add.cc.u32 0xffffffff + 1 = 0, CF = 1 */
+	0x00000001,	/*   1: carry out of add.cc into addc: addc.u32 0 + 0 + CF = 1 */
+	0x0000000c,	/*   2: carry out of add.cc into addc: addc without .cc leaves CF = 1: 5 + 6 + 1 = 12 */
+	0x00000003,	/*   3: no carry: add.cc.u32 1 + 2 = 3, CF = 0 */
+	0x0000000b,	/*   4: no carry: addc.u32 5 + 6 + 0 = 11 */
+	0x00000000,	/*   5: 96-bit addition (0x5_ffffffff_ffffffff + 0x7_00000000_00000001): 96-bit add word 0: 0, CF = 1 */
+	0x00000000,	/*   6: 96-bit addition (0x5_ffffffff_ffffffff + 0x7_00000000_00000001): word 1: 0xffffffff + 0 + 1 = 0, CF = 1 */
+	0x0000000d,	/*   7: 96-bit addition (0x5_ffffffff_ffffffff + 0x7_00000000_00000001): word 2: 5 + 7 + 1 = 13 */
+	0x00000000,	/*   8: 128-bit addition: add.cc.u64 (2^64-1) + 1 = 0, CF = 1 [lo] */
+	0x00000000,	/*   9:   ... [hi] */
+	0x00000004,	/*  10: 128-bit addition: addc.u64 1 + 2 + 1 = 4 [lo] */
+	0x00000000,	/*  11:   ... [hi] */
+	0x80000000,	/*  12: signed types carry as unsigned: add.cc.s32 INT_MAX + 1 = INT_MIN: signed overflow is no carry (CF = 0) */
+	0x00000000,	/*  13: signed types carry as unsigned: addc.s32 0 + 0 + 0 = 0 */
+	0x00000000,	/*  14: signed types carry as unsigned: add.cc.s32 -1 + 1 = 0 with unsigned carry-out CF = 1 */
+	0x00000001,	/*  15: signed types carry as unsigned: addc.s32 0 + 0 + 1 = 1 */
+	0xffffffff,	/*  16: borrow out of sub.cc into subc: sub.cc.u32 0 - 1 = 0xffffffff, borrow CF = 1 */
+	0x00000002,	/*  17: borrow out of sub.cc into subc: subc.u32 5 - (2 + 1) = 2 */
+	0x00000004,	/*  18: no borrow: sub.cc.u32 7 - 3 = 4, no borrow */
+	0x00000003,	/*  19: no borrow: subc.u32 5 - (2 + 0) = 3 */
+	0xffffffff,	/*  20: 96-bit subtraction: 96-bit subtract word 0: 0 - 1 = 0xffffffff, borrow */
+	0xffffffff,	/*  21: 96-bit subtraction: word 1: 0 - (0 + 1) = 0xffffffff, borrow */
+	0x00000006,	/*  22: 96-bit subtraction: word 2: 9 - (2 + 1) = 6 */
+	0xffffffff,	/*  23: 128-bit subtraction: sub.cc.u64 0 - 1 = 2^64-1, borrow [lo] */
+	0xffffffff,	/*  24:   ... [hi] */
+	0x00000003,	/*  25: 128-bit subtraction: subc.u64 5 - (1 + 1) = 3 [lo] */
+	0x00000000,	/*  26:   ... [hi] */
+	0x7fffffff,	/*  27: signed types borrow as unsigned: sub.cc.s32 INT_MIN - 1 = INT_MAX: no unsigned borrow (0x80000000 >= 1) */
+	0x00000000,	/*  28: signed types borrow as unsigned: subc.s32 0 - (0 + 0) = 0 */
+	0x00000000,	/*  29: mad.lo.cc carry: mad.lo.cc.u32 0xffff * 0x10001 = 0xffffffff, + 1 = 0, CF = 1 */
+	0x00000001,	/*  30: mad.lo.cc carry: addc.u32 0 + 0 + 1 = 1 */
+	0x00000000,	/*  31: mad.hi.cc into madc: mad.hi.cc.u32 high word 0xfffffffe + 2 = 0, CF = 1 */
+	0x00000012,	/*  32: mad.hi.cc into madc: madc.lo.u32 3 * 4 + 5 + 1 = 18 */
+	0x00000000,	/*  33: madc.hi.cc chain: add.cc.u32 sets CF = 1 */
+	0x00000000,	/*  34: madc.hi.cc chain: madc.hi.cc.u32 0xfffffffe + 1 + 1 = 0, CF = 1 */
+	0x00000001,	/*  35: madc.hi.cc chain: addc.u32 0 + 0 + 1 = 1 */
+	0x00000000,	/*  36: signed vs unsigned high half: mad.hi.cc.s32 -1 * 1: high word 0xffffffff (signed product), + 1 = 0, CF = 1 */
+	0x00000001,	/*  37: signed vs unsigned high half: addc.u32 0 + 0 + 1 = 1 */
+	0x00000001,	/*  38: signed vs unsigned high half: mad.hi.cc.u32 0xffffffff * 1: high word 0, + 1 = 1, CF = 0 */
+	0x00000000,	/*  39: signed vs unsigned high half: addc.u32 0 + 0 + 0 = 0 */
+	0x00000000,	/*  40: 64-bit mad carry: mad.lo.cc.u64 (2^64-1) * 1 + 1 = 0, CF = 1 [lo] */
+	0x00000000,	/*  41:   ... [hi] */
+	0xffffffff,	/*  42: 64-bit mad carry: madc.hi.u64 high 64 bits of (2^64-1)^2 = 2^64-2, + 0 + 1 = 2^64-1 [lo] */
+	0xffffffff,	/*  43:   ... [hi] */
+	0x00000002,	/*  44: 64-bit mad carry: madc.lo.cc.s64 -1 * 2 + 3 + 1 = 2 with a carry-out [lo] */
+	0x00000000,	/*  45:   ... [hi] */
+	0x00000001,	/*  46: 64-bit mad carry: addc.u64 0 + 0 + CF [lo] */
+	0x00000000,	/*  47:   ... [hi] */
+	0xfe000001,	/*  48: mul24.lo.u32 0x00ffffff, 0x00ffffff: (2^24-1)^2 = 0xfffffe000001: bits 31..0 */
+	0xfffffe00,	/*  49: mul24.hi.u32 0x00ffffff, 0x00ffffff: bits 47..16 of 0xfffffe000001 = 0xfffffe00 */
+	0x142d2080,	/*  50: mul24.lo.u32 0x12345678, 0x9abcdef0: the high bytes are ignored: 0x345678 * 0xbcdef0 */
+	0x269d142d,	/*  51: mul24.hi.u32 0x12345678, 0x9abcdef0: 0x345678 * 0xbcdef0, bits 47..16 */
+	0xfffffffe,	/*  52: mul24.lo.s32 0x00ffffff, 0x00000002: s32: 0xffffff is -1 as a 24-bit value: -2 */
+	0x40000000,	/*  53: mul24.hi.s32 0x00800000, 0x00800000: (-2^23)^2 = 2^46, bits 47..16 = 2^30 */
+	0xffffffff,	/*  54: mul24.hi.s32 0xffffffff, 0x00000003: -1 * 3 = -3: bits 47..16 all ones */
+	0x00000023,	/*  55: mul24.lo.s32 0x7f000005, 0x00000007: bits above 23 ignored, 5 * 7 = 35 */
+	0x253e3191,	/*  56: mad24.lo.u32 0x12345678, 0x9abcdef0, 0x11111111: low word of 0x345678 * 0xbcdef0 plus c, mod 2^32 */
+	0xfffffe10,	/*  57: mad24.hi.u32 0x00ffffff, 0x00ffffff, 0x00000010: 0xfffffe00 + 0x10 */
+	0xfffffffd,	/*  58: mad24.lo.s32 0x00ffffff, 0x00000005, 0x00000002: -1 * 5 + 2 = -3 */
+	0x80000000,	/*  59: mad24.hi.s32 0x00800000, 0x00800000, 0x40000000: 2^30 + 2^30 wraps to 0x80000000 (no .sat) */
+	0x7fffffff,	/*  60: mad24.hi.sat.s32 0x00800000, 0x00800000, 0x40000000: 2^30 + 2^30 = 2^31 clamps to INT_MAX */
+	0x80000000,	/*  61: mad24.hi.sat.s32 0x00800000, 0x007fffff, 0x80000000: (-2^23)(2^23-1) bits 47..16 = -2^30+2^7, + INT_MIN clamps to INT_MIN */
+	0x00000006,	/*  62: mad24.hi.sat.s32 0x00000100, 0x00000100, 0x00000005: 256*256 = 2^16: bits 47..16 = 1, + 5 = 6 */
+	0x00010000,	/*  63: min.u16x2 0x0001ffff, 0x00020000: per 16-bit half */
+	0x0001ffff,	/*  64: min.s16x2 0x0001ffff, 0x00020000: per 16-bit half */
+	0x0002ffff,	/*  65: max.u16x2 0x0001ffff, 0x00020000: per 16-bit half */
+	0x00020000,	/*  66: max.s16x2 0x0001ffff, 0x00020000: per 16-bit half */
+	0x80008000,	/*  67: min.s16x2 0x80007fff, 0x7fff8000: per 16-bit half */
+	0x80008000,	/*  68: max.u16x2 0x80007fff, 0x7fff8000: per 16-bit half */
+	0x00000000,	/*  69: min.relu.s16x2 0x8000fffe, 0x00050003: per 16-bit half, negative halves clamp to 0 */
+	0x00000003,	/*  70: max.relu.s16x2 0x8000fffe, 0xfff90003: per 16-bit half, negative halves clamp to 0 */
+	0x00070009,	/*  71: max.relu.s16x2 0x00070002, 0x00050009: per 16-bit half, negative halves clamp to 0 */
+	0x00000000,	/*  72: min.relu.s32 -5, 3: clamped below at 0 */
+	0x00000000,	/*  73: max.relu.s32 -5, -3: clamped below at 0 */
+	0x00000007,	/*  74: max.relu.s32 -5, 7: clamped below at 0 */
+	0x00000001,	/*  75: fns.b32 mask 0x00000016, base 0, offset 1 */
+	0x00000002,	/*  76: fns.b32 mask 0x00000016, base 0, offset 2 */
+	0x00000004,	/*  77: fns.b32 mask 0x00000016, base 0, offset 3 */
+	0xffffffff,	/*  78: fns.b32 mask 0x00000016, base 0, offset 4 */
+	0x00000001,	/*  79: fns.b32 mask 0x00000016, base 1, offset 0 */
+	0xffffffff,	/*  80: fns.b32 mask 0x00000016, base 0, offset 0 */
+	0x00000004,	/*  81: fns.b32 mask 0x00000016, base 31, offset -1 */
+	0x00000002,	/*  82: fns.b32 mask 0x00000016, base 31, offset -2 */
+	0x00000004,	/*  83: fns.b32 mask 0x00000016, base 3, offset 1 */
+	0x0000001f,	/*  84: fns.b32 mask 0x80000000, base 0, offset 1 */
+	0x00000000,	/*  85: fns.b32 mask 0xffffffff, base 5, offset -6 */
+	0xffffffff,	/*  86: fns.b32 mask 0xffffffff, base 5, offset -7 */
+	0xffffffff,	/*  87: fns.b32 mask 0x00000000, base 0, offset 1 */
+	0xfffffff0,	/*  88: szext.wrap.s32 0x000000f0, 8 */
+	0x000000f0,	/*  89: szext.wrap.u32 0x123456f0, 8 */
+	0x80000000,	/*  90: szext.clamp.s32 0x80000000, 40 */
+	0xffffffff,	/*  91: szext.wrap.s32 0x80000001, 33 */
+	0x00000000,	/*  92: szext.wrap.u32 0xffffffff, 0 */
+	0x0000007f,	/*  93: szext.clamp.s32 0x0000007f, 8 */
+	0x00000000,	/*  94: szext.wrap.s32 0xffffff7f, 32 */
+	0x7fffffff,	/*  95: szext.clamp.u32 0xffffffff, 31 */
+	0xc0000000,	/*  96: szext.clamp.s32 0x40000000, 31 */
+	0xdeadbeef,	/*  97: szext.clamp.u32 0xdeadbeef, 32 */
+	0x00000006,	/*  98: bmsk.wrap.b32 1, 2 */
+	0xffffffff,	/*  99: bmsk.clamp.b32 0, 32 */
+	0x00000000,	/* 100: bmsk.wrap.b32 0, 32 */
+	0xf0000000,	/* 101: bmsk.wrap.b32 28, 8 */
+	0x00000000,	/* 102: bmsk.clamp.b32 33, 2 */
+	0x00000006,	/* 103: bmsk.wrap.b32 33, 2 */
+	0x00000000,	/* 104: bmsk.clamp.b32 4, 0 */
+	0x0000ff00,	/* 105: bmsk.clamp.b32 8, 8 */
+	0x80000000,	/* 106: bmsk.clamp.b32 31, 1 */
+	0x00000050,	/* 107: dp4a.u32.u32 0x01020304, 0x05060708, 10: four byte products summed into c mod 2^32 */
+	0xffffff96,	/* 108: dp4a.s32.s32 0xff02fd04, 0x05fa0708, -100: four byte products summed into c mod 2^32 */
+	0x00000196,	/* 109: dp4a.s32.u32 0xff02fd04, 0x05fa0708, -100: four byte products summed into c mod 2^32 */
+	0x00000b96,	/* 110: dp4a.u32.s32 0xff02fd04, 0x05fa0708, -100: four byte products summed into c mod 2^32 */
+	0x0003f803,	/* 111: dp4a.u32.u32 0xffffffff, 0xffffffff, -1: four byte products summed into c mod 2^32 */
+	0x8000ffff,	/* 112: dp4a.s32.s32 0x80808080, 0x80808080, 2147483647: four byte products summed into c mod 2^32 */
+	0x0000000f,	/* 113: dp2a.lo.u32.u32 0x00030002, 0x04030201, 7: 16-bit halves of a times bytes 0-1 of b */
+	0x00000019,	/* 114: dp2a.hi.u32.u32 0x00030002, 0x04030201, 7: 16-bit halves of a times bytes 2-3 of b */
+	0xffc08002,	/* 115: dp2a.lo.s32.s32 0x8000ffff, 0x00007fff, 1: 16-bit halves of a times bytes 0-1 of b */
+	0x000001fd,	/* 116: dp2a.hi.s32.u32 0xfffe0003, 0x80ff0000, 0: 16-bit halves of a times bytes 2-3 of b */
+	0xff8000fd,	/* 117: dp2a.hi.u32.s32 0xfffe0003, 0x80ff0000, 0: 16-bit halves of a times bytes 2-3 of b */
+	0x000001f8,	/* 118: dp2a.lo.s32.u32 0xfffe0003, 0x000080ff, -5: 16-bit halves of a times bytes 0-1 of b */
+};
+CONF(int_ext)
+
 /* ---- bitops ---- */
 static const uint32_t conf_bitops[] = {
 	0x12345670,	/*   0: and.b32 0x12345678, 0x9abcdef0 */
@@ -342,6 +466,121 @@ static const uint32_t conf_setp_selp_pq[] = {
 	0x00000000,	/*  17:   q = 0 */
 };
 CONF(setp_selp_pq)
+
+/* ---- setp_x2 ---- */
+static const uint32_t conf_setp_x2[] = {
+	0x00000000,	/*   0: setp.eq.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000000,	/*   1:   ... q (high halves) */
+	0x00000001,	/*   2: setp.ne.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000001,	/*   3:   ... q (high halves) */
+	0x00000000,	/*   4: setp.lt.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000001,	/*   5:   ... q (high halves) */
+	0x00000000,	/*   6: setp.le.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000001,	/*   7:   ... q (high halves) */
+	0x00000001,	/*   8: setp.gt.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000000,	/*   9:   ... q (high halves) */
+	0x00000001,	/*  10: setp.ge.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000000,	/*  11:   ... q (high halves) */
+	0x00000000,	/*  12: setp.equ.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000000,	/*  13:   ... q (high halves) */
+	0x00000001,	/*  14: setp.neu.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000001,	/*  15:   ... q (high halves) */
+	0x00000000,	/*  16: setp.ltu.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000001,	/*  17:   ... q (high halves) */
+	0x00000000,	/*  18: setp.leu.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000001,	/*  19:   ... q (high halves) */
+	0x00000001,	/*  20: setp.gtu.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000000,	/*  21:   ... q (high halves) */
+	0x00000001,	/*  22: setp.geu.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000000,	/*  23:   ... q (high halves) */
+	0x00000001,	/*  24: setp.num.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000001,	/*  25:   ... q (high halves) */
+	0x00000000,	/*  26: setp.nan.f16x2 0x3c004000, 0x40003c00: p (low halves): the halves compare independently */
+	0x00000000,	/*  27:   ... q (high halves) */
+	0x00000001,	/*  28: setp.eq.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000000,	/*  29:   ... q (high halves) */
+	0x00000000,	/*  30: setp.ne.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000000,	/*  31:   ... q (high halves) */
+	0x00000000,	/*  32: setp.lt.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000000,	/*  33:   ... q (high halves) */
+	0x00000001,	/*  34: setp.le.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000000,	/*  35:   ... q (high halves) */
+	0x00000000,	/*  36: setp.gt.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000000,	/*  37:   ... q (high halves) */
+	0x00000001,	/*  38: setp.ge.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000000,	/*  39:   ... q (high halves) */
+	0x00000001,	/*  40: setp.equ.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000001,	/*  41:   ... q (high halves) */
+	0x00000000,	/*  42: setp.neu.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000001,	/*  43:   ... q (high halves) */
+	0x00000000,	/*  44: setp.ltu.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000001,	/*  45:   ... q (high halves) */
+	0x00000001,	/*  46: setp.leu.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000001,	/*  47:   ... q (high halves) */
+	0x00000000,	/*  48: setp.gtu.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000001,	/*  49:   ... q (high halves) */
+	0x00000001,	/*  50: setp.geu.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000001,	/*  51:   ... q (high halves) */
+	0x00000001,	/*  52: setp.num.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000000,	/*  53:   ... q (high halves) */
+	0x00000000,	/*  54: setp.nan.f16x2 0x7e003c00, 0x3c003c00: p (low halves): NaN in the high half */
+	0x00000001,	/*  55:   ... q (high halves) */
+	0x00000001,	/*  56: setp.eq.f16x2 0x80000000, 0x00008000: p (low halves): -0 == +0 in both halves */
+	0x00000001,	/*  57:   ... q (high halves) */
+	0x00000000,	/*  58: setp.lt.f16x2 0xfc007c00, 0x00000000: p (low halves): -Inf < 0 (high), +Inf < 0 false (low) */
+	0x00000001,	/*  59:   ... q (high halves) */
+	0x00000001,	/*  60: setp.gt.f16x2 0x00010001, 0x00000000: p (low halves): 2^-24 > 0 without .ftz */
+	0x00000001,	/*  61:   ... q (high halves) */
+	0x00000000,	/*  62: setp.gt.ftz.f16x2 0x00010001, 0x00000000: p (low halves): .ftz flushes the subnormal to 0 */
+	0x00000000,	/*  63:   ... q (high halves) */
+	0x00000001,	/*  64: setp.eq.ftz.f16x2 0x80010000, 0x00000001: p (low halves): .ftz: -sub == 0 and 0 == sub */
+	0x00000001,	/*  65:   ... q (high halves) */
+	0x00000000,	/*  66: setp.eq.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000000,	/*  67:   ... q (high halves) */
+	0x00000001,	/*  68: setp.ne.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000001,	/*  69:   ... q (high halves) */
+	0x00000000,	/*  70: setp.lt.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000001,	/*  71:   ... q (high halves) */
+	0x00000000,	/*  72: setp.le.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000001,	/*  73:   ... q (high halves) */
+	0x00000001,	/*  74: setp.gt.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000000,	/*  75:   ... q (high halves) */
+	0x00000001,	/*  76: setp.ge.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000000,	/*  77:   ... q (high halves) */
+	0x00000000,	/*  78: setp.equ.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000000,	/*  79:   ... q (high halves) */
+	0x00000001,	/*  80: setp.neu.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000001,	/*  81:   ... q (high halves) */
+	0x00000000,	/*  82: setp.ltu.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000001,	/*  83:   ... q (high halves) */
+	0x00000000,	/*  84: setp.leu.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000001,	/*  85:   ... q (high halves) */
+	0x00000001,	/*  86: setp.gtu.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000000,	/*  87:   ... q (high halves) */
+	0x00000001,	/*  88: setp.geu.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000000,	/*  89:   ... q (high halves) */
+	0x00000001,	/*  90: setp.num.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000001,	/*  91:   ... q (high halves) */
+	0x00000000,	/*  92: setp.nan.bf16x2 0x3f804000, 0x40003f80: p (low halves): the halves compare independently */
+	0x00000000,	/*  93:   ... q (high halves) */
+	0x00000001,	/*  94: setp.eq.bf16x2 0x7fc03f80, 0x3f803f80: p (low halves): NaN in the high half */
+	0x00000000,	/*  95:   ... q (high halves) */
+	0x00000000,	/*  96: setp.ne.bf16x2 0x7fc03f80, 0x3f803f80: p (low halves): NaN in the high half */
+	0x00000000,	/*  97:   ... q (high halves) */
+	0x00000000,	/*  98: setp.ltu.bf16x2 0x7fc03f80, 0x3f803f80: p (low halves): NaN in the high half */
+	0x00000001,	/*  99:   ... q (high halves) */
+	0x00000001,	/* 100: setp.geu.bf16x2 0x7fc03f80, 0x3f803f80: p (low halves): NaN in the high half */
+	0x00000001,	/* 101:   ... q (high halves) */
+	0x00000001,	/* 102: setp.num.bf16x2 0x7fc03f80, 0x3f803f80: p (low halves): NaN in the high half */
+	0x00000000,	/* 103:   ... q (high halves) */
+	0x00000000,	/* 104: setp.nan.bf16x2 0x7fc03f80, 0x3f803f80: p (low halves): NaN in the high half */
+	0x00000001,	/* 105:   ... q (high halves) */
+	0x00000001,	/* 106: setp.lt.bf16x2 0x00010000, 0x00000001: p (low halves): bf16 subnormals are compared exactly */
+	0x00000000,	/* 107:   ... q (high halves) */
+	0x00000000,	/* 108: setp.le.bf16x2 0xff807f80, 0x7f80ff80: p (low halves): -Inf <= +Inf (high), +Inf <= -Inf false (low) */
+	0x00000001,	/* 109:   ... q (high halves) */
+};
+CONF(setp_x2)
 
 /* ---- f32_arith ---- */
 static const uint32_t conf_f32_arith[] = {
@@ -3945,6 +4184,1291 @@ static const uint32_t conf_ldmatrix_x1[] = {
 };
 CONF(ldmatrix_x1)
 
+/* ---- mma_int_f64 ---- */
+static const uint32_t conf_mma_int_f64[] = {
+	0xffffda10,	/*   0: mma m16n8k32 .s32.s8.s8 d0 at (g, 2t) [lane 0] */
+	0x000075e2,	/*   1:   lane 1 */
+	0x0000c8b4,	/*   2:   lane 2 */
+	0x0000ae86,	/*   3:   lane 3 */
+	0xffffc348,	/*   4:   lane 4 */
+	0x0000565a,	/*   5:   lane 5 */
+	0x0000ae6c,	/*   6:   lane 6 */
+	0x0000a77e,	/*   7:   lane 7 */
+	0xffffac80,	/*   8:   lane 8 */
+	0x000036d2,	/*   9:   lane 9 */
+	0x00009424,	/*  10:   lane 10 */
+	0x0000a076,	/*  11:   lane 11 */
+	0xffff95b8,	/*  12:   lane 12 */
+	0x0000174a,	/*  13:   lane 13 */
+	0x000079dc,	/*  14:   lane 14 */
+	0x0000996e,	/*  15:   lane 15 */
+	0xffff7ef0,	/*  16:   lane 16 */
+	0xfffff7c2,	/*  17:   lane 17 */
+	0x00005f94,	/*  18:   lane 18 */
+	0x00009266,	/*  19:   lane 19 */
+	0xffff6828,	/*  20:   lane 20 */
+	0xffffd83a,	/*  21:   lane 21 */
+	0x0000454c,	/*  22:   lane 22 */
+	0x00008b5e,	/*  23:   lane 23 */
+	0xffff5160,	/*  24:   lane 24 */
+	0xffffb8b2,	/*  25:   lane 25 */
+	0x00002b04,	/*  26:   lane 26 */
+	0x00008456,	/*  27:   lane 27 */
+	0xffff3a98,	/*  28:   lane 28 */
+	0xffff992a,	/*  29:   lane 29 */
+	0x000010bc,	/*  30:   lane 30 */
+	0x00007d4e,	/*  31:   lane 31 */
+	0x000021f9,	/*  32: mma m16n8k32 .s32.s8.s8 d1 at (g, 2t+1) [lane 0] */
+	0x0000d5cb,	/*  33:   lane 1 */
+	0x0000bb9d,	/*  34:   lane 2 */
+	0x0000a16f,	/*  35:   lane 3 */
+	0x000006d1,	/*  36:   lane 4 */
+	0x0000b1e3,	/*  37:   lane 5 */
+	0x0000aaf5,	/*  38:   lane 6 */
+	0x0000a407,	/*  39:   lane 7 */
+	0xffffeba9,	/*  40:   lane 8 */
+	0x00008dfb,	/*  41:   lane 9 */
+	0x00009a4d,	/*  42:   lane 10 */
+	0x0000a69f,	/*  43:   lane 11 */
+	0xffffd081,	/*  44:   lane 12 */
+	0x00006a13,	/*  45:   lane 13 */
+	0x000089a5,	/*  46:   lane 14 */
+	0x0000a937,	/*  47:   lane 15 */
+	0xffffb559,	/*  48:   lane 16 */
+	0x0000462b,	/*  49:   lane 17 */
+	0x000078fd,	/*  50:   lane 18 */
+	0x0000abcf,	/*  51:   lane 19 */
+	0xffff9a31,	/*  52:   lane 20 */
+	0x00002243,	/*  53:   lane 21 */
+	0x00006855,	/*  54:   lane 22 */
+	0x0000ae67,	/*  55:   lane 23 */
+	0xffff7f09,	/*  56:   lane 24 */
+	0xfffffe5b,	/*  57:   lane 25 */
+	0x000057ad,	/*  58:   lane 26 */
+	0x0000b0ff,	/*  59:   lane 27 */
+	0xffff63e1,	/*  60:   lane 28 */
+	0xffffda73,	/*  61:   lane 29 */
+	0x00004705,	/*  62:   lane 30 */
+	0x0000b397,	/*  63:   lane 31 */
+	0xffff23d0,	/*  64: mma m16n8k32 .s32.s8.s8 d2 at (g+8, 2t) [lane 0] */
+	0xffff79a2,	/*  65:   lane 1 */
+	0xfffff674,	/*  66:   lane 2 */
+	0x00007646,	/*  67:   lane 3 */
+	0xffff0d08,	/*  68:   lane 4 */
+	0xffff5a1a,	/*  69:   lane 5 */
+	0xffffdc2c,	/*  70:   lane 6 */
+	0x00006f3e,	/*  71:   lane 7 */
+	0xfffef640,	/*  72:   lane 8 */
+	0xffff3a92,	/*  73:   lane 9 */
+	0xffffc1e4,	/*  74:   lane 10 */
+	0x00006836,	/*  75:   lane 11 */
+	0xfffedf78,	/*  76:   lane 12 */
+	0xffff1b0a,	/*  77:   lane 13 */
+	0xffffa79c,	/*  78:   lane 14 */
+	0x0000612e,	/*  79:   lane 15 */
+	0xfffec8b0,	/*  80:   lane 16 */
+	0xfffefb82,	/*  81:   lane 17 */
+	0xffff8d54,	/*  82:   lane 18 */
+	0x00005a26,	/*  83:   lane 19 */
+	0xfffeb2e8,	/*  84:   lane 20 */
+	0xfffec6fa,	/*  85:   lane 21 */
+	0xffff480c,	/*  86:   lane 22 */
+	0x0000121e,	/*  87:   lane 23 */
+	0xfffead20,	/*  88:   lane 24 */
+	0xfffe8c72,	/*  89:   lane 25 */
+	0xfffee6c4,	/*  90:   lane 26 */
+	0xffff9816,	/*  91:   lane 27 */
+	0xfffebb58,	/*  92:   lane 28 */
+	0xfffe65ea,	/*  93:   lane 29 */
+	0xfffe997c,	/*  94:   lane 30 */
+	0xffff320e,	/*  95:   lane 31 */
+	0xffff48b9,	/*  96: mma m16n8k32 .s32.s8.s8 d3 at (g+8, 2t+1) [lane 0] */
+	0xffffb68b,	/*  97:   lane 1 */
+	0x0000365d,	/*  98:   lane 2 */
+	0x0000b62f,	/*  99:   lane 3 */
+	0xffff2d91,	/* 100:   lane 4 */
+	0xffff92a3,	/* 101:   lane 5 */
+	0x000025b5,	/* 102:   lane 6 */
+	0x0000b8c7,	/* 103:   lane 7 */
+	0xffff1269,	/* 104:   lane 8 */
+	0xffff6ebb,	/* 105:   lane 9 */
+	0x0000150d,	/* 106:   lane 10 */
+	0x0000bb5f,	/* 107:   lane 11 */
+	0xfffef741,	/* 108:   lane 12 */
+	0xffff4ad3,	/* 109:   lane 13 */
+	0x00000465,	/* 110:   lane 14 */
+	0x0000bdf7,	/* 111:   lane 15 */
+	0xfffedc19,	/* 112:   lane 16 */
+	0xffff26eb,	/* 113:   lane 17 */
+	0xfffff3bd,	/* 114:   lane 18 */
+	0x0000c08f,	/* 115:   lane 19 */
+	0xfffeb6f1,	/* 116:   lane 20 */
+	0xfffee303,	/* 117:   lane 21 */
+	0xffffad15,	/* 118:   lane 22 */
+	0x00007727,	/* 119:   lane 23 */
+	0xfffe96c9,	/* 120:   lane 24 */
+	0xfffe8e1b,	/* 121:   lane 25 */
+	0xffff3f6d,	/* 122:   lane 26 */
+	0xfffff0bf,	/* 123:   lane 27 */
+	0xfffe8aa1,	/* 124:   lane 28 */
+	0xfffe4d33,	/* 125:   lane 29 */
+	0xfffee5c5,	/* 126:   lane 30 */
+	0xffff7e57,	/* 127:   lane 31 */
+	0x000a9010,	/* 128: mma m16n8k32 .s32.u8.u8 d0 at (g, 2t) [lane 0] */
+	0x000b7ce2,	/* 129:   lane 1 */
+	0x000cbeb4,	/* 130:   lane 2 */
+	0x000d3286,	/* 131:   lane 3 */
+	0x0009b848,	/* 132:   lane 4 */
+	0x000a695a,	/* 133:   lane 5 */
+	0x000b766c,	/* 134:   lane 6 */
+	0x000cae7e,	/* 135:   lane 7 */
+	0x00084a80,	/* 136:   lane 8 */
+	0x0008a9d2,	/* 137:   lane 9 */
+	0x00096c24,	/* 138:   lane 10 */
+	0x000a5276,	/* 139:   lane 11 */
+	0x0007a4b8,	/* 140:   lane 12 */
+	0x0007c84a,	/* 141:   lane 13 */
+	0x000855dc,	/* 142:   lane 14 */
+	0x0009006e,	/* 143:   lane 15 */
+	0x000712f0,	/* 144:   lane 16 */
+	0x0006fac2,	/* 145:   lane 17 */
+	0x00075394,	/* 146:   lane 18 */
+	0x0007c266,	/* 147:   lane 19 */
+	0x00060e28,	/* 148:   lane 20 */
+	0x0005a43a,	/* 149:   lane 21 */
+	0x0005b24c,	/* 150:   lane 22 */
+	0x0005cf5e,	/* 151:   lane 23 */
+	0x0005ae60,	/* 152:   lane 24 */
+	0x000508b2,	/* 153:   lane 25 */
+	0x0004e204,	/* 154:   lane 26 */
+	0x0004c356,	/* 155:   lane 27 */
+	0x00056298,	/* 156:   lane 28 */
+	0x0004812a,	/* 157:   lane 29 */
+	0x000425bc,	/* 158:   lane 30 */
+	0x0003cb4e,	/* 159:   lane 31 */
+	0x000aedf9,	/* 160: mma m16n8k32 .s32.u8.u8 d1 at (g, 2t+1) [lane 0] */
+	0x000c17cb,	/* 161:   lane 1 */
+	0x000d719d,	/* 162:   lane 2 */
+	0x000c036f,	/* 163:   lane 3 */
+	0x0009f4d1,	/* 164:   lane 4 */
+	0x000ae9e3,	/* 165:   lane 5 */
+	0x000c0ef5,	/* 166:   lane 6 */
+	0x000c6507,	/* 167:   lane 7 */
+	0x00085aa9,	/* 168:   lane 8 */
+	0x000904fb,	/* 169:   lane 9 */
+	0x0009df4d,	/* 170:   lane 10 */
+	0x000ae39f,	/* 171:   lane 11 */
+	0x00079381,	/* 172:   lane 12 */
+	0x00080913,	/* 173:   lane 13 */
+	0x0008aea5,	/* 174:   lane 14 */
+	0x00097737,	/* 175:   lane 15 */
+	0x0006e059,	/* 176:   lane 16 */
+	0x0007212b,	/* 177:   lane 17 */
+	0x000791fd,	/* 178:   lane 18 */
+	0x00081ecf,	/* 179:   lane 19 */
+	0x0005af31,	/* 180:   lane 20 */
+	0x0005a543,	/* 181:   lane 21 */
+	0x0005cb55,	/* 182:   lane 22 */
+	0x00060667,	/* 183:   lane 23 */
+	0x00052e09,	/* 184:   lane 24 */
+	0x0004ef5b,	/* 185:   lane 25 */
+	0x0004e0ad,	/* 186:   lane 26 */
+	0x0004dfff,	/* 187:   lane 27 */
+	0x0004c0e1,	/* 188:   lane 28 */
+	0x00044d73,	/* 189:   lane 29 */
+	0x00040a05,	/* 190:   lane 30 */
+	0x0003cd97,	/* 191:   lane 31 */
+	0x0004c6d0,	/* 192: mma m16n8k32 .s32.u8.u8 d2 at (g+8, 2t) [lane 0] */
+	0x000393a2,	/* 193:   lane 1 */
+	0x0002ed74,	/* 194:   lane 2 */
+	0x00024146,	/* 195:   lane 3 */
+	0x00056608,	/* 196:   lane 4 */
+	0x0004231a,	/* 197:   lane 5 */
+	0x0003742c,	/* 198:   lane 6 */
+	0x0002b83e,	/* 199:   lane 7 */
+	0x00060540,	/* 200:   lane 8 */
+	0x0004b292,	/* 201:   lane 9 */
+	0x0003fae4,	/* 202:   lane 10 */
+	0x00032f36,	/* 203:   lane 11 */
+	0x0006a478,	/* 204:   lane 12 */
+	0x0005420a,	/* 205:   lane 13 */
+	0x0004819c,	/* 206:   lane 14 */
+	0x0003a62e,	/* 207:   lane 15 */
+	0x000743b0,	/* 208:   lane 16 */
+	0x0005d182,	/* 209:   lane 17 */
+	0x00050854,	/* 210:   lane 18 */
+	0x00041d26,	/* 211:   lane 19 */
+	0x0007e2e8,	/* 212:   lane 20 */
+	0x000660fa,	/* 213:   lane 21 */
+	0x00058f0c,	/* 214:   lane 22 */
+	0x0004941e,	/* 215:   lane 23 */
+	0x00088220,	/* 216:   lane 24 */
+	0x0006f072,	/* 217:   lane 25 */
+	0x000615c4,	/* 218:   lane 26 */
+	0x00050b16,	/* 219:   lane 27 */
+	0x00092158,	/* 220:   lane 28 */
+	0x00077fea,	/* 221:   lane 29 */
+	0x00069c7c,	/* 222:   lane 30 */
+	0x0005820e,	/* 223:   lane 31 */
+	0x0003f8b9,	/* 224: mma m16n8k32 .s32.u8.u8 d3 at (g+8, 2t+1) [lane 0] */
+	0x00033a8b,	/* 225:   lane 1 */
+	0x0002ac5d,	/* 226:   lane 2 */
+	0x00021e2f,	/* 227:   lane 3 */
+	0x00048c91,	/* 228:   lane 4 */
+	0x0003c5a3,	/* 229:   lane 5 */
+	0x00032eb5,	/* 230:   lane 6 */
+	0x000290c7,	/* 231:   lane 7 */
+	0x00052069,	/* 232:   lane 8 */
+	0x000450bb,	/* 233:   lane 9 */
+	0x0003b10d,	/* 234:   lane 10 */
+	0x0003035f,	/* 235:   lane 11 */
+	0x0005b441,	/* 236:   lane 12 */
+	0x0004dbd3,	/* 237:   lane 13 */
+	0x00043365,	/* 238:   lane 14 */
+	0x000375f7,	/* 239:   lane 15 */
+	0x00064819,	/* 240:   lane 16 */
+	0x000566eb,	/* 241:   lane 17 */
+	0x0004b5bd,	/* 242:   lane 18 */
+	0x0003e88f,	/* 243:   lane 19 */
+	0x0006dbf1,	/* 244:   lane 20 */
+	0x0005f203,	/* 245:   lane 21 */
+	0x00053815,	/* 246:   lane 22 */
+	0x00045b27,	/* 247:   lane 23 */
+	0x00076fc9,	/* 248:   lane 24 */
+	0x00067d1b,	/* 249:   lane 25 */
+	0x0005ba6d,	/* 250:   lane 26 */
+	0x0004cdbf,	/* 251:   lane 27 */
+	0x000803a1,	/* 252:   lane 28 */
+	0x00070833,	/* 253:   lane 29 */
+	0x00063cc5,	/* 254:   lane 30 */
+	0x00054057,	/* 255:   lane 31 */
+	0xffffcd10,	/* 256: mma m16n8k32 .s32.s8.u8 d0 at (g, 2t) [lane 0] */
+	0xffff17e2,	/* 257:   lane 1 */
+	0xfffeb7b4,	/* 258:   lane 2 */
+	0xfffe8986,	/* 259:   lane 3 */
+	0x00006c48,	/* 260:   lane 4 */
+	0xffffa75a,	/* 261:   lane 5 */
+	0xffff3e6c,	/* 262:   lane 6 */
+	0xffff007e,	/* 263:   lane 7 */
+	0x00010b80,	/* 264:   lane 8 */
+	0x000036d2,	/* 265:   lane 9 */
+	0xffffc524,	/* 266:   lane 10 */
+	0xffff7776,	/* 267:   lane 11 */
+	0x0001aab8,	/* 268:   lane 12 */
+	0x0000c64a,	/* 269:   lane 13 */
+	0x00004bdc,	/* 270:   lane 14 */
+	0xffffee6e,	/* 271:   lane 15 */
+	0x000249f0,	/* 272:   lane 16 */
+	0x000155c2,	/* 273:   lane 17 */
+	0x0000d294,	/* 274:   lane 18 */
+	0x00006566,	/* 275:   lane 19 */
+	0x0002e928,	/* 276:   lane 20 */
+	0x0001e53a,	/* 277:   lane 21 */
+	0x0001594c,	/* 278:   lane 22 */
+	0x0000dc5e,	/* 279:   lane 23 */
+	0x00038860,	/* 280:   lane 24 */
+	0x000274b2,	/* 281:   lane 25 */
+	0x0001e004,	/* 282:   lane 26 */
+	0x00015356,	/* 283:   lane 27 */
+	0x00042798,	/* 284:   lane 28 */
+	0x0003042a,	/* 285:   lane 29 */
+	0x000266bc,	/* 286:   lane 30 */
+	0x0001ca4e,	/* 287:   lane 31 */
+	0xffff59f9,	/* 288: mma m16n8k32 .s32.s8.u8 d1 at (g, 2t+1) [lane 0] */
+	0xfffee1cb,	/* 289:   lane 1 */
+	0xfffe999d,	/* 290:   lane 2 */
+	0xfffe896f,	/* 291:   lane 3 */
+	0xffffedd1,	/* 292:   lane 4 */
+	0xffff6ce3,	/* 293:   lane 5 */
+	0xffff1bf5,	/* 294:   lane 6 */
+	0xfffefc07,	/* 295:   lane 7 */
+	0x000081a9,	/* 296:   lane 8 */
+	0xfffff7fb,	/* 297:   lane 9 */
+	0xffff9e4d,	/* 298:   lane 10 */
+	0xffff6e9f,	/* 299:   lane 11 */
+	0x00011581,	/* 300:   lane 12 */
+	0x00008313,	/* 301:   lane 13 */
+	0x000020a5,	/* 302:   lane 14 */
+	0xffffe137,	/* 303:   lane 15 */
+	0x0001a959,	/* 304:   lane 16 */
+	0x00010e2b,	/* 305:   lane 17 */
+	0x0000a2fd,	/* 306:   lane 18 */
+	0x000053cf,	/* 307:   lane 19 */
+	0x00023d31,	/* 308:   lane 20 */
+	0x00019943,	/* 309:   lane 21 */
+	0x00012555,	/* 310:   lane 22 */
+	0x0000c667,	/* 311:   lane 23 */
+	0x0002d109,	/* 312:   lane 24 */
+	0x0002245b,	/* 313:   lane 25 */
+	0x0001a7ad,	/* 314:   lane 26 */
+	0x000138ff,	/* 315:   lane 27 */
+	0x000364e1,	/* 316:   lane 28 */
+	0x0002af73,	/* 317:   lane 29 */
+	0x00022a05,	/* 318:   lane 30 */
+	0x0001ab97,	/* 319:   lane 31 */
+	0x0004c6d0,	/* 320: mma m16n8k32 .s32.s8.u8 d2 at (g+8, 2t) [lane 0] */
+	0x000393a2,	/* 321:   lane 1 */
+	0x0002ed74,	/* 322:   lane 2 */
+	0x00024146,	/* 323:   lane 3 */
+	0x00056608,	/* 324:   lane 4 */
+	0x0004231a,	/* 325:   lane 5 */
+	0x0003742c,	/* 326:   lane 6 */
+	0x0002b83e,	/* 327:   lane 7 */
+	0x00060540,	/* 328:   lane 8 */
+	0x0004b292,	/* 329:   lane 9 */
+	0x0003fae4,	/* 330:   lane 10 */
+	0x00032f36,	/* 331:   lane 11 */
+	0x0006a478,	/* 332:   lane 12 */
+	0x0005420a,	/* 333:   lane 13 */
+	0x0004819c,	/* 334:   lane 14 */
+	0x0003a62e,	/* 335:   lane 15 */
+	0x000743b0,	/* 336:   lane 16 */
+	0x0005d182,	/* 337:   lane 17 */
+	0x00050854,	/* 338:   lane 18 */
+	0x00041d26,	/* 339:   lane 19 */
+	0x0006e3e8,	/* 340:   lane 20 */
+	0x00064bfa,	/* 341:   lane 21 */
+	0x0005640c,	/* 342:   lane 22 */
+	0x0004531e,	/* 343:   lane 23 */
+	0x00059420,	/* 344:   lane 24 */
+	0x0006c072,	/* 345:   lane 25 */
+	0x0005a3c4,	/* 346:   lane 26 */
+	0x00045716,	/* 347:   lane 27 */
+	0x00045858,	/* 348:   lane 28 */
+	0x000748ea,	/* 349:   lane 29 */
+	0x0005f77c,	/* 350:   lane 30 */
+	0x00046f0e,	/* 351:   lane 31 */
+	0x0003f8b9,	/* 352: mma m16n8k32 .s32.s8.u8 d3 at (g+8, 2t+1) [lane 0] */
+	0x00033a8b,	/* 353:   lane 1 */
+	0x0002ac5d,	/* 354:   lane 2 */
+	0x00021e2f,	/* 355:   lane 3 */
+	0x00048c91,	/* 356:   lane 4 */
+	0x0003c5a3,	/* 357:   lane 5 */
+	0x00032eb5,	/* 358:   lane 6 */
+	0x000290c7,	/* 359:   lane 7 */
+	0x00052069,	/* 360:   lane 8 */
+	0x000450bb,	/* 361:   lane 9 */
+	0x0003b10d,	/* 362:   lane 10 */
+	0x0003035f,	/* 363:   lane 11 */
+	0x0005b441,	/* 364:   lane 12 */
+	0x0004dbd3,	/* 365:   lane 13 */
+	0x00043365,	/* 366:   lane 14 */
+	0x000375f7,	/* 367:   lane 15 */
+	0x00064819,	/* 368:   lane 16 */
+	0x000566eb,	/* 369:   lane 17 */
+	0x0004b5bd,	/* 370:   lane 18 */
+	0x0003e88f,	/* 371:   lane 19 */
+	0x0006d1f1,	/* 372:   lane 20 */
+	0x0005d203,	/* 373:   lane 21 */
+	0x00050215,	/* 374:   lane 22 */
+	0x00040f27,	/* 375:   lane 23 */
+	0x000760c9,	/* 376:   lane 24 */
+	0x00062c1b,	/* 377:   lane 25 */
+	0x0005276d,	/* 378:   lane 26 */
+	0x0003f8bf,	/* 379:   lane 27 */
+	0x000603a1,	/* 380:   lane 28 */
+	0x00069a33,	/* 381:   lane 29 */
+	0x000560c5,	/* 382:   lane 30 */
+	0x0003f657,	/* 383:   lane 31 */
+	0xfffd9d10,	/* 384: mma m16n8k32 .s32.u8.s8 d0 at (g, 2t) [lane 0] */
+	0xfffbdae2,	/* 385:   lane 1 */
+	0xfffbcfb4,	/* 386:   lane 2 */
+	0xfffd5786,	/* 387:   lane 3 */
+	0xfffe0f48,	/* 388:   lane 4 */
+	0xfffc185a,	/* 389:   lane 5 */
+	0xfffbe66c,	/* 390:   lane 6 */
+	0xfffd557e,	/* 391:   lane 7 */
+	0xfffeeb80,	/* 392:   lane 8 */
+	0xfffca9d2,	/* 393:   lane 9 */
+	0xfffc3b24,	/* 394:   lane 10 */
+	0xfffd7b76,	/* 395:   lane 11 */
+	0xffff8fb8,	/* 396:   lane 12 */
+	0xfffd194a,	/* 397:   lane 13 */
+	0xfffc83dc,	/* 398:   lane 14 */
+	0xfffdab6e,	/* 399:   lane 15 */
+	0x000047f0,	/* 400:   lane 16 */
+	0xfffd9cc2,	/* 401:   lane 17 */
+	0xfffce094,	/* 402:   lane 18 */
+	0xfffdef66,	/* 403:   lane 19 */
+	0x00018d28,	/* 404:   lane 20 */
+	0xfffe973a,	/* 405:   lane 21 */
+	0xfffd9e4c,	/* 406:   lane 22 */
+	0xfffe7e5e,	/* 407:   lane 23 */
+	0x00017760,	/* 408:   lane 24 */
+	0xffff4cb2,	/* 409:   lane 25 */
+	0xfffe2d04,	/* 410:   lane 26 */
+	0xfffef456,	/* 411:   lane 27 */
+	0x00007598,	/* 412:   lane 28 */
+	0x0000162a,	/* 413:   lane 29 */
+	0xfffecfbc,	/* 414:   lane 30 */
+	0xffff7e4e,	/* 415:   lane 31 */
+	0xfffcb5f9,	/* 416: mma m16n8k32 .s32.u8.s8 d1 at (g, 2t+1) [lane 0] */
+	0xfffb0bcb,	/* 417:   lane 1 */
+	0xfffc939d,	/* 418:   lane 2 */
+	0xfffe1b6f,	/* 419:   lane 3 */
+	0xfffd0dd1,	/* 420:   lane 4 */
+	0xfffb2ee3,	/* 421:   lane 5 */
+	0xfffc9df5,	/* 422:   lane 6 */
+	0xfffe0d07,	/* 423:   lane 7 */
+	0xfffdc4a9,	/* 424:   lane 8 */
+	0xfffb9afb,	/* 425:   lane 9 */
+	0xfffcdb4d,	/* 426:   lane 10 */
+	0xfffe1b9f,	/* 427:   lane 11 */
+	0xfffe4e81,	/* 428:   lane 12 */
+	0xfffbf013,	/* 429:   lane 13 */
+	0xfffd17a5,	/* 430:   lane 14 */
+	0xfffe3f37,	/* 431:   lane 15 */
+	0xfffeec59,	/* 432:   lane 16 */
+	0xfffc592b,	/* 433:   lane 17 */
+	0xfffd67fd,	/* 434:   lane 18 */
+	0xfffe76cf,	/* 435:   lane 19 */
+	0x00000c31,	/* 436:   lane 20 */
+	0xfffd2e43,	/* 437:   lane 21 */
+	0xfffe0e55,	/* 438:   lane 22 */
+	0xfffeee67,	/* 439:   lane 23 */
+	0x0000dc09,	/* 440:   lane 24 */
+	0xfffdc95b,	/* 441:   lane 25 */
+	0xfffe90ad,	/* 442:   lane 26 */
+	0xffff57ff,	/* 443:   lane 27 */
+	0x0000bfe1,	/* 444:   lane 28 */
+	0xfffe7873,	/* 445:   lane 29 */
+	0xffff2705,	/* 446:   lane 30 */
+	0xffffd597,	/* 447:   lane 31 */
+	0xffff23d0,	/* 448: mma m16n8k32 .s32.u8.s8 d2 at (g+8, 2t) [lane 0] */
+	0xffff79a2,	/* 449:   lane 1 */
+	0xfffff674,	/* 450:   lane 2 */
+	0x00007646,	/* 451:   lane 3 */
+	0xffff0d08,	/* 452:   lane 4 */
+	0xffff5a1a,	/* 453:   lane 5 */
+	0xffffdc2c,	/* 454:   lane 6 */
+	0x00006f3e,	/* 455:   lane 7 */
+	0xfffef640,	/* 456:   lane 8 */
+	0xffff3a92,	/* 457:   lane 9 */
+	0xffffc1e4,	/* 458:   lane 10 */
+	0x00006836,	/* 459:   lane 11 */
+	0xfffedf78,	/* 460:   lane 12 */
+	0xffff1b0a,	/* 461:   lane 13 */
+	0xffffa79c,	/* 462:   lane 14 */
+	0x0000612e,	/* 463:   lane 15 */
+	0xfffec8b0,	/* 464:   lane 16 */
+	0xfffefb82,	/* 465:   lane 17 */
+	0xffff8d54,	/* 466:   lane 18 */
+	0x00005a26,	/* 467:   lane 19 */
+	0xfffeb1e8,	/* 468:   lane 20 */
+	0xfffedbfa,	/* 469:   lane 21 */
+	0xffff730c,	/* 470:   lane 22 */
+	0x0000531e,	/* 471:   lane 23 */
+	0xfffe9b20,	/* 472:   lane 24 */
+	0xfffebc72,	/* 473:   lane 25 */
+	0xffff58c4,	/* 474:   lane 26 */
+	0x00004c16,	/* 475:   lane 27 */
+	0xfffe8458,	/* 476:   lane 28 */
+	0xfffe9cea,	/* 477:   lane 29 */
+	0xffff3e7c,	/* 478:   lane 30 */
+	0x0000450e,	/* 479:   lane 31 */
+	0xffff48b9,	/* 480: mma m16n8k32 .s32.u8.s8 d3 at (g+8, 2t+1) [lane 0] */
+	0xffffb68b,	/* 481:   lane 1 */
+	0x0000365d,	/* 482:   lane 2 */
+	0x0000b62f,	/* 483:   lane 3 */
+	0xffff2d91,	/* 484:   lane 4 */
+	0xffff92a3,	/* 485:   lane 5 */
+	0x000025b5,	/* 486:   lane 6 */
+	0x0000b8c7,	/* 487:   lane 7 */
+	0xffff1269,	/* 488:   lane 8 */
+	0xffff6ebb,	/* 489:   lane 9 */
+	0x0000150d,	/* 490:   lane 10 */
+	0x0000bb5f,	/* 491:   lane 11 */
+	0xfffef741,	/* 492:   lane 12 */
+	0xffff4ad3,	/* 493:   lane 13 */
+	0x00000465,	/* 494:   lane 14 */
+	0x0000bdf7,	/* 495:   lane 15 */
+	0xfffedc19,	/* 496:   lane 16 */
+	0xffff26eb,	/* 497:   lane 17 */
+	0xfffff3bd,	/* 498:   lane 18 */
+	0x0000c08f,	/* 499:   lane 19 */
+	0xfffec0f1,	/* 500:   lane 20 */
+	0xffff0303,	/* 501:   lane 21 */
+	0xffffe315,	/* 502:   lane 22 */
+	0x0000c327,	/* 503:   lane 23 */
+	0xfffea5c9,	/* 504:   lane 24 */
+	0xfffedf1b,	/* 505:   lane 25 */
+	0xffffd26d,	/* 506:   lane 26 */
+	0x0000c5bf,	/* 507:   lane 27 */
+	0xfffe8aa1,	/* 508:   lane 28 */
+	0xfffebb33,	/* 509:   lane 29 */
+	0xffffc1c5,	/* 510:   lane 30 */
+	0x0000c857,	/* 511:   lane 31 */
+	0xffffe908,	/* 512: mma m16n8k16 .s32.s8.s8 d0 at (g, 2t) [lane 0] */
+	0x000070ea,	/* 513:   lane 1 */
+	0x0000afcc,	/* 514:   lane 2 */
+	0x000081ae,	/* 515:   lane 3 */
+	0xffffe318,	/* 516:   lane 4 */
+	0x0000589a,	/* 517:   lane 5 */
+	0x0000931c,	/* 518:   lane 6 */
+	0x00006e9e,	/* 519:   lane 7 */
+	0xffffdd28,	/* 520:   lane 8 */
+	0x0000404a,	/* 521:   lane 9 */
+	0x0000766c,	/* 522:   lane 10 */
+	0x00005b8e,	/* 523:   lane 11 */
+	0xffffd738,	/* 524:   lane 12 */
+	0x000027fa,	/* 525:   lane 13 */
+	0x000059bc,	/* 526:   lane 14 */
+	0x0000487e,	/* 527:   lane 15 */
+	0xffffd148,	/* 528:   lane 16 */
+	0x00000faa,	/* 529:   lane 17 */
+	0x00003d0c,	/* 530:   lane 18 */
+	0x0000356e,	/* 531:   lane 19 */
+	0xffffcb58,	/* 532:   lane 20 */
+	0xfffff75a,	/* 533:   lane 21 */
+	0x0000205c,	/* 534:   lane 22 */
+	0x0000225e,	/* 535:   lane 23 */
+	0xffffc568,	/* 536:   lane 24 */
+	0xffffdf0a,	/* 537:   lane 25 */
+	0x000003ac,	/* 538:   lane 26 */
+	0x00000f4e,	/* 539:   lane 27 */
+	0xffffbf78,	/* 540:   lane 28 */
+	0xffffc6ba,	/* 541:   lane 29 */
+	0xffffe6fc,	/* 542:   lane 30 */
+	0xfffffc3e,	/* 543:   lane 31 */
+	0x000026f9,	/* 544: mma m16n8k16 .s32.s8.s8 d1 at (g, 2t+1) [lane 0] */
+	0x0000c6db,	/* 545:   lane 1 */
+	0x000098bd,	/* 546:   lane 2 */
+	0x00006a9f,	/* 547:   lane 3 */
+	0x000017d9,	/* 548:   lane 4 */
+	0x0000a55b,	/* 549:   lane 5 */
+	0x000080dd,	/* 550:   lane 6 */
+	0x00005c5f,	/* 551:   lane 7 */
+	0x000008b9,	/* 552:   lane 8 */
+	0x000083db,	/* 553:   lane 9 */
+	0x000068fd,	/* 554:   lane 10 */
+	0x00004e1f,	/* 555:   lane 11 */
+	0xfffff999,	/* 556:   lane 12 */
+	0x0000625b,	/* 557:   lane 13 */
+	0x0000511d,	/* 558:   lane 14 */
+	0x00003fdf,	/* 559:   lane 15 */
+	0xffffea79,	/* 560:   lane 16 */
+	0x000040db,	/* 561:   lane 17 */
+	0x0000393d,	/* 562:   lane 18 */
+	0x0000319f,	/* 563:   lane 19 */
+	0xffffdb59,	/* 564:   lane 20 */
+	0x00001f5b,	/* 565:   lane 21 */
+	0x0000215d,	/* 566:   lane 22 */
+	0x0000235f,	/* 567:   lane 23 */
+	0xffffcc39,	/* 568:   lane 24 */
+	0xfffffddb,	/* 569:   lane 25 */
+	0x0000097d,	/* 570:   lane 26 */
+	0x0000151f,	/* 571:   lane 27 */
+	0xffffbd19,	/* 572:   lane 28 */
+	0xffffdc5b,	/* 573:   lane 29 */
+	0xfffff19d,	/* 574:   lane 30 */
+	0x000006df,	/* 575:   lane 31 */
+	0xffffb988,	/* 576: mma m16n8k16 .s32.s8.s8 d2 at (g+8, 2t) [lane 0] */
+	0xffffae6a,	/* 577:   lane 1 */
+	0xffffca4c,	/* 578:   lane 2 */
+	0xffffe92e,	/* 579:   lane 3 */
+	0xffffb398,	/* 580:   lane 4 */
+	0xffff961a,	/* 581:   lane 5 */
+	0xffffad9c,	/* 582:   lane 6 */
+	0xffffd61e,	/* 583:   lane 7 */
+	0xffffada8,	/* 584:   lane 8 */
+	0xffff7dca,	/* 585:   lane 9 */
+	0xffff90ec,	/* 586:   lane 10 */
+	0xffffc30e,	/* 587:   lane 11 */
+	0xffffa7b8,	/* 588:   lane 12 */
+	0xffff657a,	/* 589:   lane 13 */
+	0xffff743c,	/* 590:   lane 14 */
+	0xffffaffe,	/* 591:   lane 15 */
+	0xffffa1c8,	/* 592:   lane 16 */
+	0xffff4d2a,	/* 593:   lane 17 */
+	0xffff578c,	/* 594:   lane 18 */
+	0xffff9cee,	/* 595:   lane 19 */
+	0xffff9bd8,	/* 596:   lane 20 */
+	0xffff34da,	/* 597:   lane 21 */
+	0xffff3adc,	/* 598:   lane 22 */
+	0xffff89de,	/* 599:   lane 23 */
+	0xffff95e8,	/* 600:   lane 24 */
+	0xffff1c8a,	/* 601:   lane 25 */
+	0xffff1e2c,	/* 602:   lane 26 */
+	0xffff76ce,	/* 603:   lane 27 */
+	0xffff8ff8,	/* 604:   lane 28 */
+	0xffff043a,	/* 605:   lane 29 */
+	0xffff017c,	/* 606:   lane 30 */
+	0xffff63be,	/* 607:   lane 31 */
+	0xffffadf9,	/* 608: mma m16n8k16 .s32.s8.s8 d3 at (g+8, 2t+1) [lane 0] */
+	0xffffbadb,	/* 609:   lane 1 */
+	0xffffd9bd,	/* 610:   lane 2 */
+	0xfffff89f,	/* 611:   lane 3 */
+	0xffff9ed9,	/* 612:   lane 4 */
+	0xffff995b,	/* 613:   lane 5 */
+	0xffffc1dd,	/* 614:   lane 6 */
+	0xffffea5f,	/* 615:   lane 7 */
+	0xffff8fb9,	/* 616:   lane 8 */
+	0xffff77db,	/* 617:   lane 9 */
+	0xffffa9fd,	/* 618:   lane 10 */
+	0xffffdc1f,	/* 619:   lane 11 */
+	0xffff8099,	/* 620:   lane 12 */
+	0xffff565b,	/* 621:   lane 13 */
+	0xffff921d,	/* 622:   lane 14 */
+	0xffffcddf,	/* 623:   lane 15 */
+	0xffff7179,	/* 624:   lane 16 */
+	0xffff34db,	/* 625:   lane 17 */
+	0xffff7a3d,	/* 626:   lane 18 */
+	0xffffbf9f,	/* 627:   lane 19 */
+	0xffff6259,	/* 628:   lane 20 */
+	0xffff135b,	/* 629:   lane 21 */
+	0xffff625d,	/* 630:   lane 22 */
+	0xffffb15f,	/* 631:   lane 23 */
+	0xffff5339,	/* 632:   lane 24 */
+	0xfffef1db,	/* 633:   lane 25 */
+	0xffff4a7d,	/* 634:   lane 26 */
+	0xffffa31f,	/* 635:   lane 27 */
+	0xffff4419,	/* 636:   lane 28 */
+	0xfffed05b,	/* 637:   lane 29 */
+	0xffff329d,	/* 638:   lane 30 */
+	0xffff94df,	/* 639:   lane 31 */
+	0x00078c08,	/* 640: mma m16n8k16 .s32.u8.u8 d0 at (g, 2t) [lane 0] */
+	0x0008bdea,	/* 641:   lane 1 */
+	0x0009efcc,	/* 642:   lane 2 */
+	0x000b21ae,	/* 643:   lane 3 */
+	0x0007cc18,	/* 644:   lane 4 */
+	0x0009079a,	/* 645:   lane 5 */
+	0x000a431c,	/* 646:   lane 6 */
+	0x000b7e9e,	/* 647:   lane 7 */
+	0x0006b328,	/* 648:   lane 8 */
+	0x0007cc4a,	/* 649:   lane 9 */
+	0x0008e56c,	/* 650:   lane 10 */
+	0x0009fe8e,	/* 651:   lane 11 */
+	0x0005ae38,	/* 652:   lane 12 */
+	0x0006a4fa,	/* 653:   lane 13 */
+	0x00079bbc,	/* 654:   lane 14 */
+	0x0008927e,	/* 655:   lane 15 */
+	0x0004bd48,	/* 656:   lane 16 */
+	0x000591aa,	/* 657:   lane 17 */
+	0x0006660c,	/* 658:   lane 18 */
+	0x00073a6e,	/* 659:   lane 19 */
+	0x00035958,	/* 660:   lane 20 */
+	0x0003f55a,	/* 661:   lane 21 */
+	0x0004915c,	/* 662:   lane 22 */
+	0x00052d5e,	/* 663:   lane 23 */
+	0x00029a68,	/* 664:   lane 24 */
+	0x0003140a,	/* 665:   lane 25 */
+	0x00038dac,	/* 666:   lane 26 */
+	0x0004074e,	/* 667:   lane 27 */
+	0x0001ef78,	/* 668:   lane 28 */
+	0x000246ba,	/* 669:   lane 29 */
+	0x00029dfc,	/* 670:   lane 30 */
+	0x0002f53e,	/* 671:   lane 31 */
+	0x000824f9,	/* 672: mma m16n8k16 .s32.u8.u8 d1 at (g, 2t+1) [lane 0] */
+	0x000956db,	/* 673:   lane 1 */
+	0x000a88bd,	/* 674:   lane 2 */
+	0x000bba9f,	/* 675:   lane 3 */
+	0x000869d9,	/* 676:   lane 4 */
+	0x0009a55b,	/* 677:   lane 5 */
+	0x000ae0dd,	/* 678:   lane 6 */
+	0x000c1c5f,	/* 679:   lane 7 */
+	0x00073fb9,	/* 680:   lane 8 */
+	0x000858db,	/* 681:   lane 9 */
+	0x000971fd,	/* 682:   lane 10 */
+	0x000a8b1f,	/* 683:   lane 11 */
+	0x00062999,	/* 684:   lane 12 */
+	0x0007205b,	/* 685:   lane 13 */
+	0x0008171d,	/* 686:   lane 14 */
+	0x00090ddf,	/* 687:   lane 15 */
+	0x00052779,	/* 688:   lane 16 */
+	0x0005fbdb,	/* 689:   lane 17 */
+	0x0006d03d,	/* 690:   lane 18 */
+	0x0007a49f,	/* 691:   lane 19 */
+	0x0003a759,	/* 692:   lane 20 */
+	0x0004435b,	/* 693:   lane 21 */
+	0x0004df5d,	/* 694:   lane 22 */
+	0x00057b5f,	/* 695:   lane 23 */
+	0x0002d739,	/* 696:   lane 24 */
+	0x000350db,	/* 697:   lane 25 */
+	0x0003ca7d,	/* 698:   lane 26 */
+	0x0004441f,	/* 699:   lane 27 */
+	0x00021b19,	/* 700:   lane 28 */
+	0x0002725b,	/* 701:   lane 29 */
+	0x0002c99d,	/* 702:   lane 30 */
+	0x000320df,	/* 703:   lane 31 */
+	0x0000f488,	/* 704: mma m16n8k16 .s32.u8.u8 d2 at (g+8, 2t) [lane 0] */
+	0x0001136a,	/* 705:   lane 1 */
+	0x0001324c,	/* 706:   lane 2 */
+	0x0001512e,	/* 707:   lane 3 */
+	0x00013498,	/* 708:   lane 4 */
+	0x00015d1a,	/* 709:   lane 5 */
+	0x0001859c,	/* 710:   lane 6 */
+	0x0001ae1e,	/* 711:   lane 7 */
+	0x000174a8,	/* 712:   lane 8 */
+	0x0001a6ca,	/* 713:   lane 9 */
+	0x0001d8ec,	/* 714:   lane 10 */
+	0x00020b0e,	/* 715:   lane 11 */
+	0x0001b4b8,	/* 716:   lane 12 */
+	0x0001f07a,	/* 717:   lane 13 */
+	0x00022c3c,	/* 718:   lane 14 */
+	0x000267fe,	/* 719:   lane 15 */
+	0x0001f4c8,	/* 720:   lane 16 */
+	0x00023a2a,	/* 721:   lane 17 */
+	0x00027f8c,	/* 722:   lane 18 */
+	0x0002c4ee,	/* 723:   lane 19 */
+	0x000234d8,	/* 724:   lane 20 */
+	0x000283da,	/* 725:   lane 21 */
+	0x0002d2dc,	/* 726:   lane 22 */
+	0x000321de,	/* 727:   lane 23 */
+	0x000274e8,	/* 728:   lane 24 */
+	0x0002cd8a,	/* 729:   lane 25 */
+	0x0003262c,	/* 730:   lane 26 */
+	0x00037ece,	/* 731:   lane 27 */
+	0x0002b4f8,	/* 732:   lane 28 */
+	0x0003173a,	/* 733:   lane 29 */
+	0x0003797c,	/* 734:   lane 30 */
+	0x0003dbbe,	/* 735:   lane 31 */
+	0x000103f9,	/* 736: mma m16n8k16 .s32.u8.u8 d3 at (g+8, 2t+1) [lane 0] */
+	0x000122db,	/* 737:   lane 1 */
+	0x000141bd,	/* 738:   lane 2 */
+	0x0001609f,	/* 739:   lane 3 */
+	0x000148d9,	/* 740:   lane 4 */
+	0x0001715b,	/* 741:   lane 5 */
+	0x000199dd,	/* 742:   lane 6 */
+	0x0001c25f,	/* 743:   lane 7 */
+	0x00018db9,	/* 744:   lane 8 */
+	0x0001bfdb,	/* 745:   lane 9 */
+	0x0001f1fd,	/* 746:   lane 10 */
+	0x0002241f,	/* 747:   lane 11 */
+	0x0001d299,	/* 748:   lane 12 */
+	0x00020e5b,	/* 749:   lane 13 */
+	0x00024a1d,	/* 750:   lane 14 */
+	0x000285df,	/* 751:   lane 15 */
+	0x00021779,	/* 752:   lane 16 */
+	0x00025cdb,	/* 753:   lane 17 */
+	0x0002a23d,	/* 754:   lane 18 */
+	0x0002e79f,	/* 755:   lane 19 */
+	0x00025c59,	/* 756:   lane 20 */
+	0x0002ab5b,	/* 757:   lane 21 */
+	0x0002fa5d,	/* 758:   lane 22 */
+	0x0003495f,	/* 759:   lane 23 */
+	0x0002a139,	/* 760:   lane 24 */
+	0x0002f9db,	/* 761:   lane 25 */
+	0x0003527d,	/* 762:   lane 26 */
+	0x0003ab1f,	/* 763:   lane 27 */
+	0x0002e619,	/* 764:   lane 28 */
+	0x0003485b,	/* 765:   lane 29 */
+	0x0003aa9d,	/* 766:   lane 30 */
+	0x00040cdf,	/* 767:   lane 31 */
+	0x800a8010,	/* 768: mma m16n8k32 .s32.u8.u8 d0 at (g, 2t), C = 0x7ffff000: the sum wraps mod 2^32 [lane 0] */
+	0x800b6cf0,	/* 769:   lane 1 */
+	0x800caed0,	/* 770:   lane 2 */
+	0x800d22b0,	/* 771:   lane 3 */
+	0x8009a460,	/* 772:   lane 4 */
+	0x800a5580,	/* 773:   lane 5 */
+	0x800b62a0,	/* 774:   lane 6 */
+	0x800c9ac0,	/* 775:   lane 7 */
+	0x800832b0,	/* 776:   lane 8 */
+	0x80089210,	/* 777:   lane 9 */
+	0x80095470,	/* 778:   lane 10 */
+	0x800a3ad0,	/* 779:   lane 11 */
+	0x80078900,	/* 780:   lane 12 */
+	0x8007aca0,	/* 781:   lane 13 */
+	0x80083a40,	/* 782:   lane 14 */
+	0x8008e4e0,	/* 783:   lane 15 */
+	0x8006f350,	/* 784:   lane 16 */
+	0x8006db30,	/* 785:   lane 17 */
+	0x80073410,	/* 786:   lane 18 */
+	0x8007a2f0,	/* 787:   lane 19 */
+	0x8005eaa0,	/* 788:   lane 20 */
+	0x800580c0,	/* 789:   lane 21 */
+	0x80058ee0,	/* 790:   lane 22 */
+	0x8005ac00,	/* 791:   lane 23 */
+	0x800586f0,	/* 792:   lane 24 */
+	0x8004e150,	/* 793:   lane 25 */
+	0x8004bab0,	/* 794:   lane 26 */
+	0x80049c10,	/* 795:   lane 27 */
+	0x80053740,	/* 796:   lane 28 */
+	0x800455e0,	/* 797:   lane 29 */
+	0x8003fa80,	/* 798:   lane 30 */
+	0x8003a020,	/* 799:   lane 31 */
+	0x800ade00,	/* 800: mma m16n8k32 .s32.u8.u8 d1 at (g, 2t+1), C = 0x7ffff000: the sum wraps mod 2^32 [lane 0] */
+	0x800c07e0,	/* 801:   lane 1 */
+	0x800d61c0,	/* 802:   lane 2 */
+	0x800bf3a0,	/* 803:   lane 3 */
+	0x8009e0f0,	/* 804:   lane 4 */
+	0x800ad610,	/* 805:   lane 5 */
+	0x800bfb30,	/* 806:   lane 6 */
+	0x800c5150,	/* 807:   lane 7 */
+	0x800842e0,	/* 808:   lane 8 */
+	0x8008ed40,	/* 809:   lane 9 */
+	0x8009c7a0,	/* 810:   lane 10 */
+	0x800acc00,	/* 811:   lane 11 */
+	0x800777d0,	/* 812:   lane 12 */
+	0x8007ed70,	/* 813:   lane 13 */
+	0x80089310,	/* 814:   lane 14 */
+	0x80095bb0,	/* 815:   lane 15 */
+	0x8006c0c0,	/* 816:   lane 16 */
+	0x800701a0,	/* 817:   lane 17 */
+	0x80077280,	/* 818:   lane 18 */
+	0x8007ff60,	/* 819:   lane 19 */
+	0x80058bb0,	/* 820:   lane 20 */
+	0x800581d0,	/* 821:   lane 21 */
+	0x8005a7f0,	/* 822:   lane 22 */
+	0x8005e310,	/* 823:   lane 23 */
+	0x800506a0,	/* 824:   lane 24 */
+	0x8004c800,	/* 825:   lane 25 */
+	0x8004b960,	/* 826:   lane 26 */
+	0x8004b8c0,	/* 827:   lane 27 */
+	0x80049590,	/* 828:   lane 28 */
+	0x80042230,	/* 829:   lane 29 */
+	0x8003ded0,	/* 830:   lane 30 */
+	0x8003a270,	/* 831:   lane 31 */
+	0x80049790,	/* 832: mma m16n8k32 .s32.u8.u8 d2 at (g+8, 2t), C = 0x7ffff000: the sum wraps mod 2^32 [lane 0] */
+	0x80036470,	/* 833:   lane 1 */
+	0x8002be50,	/* 834:   lane 2 */
+	0x80021230,	/* 835:   lane 3 */
+	0x800532e0,	/* 836:   lane 4 */
+	0x8003f000,	/* 837:   lane 5 */
+	0x80034120,	/* 838:   lane 6 */
+	0x80028540,	/* 839:   lane 7 */
+	0x8005ce30,	/* 840:   lane 8 */
+	0x80047b90,	/* 841:   lane 9 */
+	0x8003c3f0,	/* 842:   lane 10 */
+	0x8002f850,	/* 843:   lane 11 */
+	0x80066980,	/* 844:   lane 12 */
+	0x80050720,	/* 845:   lane 13 */
+	0x800446c0,	/* 846:   lane 14 */
+	0x80036b60,	/* 847:   lane 15 */
+	0x800704d0,	/* 848:   lane 16 */
+	0x800592b0,	/* 849:   lane 17 */
+	0x8004c990,	/* 850:   lane 18 */
+	0x8003de70,	/* 851:   lane 19 */
+	0x8007a020,	/* 852:   lane 20 */
+	0x80061e40,	/* 853:   lane 21 */
+	0x80054c60,	/* 854:   lane 22 */
+	0x80045180,	/* 855:   lane 23 */
+	0x80083b70,	/* 856:   lane 24 */
+	0x8006a9d0,	/* 857:   lane 25 */
+	0x8005cf30,	/* 858:   lane 26 */
+	0x8004c490,	/* 859:   lane 27 */
+	0x8008d6c0,	/* 860:   lane 28 */
+	0x80073560,	/* 861:   lane 29 */
+	0x80065200,	/* 862:   lane 30 */
+	0x800537a0,	/* 863:   lane 31 */
+	0x8003c980,	/* 864: mma m16n8k32 .s32.u8.u8 d3 at (g+8, 2t+1), C = 0x7ffff000: the sum wraps mod 2^32 [lane 0] */
+	0x80030b60,	/* 865:   lane 1 */
+	0x80027d40,	/* 866:   lane 2 */
+	0x8001ef20,	/* 867:   lane 3 */
+	0x80045970,	/* 868:   lane 4 */
+	0x80039290,	/* 869:   lane 5 */
+	0x8002fbb0,	/* 870:   lane 6 */
+	0x80025dd0,	/* 871:   lane 7 */
+	0x8004e960,	/* 872:   lane 8 */
+	0x800419c0,	/* 873:   lane 9 */
+	0x80037a20,	/* 874:   lane 10 */
+	0x8002cc80,	/* 875:   lane 11 */
+	0x80057950,	/* 876:   lane 12 */
+	0x8004a0f0,	/* 877:   lane 13 */
+	0x8003f890,	/* 878:   lane 14 */
+	0x80033b30,	/* 879:   lane 15 */
+	0x80060940,	/* 880:   lane 16 */
+	0x80052820,	/* 881:   lane 17 */
+	0x80047700,	/* 882:   lane 18 */
+	0x8003a9e0,	/* 883:   lane 19 */
+	0x80069930,	/* 884:   lane 20 */
+	0x8005af50,	/* 885:   lane 21 */
+	0x8004f570,	/* 886:   lane 22 */
+	0x80041890,	/* 887:   lane 23 */
+	0x80072920,	/* 888:   lane 24 */
+	0x80063680,	/* 889:   lane 25 */
+	0x800573e0,	/* 890:   lane 26 */
+	0x80048740,	/* 891:   lane 27 */
+	0x8007b910,	/* 892:   lane 28 */
+	0x8006bdb0,	/* 893:   lane 29 */
+	0x8005f250,	/* 894:   lane 30 */
+	0x8004f5f0,	/* 895:   lane 31 */
+	0x7fffffff,	/* 896: mma m16n8k32 .s32.u8.u8 d0 at (g, 2t), C = 0x7ffff000, .satfinite: clamps to INT_MAX [lane 0] */
+	0x7fffffff,	/* 897:   lane 1 */
+	0x7fffffff,	/* 898:   lane 2 */
+	0x7fffffff,	/* 899:   lane 3 */
+	0x7fffffff,	/* 900:   lane 4 */
+	0x7fffffff,	/* 901:   lane 5 */
+	0x7fffffff,	/* 902:   lane 6 */
+	0x7fffffff,	/* 903:   lane 7 */
+	0x7fffffff,	/* 904:   lane 8 */
+	0x7fffffff,	/* 905:   lane 9 */
+	0x7fffffff,	/* 906:   lane 10 */
+	0x7fffffff,	/* 907:   lane 11 */
+	0x7fffffff,	/* 908:   lane 12 */
+	0x7fffffff,	/* 909:   lane 13 */
+	0x7fffffff,	/* 910:   lane 14 */
+	0x7fffffff,	/* 911:   lane 15 */
+	0x7fffffff,	/* 912:   lane 16 */
+	0x7fffffff,	/* 913:   lane 17 */
+	0x7fffffff,	/* 914:   lane 18 */
+	0x7fffffff,	/* 915:   lane 19 */
+	0x7fffffff,	/* 916:   lane 20 */
+	0x7fffffff,	/* 917:   lane 21 */
+	0x7fffffff,	/* 918:   lane 22 */
+	0x7fffffff,	/* 919:   lane 23 */
+	0x7fffffff,	/* 920:   lane 24 */
+	0x7fffffff,	/* 921:   lane 25 */
+	0x7fffffff,	/* 922:   lane 26 */
+	0x7fffffff,	/* 923:   lane 27 */
+	0x7fffffff,	/* 924:   lane 28 */
+	0x7fffffff,	/* 925:   lane 29 */
+	0x7fffffff,	/* 926:   lane 30 */
+	0x7fffffff,	/* 927:   lane 31 */
+	0x7fffffff,	/* 928: mma m16n8k32 .s32.u8.u8 d1 at (g, 2t+1), C = 0x7ffff000, .satfinite: clamps to INT_MAX [lane 0] */
+	0x7fffffff,	/* 929:   lane 1 */
+	0x7fffffff,	/* 930:   lane 2 */
+	0x7fffffff,	/* 931:   lane 3 */
+	0x7fffffff,	/* 932:   lane 4 */
+	0x7fffffff,	/* 933:   lane 5 */
+	0x7fffffff,	/* 934:   lane 6 */
+	0x7fffffff,	/* 935:   lane 7 */
+	0x7fffffff,	/* 936:   lane 8 */
+	0x7fffffff,	/* 937:   lane 9 */
+	0x7fffffff,	/* 938:   lane 10 */
+	0x7fffffff,	/* 939:   lane 11 */
+	0x7fffffff,	/* 940:   lane 12 */
+	0x7fffffff,	/* 941:   lane 13 */
+	0x7fffffff,	/* 942:   lane 14 */
+	0x7fffffff,	/* 943:   lane 15 */
+	0x7fffffff,	/* 944:   lane 16 */
+	0x7fffffff,	/* 945:   lane 17 */
+	0x7fffffff,	/* 946:   lane 18 */
+	0x7fffffff,	/* 947:   lane 19 */
+	0x7fffffff,	/* 948:   lane 20 */
+	0x7fffffff,	/* 949:   lane 21 */
+	0x7fffffff,	/* 950:   lane 22 */
+	0x7fffffff,	/* 951:   lane 23 */
+	0x7fffffff,	/* 952:   lane 24 */
+	0x7fffffff,	/* 953:   lane 25 */
+	0x7fffffff,	/* 954:   lane 26 */
+	0x7fffffff,	/* 955:   lane 27 */
+	0x7fffffff,	/* 956:   lane 28 */
+	0x7fffffff,	/* 957:   lane 29 */
+	0x7fffffff,	/* 958:   lane 30 */
+	0x7fffffff,	/* 959:   lane 31 */
+	0x7fffffff,	/* 960: mma m16n8k32 .s32.u8.u8 d2 at (g+8, 2t), C = 0x7ffff000, .satfinite: clamps to INT_MAX [lane 0] */
+	0x7fffffff,	/* 961:   lane 1 */
+	0x7fffffff,	/* 962:   lane 2 */
+	0x7fffffff,	/* 963:   lane 3 */
+	0x7fffffff,	/* 964:   lane 4 */
+	0x7fffffff,	/* 965:   lane 5 */
+	0x7fffffff,	/* 966:   lane 6 */
+	0x7fffffff,	/* 967:   lane 7 */
+	0x7fffffff,	/* 968:   lane 8 */
+	0x7fffffff,	/* 969:   lane 9 */
+	0x7fffffff,	/* 970:   lane 10 */
+	0x7fffffff,	/* 971:   lane 11 */
+	0x7fffffff,	/* 972:   lane 12 */
+	0x7fffffff,	/* 973:   lane 13 */
+	0x7fffffff,	/* 974:   lane 14 */
+	0x7fffffff,	/* 975:   lane 15 */
+	0x7fffffff,	/* 976:   lane 16 */
+	0x7fffffff,	/* 977:   lane 17 */
+	0x7fffffff,	/* 978:   lane 18 */
+	0x7fffffff,	/* 979:   lane 19 */
+	0x7fffffff,	/* 980:   lane 20 */
+	0x7fffffff,	/* 981:   lane 21 */
+	0x7fffffff,	/* 982:   lane 22 */
+	0x7fffffff,	/* 983:   lane 23 */
+	0x7fffffff,	/* 984:   lane 24 */
+	0x7fffffff,	/* 985:   lane 25 */
+	0x7fffffff,	/* 986:   lane 26 */
+	0x7fffffff,	/* 987:   lane 27 */
+	0x7fffffff,	/* 988:   lane 28 */
+	0x7fffffff,	/* 989:   lane 29 */
+	0x7fffffff,	/* 990:   lane 30 */
+	0x7fffffff,	/* 991:   lane 31 */
+	0x7fffffff,	/* 992: mma m16n8k32 .s32.u8.u8 d3 at (g+8, 2t+1), C = 0x7ffff000, .satfinite: clamps to INT_MAX [lane 0] */
+	0x7fffffff,	/* 993:   lane 1 */
+	0x7fffffff,	/* 994:   lane 2 */
+	0x7fffffff,	/* 995:   lane 3 */
+	0x7fffffff,	/* 996:   lane 4 */
+	0x7fffffff,	/* 997:   lane 5 */
+	0x7fffffff,	/* 998:   lane 6 */
+	0x7fffffff,	/* 999:   lane 7 */
+	0x7fffffff,	/* 1000:   lane 8 */
+	0x7fffffff,	/* 1001:   lane 9 */
+	0x7fffffff,	/* 1002:   lane 10 */
+	0x7fffffff,	/* 1003:   lane 11 */
+	0x7fffffff,	/* 1004:   lane 12 */
+	0x7fffffff,	/* 1005:   lane 13 */
+	0x7fffffff,	/* 1006:   lane 14 */
+	0x7fffffff,	/* 1007:   lane 15 */
+	0x7fffffff,	/* 1008:   lane 16 */
+	0x7fffffff,	/* 1009:   lane 17 */
+	0x7fffffff,	/* 1010:   lane 18 */
+	0x7fffffff,	/* 1011:   lane 19 */
+	0x7fffffff,	/* 1012:   lane 20 */
+	0x7fffffff,	/* 1013:   lane 21 */
+	0x7fffffff,	/* 1014:   lane 22 */
+	0x7fffffff,	/* 1015:   lane 23 */
+	0x7fffffff,	/* 1016:   lane 24 */
+	0x7fffffff,	/* 1017:   lane 25 */
+	0x7fffffff,	/* 1018:   lane 26 */
+	0x7fffffff,	/* 1019:   lane 27 */
+	0x7fffffff,	/* 1020:   lane 28 */
+	0x7fffffff,	/* 1021:   lane 29 */
+	0x7fffffff,	/* 1022:   lane 30 */
+	0x7fffffff,	/* 1023:   lane 31 */
+	0xffffe908,	/* 1024: mma m16n8k16 .s32.s8.s8 d0 at (g, 2t), .satfinite (no overflow: unchanged) [lane 0] */
+	0x000070ea,	/* 1025:   lane 1 */
+	0x0000afcc,	/* 1026:   lane 2 */
+	0x000081ae,	/* 1027:   lane 3 */
+	0xffffe318,	/* 1028:   lane 4 */
+	0x0000589a,	/* 1029:   lane 5 */
+	0x0000931c,	/* 1030:   lane 6 */
+	0x00006e9e,	/* 1031:   lane 7 */
+	0xffffdd28,	/* 1032:   lane 8 */
+	0x0000404a,	/* 1033:   lane 9 */
+	0x0000766c,	/* 1034:   lane 10 */
+	0x00005b8e,	/* 1035:   lane 11 */
+	0xffffd738,	/* 1036:   lane 12 */
+	0x000027fa,	/* 1037:   lane 13 */
+	0x000059bc,	/* 1038:   lane 14 */
+	0x0000487e,	/* 1039:   lane 15 */
+	0xffffd148,	/* 1040:   lane 16 */
+	0x00000faa,	/* 1041:   lane 17 */
+	0x00003d0c,	/* 1042:   lane 18 */
+	0x0000356e,	/* 1043:   lane 19 */
+	0xffffcb58,	/* 1044:   lane 20 */
+	0xfffff75a,	/* 1045:   lane 21 */
+	0x0000205c,	/* 1046:   lane 22 */
+	0x0000225e,	/* 1047:   lane 23 */
+	0xffffc568,	/* 1048:   lane 24 */
+	0xffffdf0a,	/* 1049:   lane 25 */
+	0x000003ac,	/* 1050:   lane 26 */
+	0x00000f4e,	/* 1051:   lane 27 */
+	0xffffbf78,	/* 1052:   lane 28 */
+	0xffffc6ba,	/* 1053:   lane 29 */
+	0xffffe6fc,	/* 1054:   lane 30 */
+	0xfffffc3e,	/* 1055:   lane 31 */
+	0x000026f9,	/* 1056: mma m16n8k16 .s32.s8.s8 d1 at (g, 2t+1), .satfinite (no overflow: unchanged) [lane 0] */
+	0x0000c6db,	/* 1057:   lane 1 */
+	0x000098bd,	/* 1058:   lane 2 */
+	0x00006a9f,	/* 1059:   lane 3 */
+	0x000017d9,	/* 1060:   lane 4 */
+	0x0000a55b,	/* 1061:   lane 5 */
+	0x000080dd,	/* 1062:   lane 6 */
+	0x00005c5f,	/* 1063:   lane 7 */
+	0x000008b9,	/* 1064:   lane 8 */
+	0x000083db,	/* 1065:   lane 9 */
+	0x000068fd,	/* 1066:   lane 10 */
+	0x00004e1f,	/* 1067:   lane 11 */
+	0xfffff999,	/* 1068:   lane 12 */
+	0x0000625b,	/* 1069:   lane 13 */
+	0x0000511d,	/* 1070:   lane 14 */
+	0x00003fdf,	/* 1071:   lane 15 */
+	0xffffea79,	/* 1072:   lane 16 */
+	0x000040db,	/* 1073:   lane 17 */
+	0x0000393d,	/* 1074:   lane 18 */
+	0x0000319f,	/* 1075:   lane 19 */
+	0xffffdb59,	/* 1076:   lane 20 */
+	0x00001f5b,	/* 1077:   lane 21 */
+	0x0000215d,	/* 1078:   lane 22 */
+	0x0000235f,	/* 1079:   lane 23 */
+	0xffffcc39,	/* 1080:   lane 24 */
+	0xfffffddb,	/* 1081:   lane 25 */
+	0x0000097d,	/* 1082:   lane 26 */
+	0x0000151f,	/* 1083:   lane 27 */
+	0xffffbd19,	/* 1084:   lane 28 */
+	0xffffdc5b,	/* 1085:   lane 29 */
+	0xfffff19d,	/* 1086:   lane 30 */
+	0x000006df,	/* 1087:   lane 31 */
+	0xffffb988,	/* 1088: mma m16n8k16 .s32.s8.s8 d2 at (g+8, 2t), .satfinite (no overflow: unchanged) [lane 0] */
+	0xffffae6a,	/* 1089:   lane 1 */
+	0xffffca4c,	/* 1090:   lane 2 */
+	0xffffe92e,	/* 1091:   lane 3 */
+	0xffffb398,	/* 1092:   lane 4 */
+	0xffff961a,	/* 1093:   lane 5 */
+	0xffffad9c,	/* 1094:   lane 6 */
+	0xffffd61e,	/* 1095:   lane 7 */
+	0xffffada8,	/* 1096:   lane 8 */
+	0xffff7dca,	/* 1097:   lane 9 */
+	0xffff90ec,	/* 1098:   lane 10 */
+	0xffffc30e,	/* 1099:   lane 11 */
+	0xffffa7b8,	/* 1100:   lane 12 */
+	0xffff657a,	/* 1101:   lane 13 */
+	0xffff743c,	/* 1102:   lane 14 */
+	0xffffaffe,	/* 1103:   lane 15 */
+	0xffffa1c8,	/* 1104:   lane 16 */
+	0xffff4d2a,	/* 1105:   lane 17 */
+	0xffff578c,	/* 1106:   lane 18 */
+	0xffff9cee,	/* 1107:   lane 19 */
+	0xffff9bd8,	/* 1108:   lane 20 */
+	0xffff34da,	/* 1109:   lane 21 */
+	0xffff3adc,	/* 1110:   lane 22 */
+	0xffff89de,	/* 1111:   lane 23 */
+	0xffff95e8,	/* 1112:   lane 24 */
+	0xffff1c8a,	/* 1113:   lane 25 */
+	0xffff1e2c,	/* 1114:   lane 26 */
+	0xffff76ce,	/* 1115:   lane 27 */
+	0xffff8ff8,	/* 1116:   lane 28 */
+	0xffff043a,	/* 1117:   lane 29 */
+	0xffff017c,	/* 1118:   lane 30 */
+	0xffff63be,	/* 1119:   lane 31 */
+	0xffffadf9,	/* 1120: mma m16n8k16 .s32.s8.s8 d3 at (g+8, 2t+1), .satfinite (no overflow: unchanged) [lane 0] */
+	0xffffbadb,	/* 1121:   lane 1 */
+	0xffffd9bd,	/* 1122:   lane 2 */
+	0xfffff89f,	/* 1123:   lane 3 */
+	0xffff9ed9,	/* 1124:   lane 4 */
+	0xffff995b,	/* 1125:   lane 5 */
+	0xffffc1dd,	/* 1126:   lane 6 */
+	0xffffea5f,	/* 1127:   lane 7 */
+	0xffff8fb9,	/* 1128:   lane 8 */
+	0xffff77db,	/* 1129:   lane 9 */
+	0xffffa9fd,	/* 1130:   lane 10 */
+	0xffffdc1f,	/* 1131:   lane 11 */
+	0xffff8099,	/* 1132:   lane 12 */
+	0xffff565b,	/* 1133:   lane 13 */
+	0xffff921d,	/* 1134:   lane 14 */
+	0xffffcddf,	/* 1135:   lane 15 */
+	0xffff7179,	/* 1136:   lane 16 */
+	0xffff34db,	/* 1137:   lane 17 */
+	0xffff7a3d,	/* 1138:   lane 18 */
+	0xffffbf9f,	/* 1139:   lane 19 */
+	0xffff6259,	/* 1140:   lane 20 */
+	0xffff135b,	/* 1141:   lane 21 */
+	0xffff625d,	/* 1142:   lane 22 */
+	0xffffb15f,	/* 1143:   lane 23 */
+	0xffff5339,	/* 1144:   lane 24 */
+	0xfffef1db,	/* 1145:   lane 25 */
+	0xffff4a7d,	/* 1146:   lane 26 */
+	0xffffa31f,	/* 1147:   lane 27 */
+	0xffff4419,	/* 1148:   lane 28 */
+	0xfffed05b,	/* 1149:   lane 29 */
+	0xffff329d,	/* 1150:   lane 30 */
+	0xffff94df,	/* 1151:   lane 31 */
+	0x00000000,	/* 1152: mma m8n8k4 .f64 d0 at (g, 2t+0) [lo] [lane 0] */
+	0x00000000,	/* 1153:   lane 1 */
+	0x00000000,	/* 1154:   lane 2 */
+	0x00000000,	/* 1155:   lane 3 */
+	0x00000000,	/* 1156:   lane 4 */
+	0x00000000,	/* 1157:   lane 5 */
+	0x00000000,	/* 1158:   lane 6 */
+	0x00000000,	/* 1159:   lane 7 */
+	0x00000000,	/* 1160:   lane 8 */
+	0x00000000,	/* 1161:   lane 9 */
+	0x00000000,	/* 1162:   lane 10 */
+	0x00000000,	/* 1163:   lane 11 */
+	0x00000000,	/* 1164:   lane 12 */
+	0x00000000,	/* 1165:   lane 13 */
+	0x00000000,	/* 1166:   lane 14 */
+	0x00000000,	/* 1167:   lane 15 */
+	0x00000000,	/* 1168:   lane 16 */
+	0x00000000,	/* 1169:   lane 17 */
+	0x00000000,	/* 1170:   lane 18 */
+	0x00000000,	/* 1171:   lane 19 */
+	0x00000000,	/* 1172:   lane 20 */
+	0x00000000,	/* 1173:   lane 21 */
+	0x00000000,	/* 1174:   lane 22 */
+	0x00000000,	/* 1175:   lane 23 */
+	0x00000000,	/* 1176:   lane 24 */
+	0x00000000,	/* 1177:   lane 25 */
+	0x00000000,	/* 1178:   lane 26 */
+	0x00000000,	/* 1179:   lane 27 */
+	0x00000000,	/* 1180:   lane 28 */
+	0x00000000,	/* 1181:   lane 29 */
+	0x00000000,	/* 1182:   lane 30 */
+	0x00000000,	/* 1183:   lane 31 */
+	0x405d4000,	/* 1184:   ... [hi] [lane 0] */
+	0x40428000,	/* 1185:   lane 1 */
+	0xc0458000,	/* 1186:   lane 2 */
+	0xc05ec000,	/* 1187:   lane 3 */
+	0x4055c000,	/* 1188:   lane 4 */
+	0x403d0000,	/* 1189:   lane 5 */
+	0xc03d0000,	/* 1190:   lane 6 */
+	0xc055c000,	/* 1191:   lane 7 */
+	0x404c8000,	/* 1192:   lane 8 */
+	0x40350000,	/* 1193:   lane 9 */
+	0xc02e0000,	/* 1194:   lane 10 */
+	0xc0498000,	/* 1195:   lane 11 */
+	0x403b0000,	/* 1196:   lane 12 */
+	0x402a0000,	/* 1197:   lane 13 */
+	0xbff00000,	/* 1198:   lane 14 */
+	0xc02e0000,	/* 1199:   lane 15 */
+	0xc0080000,	/* 1200:   lane 16 */
+	0x40140000,	/* 1201:   lane 17 */
+	0x402a0000,	/* 1202:   lane 18 */
+	0x40350000,	/* 1203:   lane 19 */
+	0xc0408000,	/* 1204:   lane 20 */
+	0xc0080000,	/* 1205:   lane 21 */
+	0x403b0000,	/* 1206:   lane 22 */
+	0x404c8000,	/* 1207:   lane 23 */
+	0xc04f8000,	/* 1208:   lane 24 */
+	0xc0260000,	/* 1209:   lane 25 */
+	0x40448000,	/* 1210:   lane 26 */
+	0x40574000,	/* 1211:   lane 27 */
+	0xc0574000,	/* 1212:   lane 28 */
+	0xc0330000,	/* 1213:   lane 29 */
+	0x404b8000,	/* 1214:   lane 30 */
+	0x40602000,	/* 1215:   lane 31 */
+	0x00000000,	/* 1216: mma m8n8k4 .f64 d1 at (g, 2t+1) [lo] [lane 0] */
+	0x00000000,	/* 1217:   lane 1 */
+	0x00000000,	/* 1218:   lane 2 */
+	0x00000000,	/* 1219:   lane 3 */
+	0x00000000,	/* 1220:   lane 4 */
+	0x00000000,	/* 1221:   lane 5 */
+	0x00000000,	/* 1222:   lane 6 */
+	0x00000000,	/* 1223:   lane 7 */
+	0x00000000,	/* 1224:   lane 8 */
+	0x00000000,	/* 1225:   lane 9 */
+	0x00000000,	/* 1226:   lane 10 */
+	0x00000000,	/* 1227:   lane 11 */
+	0x00000000,	/* 1228:   lane 12 */
+	0x00000000,	/* 1229:   lane 13 */
+	0x00000000,	/* 1230:   lane 14 */
+	0x00000000,	/* 1231:   lane 15 */
+	0x00000000,	/* 1232:   lane 16 */
+	0x00000000,	/* 1233:   lane 17 */
+	0x00000000,	/* 1234:   lane 18 */
+	0x00000000,	/* 1235:   lane 19 */
+	0x00000000,	/* 1236:   lane 20 */
+	0x00000000,	/* 1237:   lane 21 */
+	0x00000000,	/* 1238:   lane 22 */
+	0x00000000,	/* 1239:   lane 23 */
+	0x00000000,	/* 1240:   lane 24 */
+	0x00000000,	/* 1241:   lane 25 */
+	0x00000000,	/* 1242:   lane 26 */
+	0x00000000,	/* 1243:   lane 27 */
+	0x00000000,	/* 1244:   lane 28 */
+	0x00000000,	/* 1245:   lane 29 */
+	0x00000000,	/* 1246:   lane 30 */
+	0x00000000,	/* 1247:   lane 31 */
+	0x40534000,	/* 1248:   ... [hi] [lane 0] */
+	0xc0080000,	/* 1249:   lane 1 */
+	0xc054c000,	/* 1250:   lane 2 */
+	0xc0646000,	/* 1251:   lane 3 */
+	0x404d0000,	/* 1252:   lane 4 */
+	0x00000000,	/* 1253:   lane 5 */
+	0xc04d0000,	/* 1254:   lane 6 */
+	0xc05d0000,	/* 1255:   lane 7 */
+	0x40438000,	/* 1256:   lane 8 */
+	0x40080000,	/* 1257:   lane 9 */
+	0xc0408000,	/* 1258:   lane 10 */
+	0xc0514000,	/* 1259:   lane 11 */
+	0x40340000,	/* 1260:   lane 12 */
+	0x40180000,	/* 1261:   lane 13 */
+	0xc0200000,	/* 1262:   lane 14 */
+	0xc0360000,	/* 1263:   lane 15 */
+	0x3ff00000,	/* 1264:   lane 16 */
+	0x40220000,	/* 1265:   lane 17 */
+	0x40310000,	/* 1266:   lane 18 */
+	0x40390000,	/* 1267:   lane 19 */
+	0xc0320000,	/* 1268:   lane 20 */
+	0x40280000,	/* 1269:   lane 21 */
+	0x40450000,	/* 1270:   lane 22 */
+	0x40520000,	/* 1271:   lane 23 */
+	0xc0428000,	/* 1272:   lane 24 */
+	0x402e0000,	/* 1273:   lane 25 */
+	0x4050c000,	/* 1274:   lane 26 */
+	0x405dc000,	/* 1275:   lane 27 */
+	0xc04c0000,	/* 1276:   lane 28 */
+	0x40320000,	/* 1277:   lane 29 */
+	0x40570000,	/* 1278:   lane 30 */
+	0x4064c000,	/* 1279:   lane 31 */
+};
+CONF(mma_int_f64)
+
 /* ---- async_copy ---- */
 static const uint32_t conf_async_copy[] = {
 	0x000003ec,	/*   0: smem word 0: cp.async.ca 4 bytes <- src[4] */
@@ -4013,6 +5537,123 @@ static const uint32_t conf_async_copy[] = {
 	0xeeeeeeee,	/*  63: smem word 63: untouched */
 };
 CONF(async_copy)
+
+/* ---- bulk_reduce ---- */
+static const uint32_t conf_bulk_reduce[] = {
+	0x00000010,	/*   0: cp.reduce.async.bulk add.u32 (shared::cta -> global, bulk_group): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0x10', '0x0', '0xa', '0xffffffff'] */
+	0x00000000,	/*   1:   ... word 1 */
+	0x0000000a,	/*   2:   ... word 2 */
+	0xffffffff,	/*   3:   ... word 3 */
+	0x00000010,	/*   4: cp.reduce.async.bulk add.s32 (shared::cta -> global, bulk_group): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0x10', '0x0', '0xa', '0xffffffff'] */
+	0x00000000,	/*   5:   ... word 1 */
+	0x0000000a,	/*   6:   ... word 2 */
+	0xffffffff,	/*   7:   ... word 3 */
+	0x00000010,	/*   8: cp.reduce.async.bulk add.u64 (shared::cta -> global, bulk_group): dst ['0xfffffffffffffff0', '0x7fffffff00000001'] op src = ['0x10', '0xffffffff00000006'] */
+	0x00000000,	/*   9:   ... word 1 */
+	0x00000006,	/*  10:   ... word 2 */
+	0xffffffff,	/*  11:   ... word 3 */
+	0x40800000,	/*  12: cp.reduce.async.bulk add.f32 (shared::cta -> global, bulk_group): dst ['0x3fc00000', '0xc0100000', '0x7149f2ca', '0x12355e6'] op src = ['0x40800000', '0x0', '0x71c9f2ca', '0x0'] */
+	0x00000000,	/*  13:   ... word 1 */
+	0x71c9f2ca,	/*  14:   ... word 2 */
+	0x00000000,	/*  15:   ... word 3 */
+	0x00000000,	/*  16: cp.reduce.async.bulk add.f64 (shared::cta -> global, bulk_group): dst ['0x3ff0000000000000', '0x3c30000000000000'] op src = ['0x3ff0000000000000', '0xc00c000000000000'] */
+	0x3ff00000,	/*  17:   ... word 1 */
+	0x00000000,	/*  18:   ... word 2 */
+	0xc00c0000,	/*  19:   ... word 3 */
+	0x00000020,	/*  20: cp.reduce.async.bulk min.u32 (shared::cta -> global, bulk_group): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0x20', '0x7fffffff', '0x5', '0x7fffffff'] */
+	0x7fffffff,	/*  21:   ... word 1 */
+	0x00000005,	/*  22:   ... word 2 */
+	0x7fffffff,	/*  23:   ... word 3 */
+	0xfffffff0,	/*  24: cp.reduce.async.bulk min.s32 (shared::cta -> global, bulk_group): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0xfffffff0', '0x80000001', '0x5', '0x80000000'] */
+	0x80000001,	/*  25:   ... word 1 */
+	0x00000005,	/*  26:   ... word 2 */
+	0x80000000,	/*  27:   ... word 3 */
+	0x00000020,	/*  28: cp.reduce.async.bulk min.u64 (shared::cta -> global, bulk_group): dst ['0xfffffffffffffff0', '0x7fffffff00000001'] op src = ['0x20', '0x7fffffff00000001'] */
+	0x00000000,	/*  29:   ... word 1 */
+	0x00000001,	/*  30:   ... word 2 */
+	0x7fffffff,	/*  31:   ... word 3 */
+	0xfffffff0,	/*  32: cp.reduce.async.bulk min.s64 (shared::cta -> global, bulk_group): dst ['0xfffffffffffffff0', '0x7fffffff00000001'] op src = ['0xfffffffffffffff0', '0x8000000000000005'] */
+	0xffffffff,	/*  33:   ... word 1 */
+	0x00000005,	/*  34:   ... word 2 */
+	0x80000000,	/*  35:   ... word 3 */
+	0xfffffff0,	/*  36: cp.reduce.async.bulk max.u32 (shared::cta -> global, bulk_group): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0xfffffff0', '0x80000001', '0x5', '0x80000000'] */
+	0x80000001,	/*  37:   ... word 1 */
+	0x00000005,	/*  38:   ... word 2 */
+	0x80000000,	/*  39:   ... word 3 */
+	0x00000020,	/*  40: cp.reduce.async.bulk max.s32 (shared::cta -> global, bulk_group): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0x20', '0x7fffffff', '0x5', '0x7fffffff'] */
+	0x7fffffff,	/*  41:   ... word 1 */
+	0x00000005,	/*  42:   ... word 2 */
+	0x7fffffff,	/*  43:   ... word 3 */
+	0xfffffff0,	/*  44: cp.reduce.async.bulk max.u64 (shared::cta -> global, bulk_group): dst ['0xfffffffffffffff0', '0x7fffffff00000001'] op src = ['0xfffffffffffffff0', '0x8000000000000005'] */
+	0xffffffff,	/*  45:   ... word 1 */
+	0x00000005,	/*  46:   ... word 2 */
+	0x80000000,	/*  47:   ... word 3 */
+	0x00000020,	/*  48: cp.reduce.async.bulk max.s64 (shared::cta -> global, bulk_group): dst ['0xfffffffffffffff0', '0x7fffffff00000001'] op src = ['0x20', '0x7fffffff00000001'] */
+	0x00000000,	/*  49:   ... word 1 */
+	0x00000001,	/*  50:   ... word 2 */
+	0x7fffffff,	/*  51:   ... word 3 */
+	0x00000001,	/*  52: cp.reduce.async.bulk inc.u32 (shared::cta -> global, bulk_group): dst ['0x0', '0x7', '0x9', '0x3'] op src = ['0x1', '0x0', '0x0', '0x0'] */
+	0x00000000,	/*  53:   ... word 1 */
+	0x00000000,	/*  54:   ... word 2 */
+	0x00000000,	/*  55:   ... word 3 */
+	0x00000005,	/*  56: cp.reduce.async.bulk dec.u32 (shared::cta -> global, bulk_group): dst ['0x0', '0x7', '0x9', '0x3'] op src = ['0x5', '0x5', '0x5', '0x2'] */
+	0x00000005,	/*  57:   ... word 1 */
+	0x00000005,	/*  58:   ... word 2 */
+	0x00000002,	/*  59:   ... word 3 */
+	0x00000020,	/*  60: cp.reduce.async.bulk and.b32 (shared::cta -> global, bulk_group): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0x20', '0x1', '0x5', '0x0'] */
+	0x00000001,	/*  61:   ... word 1 */
+	0x00000005,	/*  62:   ... word 2 */
+	0x00000000,	/*  63:   ... word 3 */
+	0x00000020,	/*  64: cp.reduce.async.bulk and.b64 (shared::cta -> global, bulk_group): dst ['0xfffffffffffffff0', '0x7fffffff00000001'] op src = ['0x20', '0x1'] */
+	0x00000000,	/*  65:   ... word 1 */
+	0x00000001,	/*  66:   ... word 2 */
+	0x00000000,	/*  67:   ... word 3 */
+	0xfffffff0,	/*  68: cp.reduce.async.bulk or.b32 (shared::cta -> global, bulk_group): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0xfffffff0', '0xffffffff', '0x5', '0xffffffff'] */
+	0xffffffff,	/*  69:   ... word 1 */
+	0x00000005,	/*  70:   ... word 2 */
+	0xffffffff,	/*  71:   ... word 3 */
+	0xfffffff0,	/*  72: cp.reduce.async.bulk or.b64 (shared::cta -> global, bulk_group): dst ['0xfffffffffffffff0', '0x7fffffff00000001'] op src = ['0xfffffffffffffff0', '0xffffffff00000005'] */
+	0xffffffff,	/*  73:   ... word 1 */
+	0x00000005,	/*  74:   ... word 2 */
+	0xffffffff,	/*  75:   ... word 3 */
+	0xffffffd0,	/*  76: cp.reduce.async.bulk xor.b32 (shared::cta -> global, bulk_group): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0xffffffd0', '0xfffffffe', '0x0', '0xffffffff'] */
+	0xfffffffe,	/*  77:   ... word 1 */
+	0x00000000,	/*  78:   ... word 2 */
+	0xffffffff,	/*  79:   ... word 3 */
+	0xffffffd0,	/*  80: cp.reduce.async.bulk xor.b64 (shared::cta -> global, bulk_group): dst ['0xfffffffffffffff0', '0x7fffffff00000001'] op src = ['0xffffffffffffffd0', '0xffffffff00000004'] */
+	0xffffffff,	/*  81:   ... word 1 */
+	0x00000004,	/*  82:   ... word 2 */
+	0xffffffff,	/*  83:   ... word 3 */
+	0x3c023c01,	/*  84: cp.reduce.async.bulk add.f16 (shared::cta -> global, bulk_group): dst ['0x3c00', '0x3c01', '0x7bff', '0x1', '0xc000', '0x3555', '0x400', '0x8000'] op src = ['0x3c01', '0x3c02', '0x7c00', '0x2', '0x0', '0x3955', '0x0', '0x0'] */
+	0x00027c00,	/*  85:   ... word 1 */
+	0x39550000,	/*  86:   ... word 2 */
+	0x00000000,	/*  87:   ... word 3 */
+	0x3f813f80,	/*  88: cp.reduce.async.bulk add.bf16 (shared::cta -> global, bulk_group): dst ['0x3f80', '0x3f81', '0x7f7f', '0x1', '0xc000', '0x3eab', '0x80', '0x8000'] op src = ['0x3f80', '0x3f81', '0x7f80', '0x2', '0x0', '0x3f2b', '0x0', '0x0'] */
+	0x00027f80,	/*  89:   ... word 1 */
+	0x3f2b0000,	/*  90:   ... word 2 */
+	0x00000000,	/*  91:   ... word 3 */
+	0x00000010,	/*  92: cp.reduce.async.bulk add.u32 (shared::cta -> shared::cluster, mbarrier complete_tx): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0x10', '0x0', '0xa', '0xffffffff'] */
+	0x00000000,	/*  93:   ... word 1 */
+	0x0000000a,	/*  94:   ... word 2 */
+	0xffffffff,	/*  95:   ... word 3 */
+	0x00000020,	/*  96: cp.reduce.async.bulk min.u32 (shared::cta -> shared::cluster, mbarrier complete_tx): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0x20', '0x7fffffff', '0x5', '0x7fffffff'] */
+	0x7fffffff,	/*  97:   ... word 1 */
+	0x00000005,	/*  98:   ... word 2 */
+	0x7fffffff,	/*  99:   ... word 3 */
+	0xfffffff0,	/* 100: cp.reduce.async.bulk max.u32 (shared::cta -> shared::cluster, mbarrier complete_tx): dst ['0xfffffff0', '0x7fffffff', '0x5', '0x80000000'] op src = ['0xfffffff0', '0x80000001', '0x5', '0x80000000'] */
+	0x80000001,	/* 101:   ... word 1 */
+	0x00000005,	/* 102:   ... word 2 */
+	0x80000000,	/* 103:   ... word 3 */
+	0x00000001,	/* 104: cp.reduce.async.bulk inc.u32 (shared::cta -> shared::cluster, mbarrier complete_tx): dst ['0x0', '0x7', '0x9', '0x3'] op src = ['0x1', '0x0', '0x0', '0x0'] */
+	0x00000000,	/* 105:   ... word 1 */
+	0x00000000,	/* 106:   ... word 2 */
+	0x00000000,	/* 107:   ... word 3 */
+	0x00000005,	/* 108: cp.reduce.async.bulk dec.u32 (shared::cta -> shared::cluster, mbarrier complete_tx): dst ['0x0', '0x7', '0x9', '0x3'] op src = ['0x5', '0x5', '0x5', '0x2'] */
+	0x00000005,	/* 109:   ... word 1 */
+	0x00000005,	/* 110:   ... word 2 */
+	0x00000002,	/* 111:   ... word 3 */
+};
+CONF(bulk_reduce)
 
 /* ---- wgmma ---- */
 /* wgmma (PTX ISA 9.7.15): per test, the N/2 f32 accumulators of each of

@@ -11,6 +11,14 @@ if ! "$B/kiln" isa --markdown >"$gen"; then
 	echo "0 passed, 1 failed"
 	exit 1
 fi
+# a fidelity claim the simulator breaks is written "not simulated yet"
+# (src/isa/isadoc.c); test_sim asserts there is none, and so does the doc
+if grep -q "not simulated yet" "$gen"; then
+	echo "isa_doc: the table claims entries the simulator does not execute:"
+	grep "not simulated yet" "$gen" | head -n 10
+	echo "0 passed, 1 failed"
+	exit 1
+fi
 if diff -u docs/isa.md "$gen" >/dev/null 2>&1; then
 	echo "isa_doc: docs/isa.md matches the table ($(grep -c '^| `' docs/isa.md) entries)"
 	echo "1 passed, 0 failed"

@@ -26,7 +26,7 @@
 
 extern char **environ;
 
-enum { FULL_LIMIT = 384, BATCH = 24, NPOOL = 320 };
+enum { BATCH = 24, NPOOL = 320 };
 
 typedef struct {
 	signed char alt[ISA_MAX_SLOTS];
@@ -216,9 +216,6 @@ static void emit_inst(Cert *c, const Inst *in, Regs *r)
 
 /* ---- instance generation ---- */
 
-static int nchoice(const IsaSlot *s) { return s->nalt + s->optional; }
-static int choice(const IsaSlot *s, int k) { return s->optional ? k - 1 : k; }   /* k=0 -> absent */
-
 static void add(Cert *c, const Inst *in)
 {
 	for (int i = 0; i < c->inst.n; i++)
@@ -231,54 +228,16 @@ static void add(Cert *c, const Inst *in)
 static void gen(Cert *c)
 {
 	const IsaEntry *e = c->e;
-	Inst base = {0};
-	long prod = 1;
-	for (int i = 0; i < e->nslot; i++) {
-		base.alt[i] = (signed char)choice(&e->slot[i], 0);
-		prod *= nchoice(&e->slot[i]);
-		if (prod > 1000000)
-			prod = 1000000;
+	IsaForm *forms;
+	int nf = isa_forms(e, &forms, &c->mode_full);
+	if (nf < 0)
+		die("out of memory");
+	for (int i = 0; i < nf; i++) {
+		Inst in = {0};
+		memcpy(in.alt, forms[i].alt, sizeof in.alt);
+		add(c, &in);
 	}
-	if (prod <= FULL_LIMIT) {
-		c->mode_full = 1;
-		int k[ISA_MAX_SLOTS] = {0};
-		for (;;) {
-			Inst in = base;
-			for (int i = 0; i < e->nslot; i++)
-				in.alt[i] = (signed char)choice(&e->slot[i], k[i]);
-			add(c, &in);
-			int i = 0;
-			while (i < e->nslot && ++k[i] == nchoice(&e->slot[i]))
-				k[i++] = 0;
-			if (i == e->nslot)
-				break;
-		}
-	} else {
-		for (int i = 0; i < e->nslot; i++)
-			for (int j = i + 1; j < e->nslot; j++)
-				for (int a = 0; a < nchoice(&e->slot[i]); a++)
-					for (int bb = 0; bb < nchoice(&e->slot[j]); bb++) {
-						Inst in = base;
-						in.alt[i] = (signed char)choice(&e->slot[i], a);
-						in.alt[j] = (signed char)choice(&e->slot[j], bb);
-						add(c, &in);
-					}
-		if (e->nslot == 1)
-			for (int a = 0; a < nchoice(&e->slot[0]); a++) {
-				Inst in = base;
-				in.alt[0] = (signed char)choice(&e->slot[0], a);
-				add(c, &in);
-			}
-		/* every optional slot present at once, and every slot at its last alternative */
-		Inst all = base, last = base;
-		for (int i = 0; i < e->nslot; i++) {
-			if (e->slot[i].optional)
-				all.alt[i] = 0;
-			last.alt[i] = (signed char)(e->slot[i].nalt - 1);
-		}
-		add(c, &all);
-		add(c, &last);
-	}
+	kl_free(forms);
 	/* immediates for reg-or-imm operands (and free optional operands), per
 	 * alternative of the type-deciding slots: one more pass with imm = 1 */
 	int n = c->inst.n, has_x = 0, has_opt = 0, has_alt = 0;

@@ -718,6 +718,45 @@ static void test_nocomplete(void)
 	}
 }
 
+/* createpolicy: a hint-only instruction with a defined register result */
+static void test_createpolicy(void)
+{
+	const IrKernel *k = compile("tests/sim/createpolicy.kiln");
+	CHECK(k != NULL);
+	if (!k)
+		return;
+	uint32_t out[7];
+	memset(out, 0xee, sizeof out);
+	SimBuffer b = {BASE, out, sizeof out, "out"};
+	SimArg a = {BASE, NULL};
+	SimResult r;
+	CHECK_EQ(run(k, &a, &b, 1, NULL, &r), SIM_OK);
+	CHECK_HEX(out[0], 0x3f800000);                 /* fraction 1.0 when absent */
+	CHECK_HEX(out[4], 0x3f000000);                 /* fraction 0.5 */
+	CHECK(out[1] != out[3] && out[1] != out[5]);   /* distinct policies differ */
+	CHECK_HEX(out[1] >> 28, 1);
+	CHECK_HEX(out[6], out[1]);                     /* the hinted load reads the data */
+	sim_result_free(&r);
+}
+
+/* red.global.add.v4/v2.f32: one atomic add per element */
+static void test_red_vec(void)
+{
+	const IrKernel *k = compile("tests/sim/redvec.kiln");
+	CHECK(k != NULL);
+	if (!k)
+		return;
+	float out[6] = {0};
+	SimBuffer b = {BASE, out, sizeof out, "out"};
+	SimArg a = {BASE, NULL};
+	SimResult r;
+	CHECK_EQ(run(k, &a, &b, 1, NULL, &r), SIM_OK);
+	static const float want[6] = {32, 64, 96, 128, 16, 8};
+	for (int i = 0; i < 6; i++)
+		CHECK(out[i] == want[i]);
+	sim_result_free(&r);
+}
+
 /* regression: constants and the sink scratch register are separate slots */
 static void test_sink_const(void)
 {
@@ -751,7 +790,7 @@ static void test_supported(void)
 	static const char *const yes[] = {"add_int", "add_f32", "ld", "st", "setp_int", "selp", "shfl", "bar_sync",
 		"mbar_try_wait_parity", "cp_async_bulk_tensor_g2s", "wgmma_fence", "wgmma_f32_k16_ss", "ldmatrix",
 		"mma_m16n8k16_f32", "cvt_f16_f32", "ex2", "atom_add", "exit", NULL};
-	static const char *const no[] = {"brkpt", "addc", "pmevent", NULL};
+	static const char *const no[] = {"brkpt", "bra", "pmevent", NULL};
 	for (int i = 0; yes[i]; i++) {
 		int id = isa_id(yes[i]);
 		if (id >= 0 && !sim_op_supported((IsaId)id)) {
@@ -765,15 +804,42 @@ static void test_supported(void)
 		int id = isa_id(no[i]);
 		CHECK(id < 0 || !sim_op_supported((IsaId)id));
 	}
-	/* for every entry: its fidelity claim is not "unsupported" exactly when the simulator executes it */
+	/* for every entry and every form (isa_forms: every alternative of every
+	 * slot): a fidelity claim other than "unsupported" exactly when the
+	 * simulator decodes every form; an unsupported entry decodes none */
 	int bad = 0;
 	for (int i = 0; i < isa_count(); i++) {
 		const IsaEntry *x = isa_entry(i);
-		if ((x->fid != FID_UNSUP) != (sim_op_supported((IsaId)i) != 0)) {
-			fprintf(stderr, "isa.def %s claims %s but the simulator %s it\n", x->idname, isa_fid_name(x->fid),
-				sim_op_supported((IsaId)i) ? "executes" : "does not execute");
+		IsaForm *f;
+		int all, n = isa_forms(x, &f, &all), nok = 0;
+		CHECK(n > 0);
+		Buf why = {0}, first = {0};
+		for (int j = 0; j < n; j++) {
+			why.len = 0;
+			if (why.s)
+				why.s[0] = 0;
+			if (sim_form_supported((IsaId)i, f[j].alt, &why)) {
+				nok++;
+			} else if (!first.len) {
+				IsaMatch m = {.e = x};
+				memcpy(m.alt, f[j].alt, sizeof m.alt);
+				isa_spell(&m, &first);
+				buf_printf(&first, " (%s)", buf_str(&why));
+			}
+		}
+		if (x->fid != FID_UNSUP && nok != n) {
+			fprintf(stderr, "isa.def %s claims %s but the simulator does not execute %d of its %d forms, e.g. %s\n",
+				x->idname, isa_fid_name(x->fid), n - nok, n, buf_str(&first));
+			bad++;
+		} else if (x->fid == FID_UNSUP && nok) {
+			fprintf(stderr, "isa.def %s claims unsupported but the simulator executes %d of its %d forms\n",
+				x->idname, nok, n);
 			bad++;
 		}
+		CHECK_EQ((x->fid != FID_UNSUP), (sim_op_supported((IsaId)i) != 0));
+		buf_free(&why);
+		buf_free(&first);
+		kl_free(f);
 	}
 	CHECK_EQ(bad, 0);
 }
@@ -877,6 +943,8 @@ int main(void)
 	test_cluster_cpasync();
 	test_lane_count();
 	test_sink_const();
+	test_createpolicy();
+	test_red_vec();
 	test_nocomplete();
 	test_mbarrier_rules();
 	test_half();
