@@ -785,26 +785,28 @@ void isa_form(const IsaEntry *e, Buf *out)
 
 /* ---- types ---- */
 
-static const struct { const char *n; int bits; char kind; } ptx_types[] = {
-#define PTX_TYPE(ID, id, s, bits, kind) {s, bits, kind},
+static const struct { const char *n; int bits; } ptx_types[] = {
+#define PTX_TYPE(ID, id, s, bits, kind) {s, bits},
 #include "isa/ptxtypes.def"
 };
 
 int isa_type_bits(const char *t)
 {
 	for (size_t i = 0; i < sizeof ptx_types / sizeof ptx_types[0]; i++)
-		if (!strcmp(ptx_types[i].n, t))
+		if (ptx_types[i].n[0] == t[0] && !strcmp(ptx_types[i].n, t))   /* first letter first: a hot path */
 			return ptx_types[i].bits;
 	return 0;
 }
 
-/* 'p', 'b', 'i' (integer) or 'f'; names that are no PTX type count as float, as before */
+/* 'p', 'b', 'i' (integer) or 'f': the class of a PTX type name, read from
+ * its spelling (ptxtypes.def's kind column follows the same rule; this is
+ * on the operand-check hot path, so no table search) */
 static char kind(const char *t)
 {
-	for (size_t i = 0; i < sizeof ptx_types / sizeof ptx_types[0]; i++)
-		if (!strcmp(ptx_types[i].n, t))
-			return ptx_types[i].kind == 'u' || ptx_types[i].kind == 's' ? 'i' : ptx_types[i].kind;
-	return t[0] == 'u' || t[0] == 's' ? 'i' : 'f';
+	if (!strcmp(t, "pred")) return 'p';
+	if (t[0] == 'b' && t[1] != 'f') return 'b';
+	if (t[0] == 'u' || t[0] == 's') return 'i';
+	return 'f';
 }
 
 static int type_ok1(const char *want, const char *reg, int relaxed);
@@ -832,6 +834,8 @@ static int type_ok1(const char *want, const char *reg, int relaxed)
 {
 	if (!strcmp(want, "*"))
 		return 1;
+	if (!strcmp(want, reg))   /* the common case, and what the rules below give for it */
+		return isa_type_bits(want) != 0;
 	int wb = isa_type_bits(want), rb = isa_type_bits(reg);
 	if (!wb || !rb)
 		return 0;
