@@ -123,6 +123,13 @@ typedef struct {
 	int save_raw;                     /* raw bits (.bin) instead of .npy */
 	int no_check;                     /* no reference: report per-output statistics */
 	double max_seconds;               /* 0 = none: stop with "time_limit" after this much simulation */
+	int schedules;                    /* also run N seeded random schedules (seeds seed, seed+1 ...; 0 = 1)
+	                                     and report whether any output differs from the round-robin run */
+	/* called about every 0.25 s while a simulation runs, from a worker
+	 * thread, one call at a time (kiln sim's progress line); NULL = none */
+	void (*progress)(void *ctx, uint64_t clusters_done, uint64_t clusters_total, uint64_t warp_instructions,
+		double seconds);
+	void *progress_ctx;
 	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
 	const char *const *argv;
 } KilnSimOptions;
@@ -164,6 +171,11 @@ typedef struct {
 	int ninclude_dirs;
 	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
 	const char *const *argv;
+	int lineinfo;                     /* JIT with line info (SASS -> .kiln lines for ncu and compute-sanitizer) */
+	int trace;                        /* compile the `trace` regions and record their timeline (kiln profile) */
+	int trace_events;                 /* records per warp in the timeline buffer (power of two; 0 = 1024) */
+	int no_fork;                      /* do the GPU work in this process (no timeout watchdog): for tools that
+	                                     follow one process only */
 } KilnRunOptions;
 
 typedef struct KilnRunResult KilnRunResult;

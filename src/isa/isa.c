@@ -543,6 +543,9 @@ static void suggest_modifiers(const char *base, const char *const *tok, const in
 		buf_putc(why, ')');
 }
 
+/* Legal forms an error lists before "… and N more". */
+enum { ISA_FORMS_LISTED = 12 };
+
 int isa_match(const char *opcode, IsaMatch *m, Buf *why)
 {
 	const char *tok[MAX_TOKS];
@@ -575,11 +578,51 @@ int isa_match(const char *opcode, IsaMatch *m, Buf *why)
 		buf_printf(why, "no form of '%s' matches '%s'", base, opcode);
 		suggest_modifiers(base, tok, len, nt, why);
 		buf_puts(why, "; legal forms:");
+		/* the forms naming most of the written modifiers first (stable), at
+		 * most ISA_FORMS_LISTED of them, then "… and N more" */
+		int nf = 0, idx[ISA_FORMS_LISTED], sc[ISA_FORMS_LISTED], all = 0;
 		for (int i = 0; i < I_COUNT; i++)
-			if (!strcmp(table[i].base, base)) {
-				buf_puts(why, "\n    ");
-				isa_form(&table[i], why);
+			all += !strcmp(table[i].base, base);
+		for (int i = 0; i < I_COUNT; i++) {
+			if (strcmp(table[i].base, base))
+				continue;
+			if (all <= ISA_FORMS_LISTED) {   /* short list: table order */
+				idx[nf] = i;
+				sc[nf++] = 0;
+				continue;
 			}
+			Buf f = {0};
+			isa_form(&table[i], &f);
+			int score = 0;
+			for (int t = 1; t < nt; t++) {
+				char mod[66];
+				snprintf(mod, sizeof mod, ".%.*s", len[t] > 63 ? 63 : len[t], tok[t]);
+				for (const char *q = buf_str(&f); (q = strstr(q, mod)); q++)
+					if (!isalnum((unsigned char)q[strlen(mod)]) && q[strlen(mod)] != '_') {
+						score++;
+						break;
+					}
+			}
+			buf_free(&f);
+			int n = nf < ISA_FORMS_LISTED ? nf : ISA_FORMS_LISTED, at = n;
+			while (at > 0 && sc[at - 1] < score)
+				at--;
+			if (at < ISA_FORMS_LISTED) {
+				int last = n < ISA_FORMS_LISTED ? n : ISA_FORMS_LISTED - 1;
+				memmove(idx + at + 1, idx + at, (size_t)(last - at) * sizeof *idx);
+				memmove(sc + at + 1, sc + at, (size_t)(last - at) * sizeof *sc);
+				idx[at] = i;
+				sc[at] = score;
+			}
+			nf++;
+		}
+		int shown = nf < ISA_FORMS_LISTED ? nf : ISA_FORMS_LISTED;
+		for (int j = 0; j < shown; j++) {
+			buf_puts(why, "\n    ");
+			isa_form(&table[idx[j]], why);
+		}
+		if (nf > shown)
+			buf_printf(why, "\n    \u2026 and %d more (kiln isa %s)", nf - shown, base);
 		return 0;
 	}
 	buf_printf(why, "unknown instruction '%s'", base);

@@ -271,6 +271,7 @@ static void lower_kernel(Lower *L, Kernel *ak)
 	L->k = k;
 	L->ak = ak;
 	L->regs.n = L->shared.n = L->params.n = 0;
+	L->role = NULL;
 	L->nstmts = 0;
 	L->ncalls = L->niters = L->depth = 0;
 	L->stop = 0;

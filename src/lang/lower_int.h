@@ -80,6 +80,7 @@ typedef struct Lower {
 	int maxptx;
 	char *stack_base;           /* frame of the pass entry (stack_ok) */
 	int *used;                  /* per -D define: some name took it */
+	const char *role;           /* innermost enclosing role block (trace regions record it) */
 } Lower;
 
 static const Val vnone = {V_NONE, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0};
