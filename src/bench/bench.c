@@ -6,7 +6,7 @@
  * before, after and between batches; afterwards every buffer set is
  * poisoned, launched once more and checked against the reference, so a
  * kernel whose later launches skip work is caught. */
-#include "run/run.h"
+#include "bench/bench.h"
 #include <math.h>
 #include <stdio.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* kiln bench, the parent side: statistics over the device-timed samples,
  * throttling flags from the clock probes, the roofline floor from the
  * workload's flops/bytes and the measured ceilings, and the bench JSON. */
-#include "run/run.h"
+#include "bench/bench.h"
 #include "util/json.h"
 #include <ctype.h>
 #include <math.h>
@@ -214,3 +214,7 @@ void bench_text(const RunResult *r, Buf *out)
 	if (s->verify_failed)
 		buf_printf(out, "VERIFY FAILED: %s\n", s->verify_msg);
 }
+
+static const RunBench timing = {bench_child, bench_stats, bench_json, bench_text};
+
+KilnRunResult *kiln_bench(const KilnRunOptions *o) { return run_common(o, &timing); }

@@ -913,22 +913,22 @@ int isa_forms(const IsaEntry *e, IsaForm **out, int *all)
 
 /* ---- types ---- */
 
+static const struct { const char *n; int bits; } ptx_types[] = {
+#define PTX_TYPE(ID, id, s, bits, kind) {s, bits},
+#include "isa/ptxtypes.def"
+};
+
 int isa_type_bits(const char *t)
 {
-	static const struct { const char *n; int bits; } tys[] = {
-		{"pred", 1}, {"b8", 8}, {"b16", 16}, {"b32", 32}, {"b64", 64}, {"b128", 128},
-		{"u8", 8}, {"u16", 16}, {"u32", 32}, {"u64", 64},
-		{"s8", 8}, {"s16", 16}, {"s32", 32}, {"s64", 64},
-		{"f16", 16}, {"f16x2", 32}, {"bf16", 16}, {"bf16x2", 32}, {"f32", 32}, {"f64", 64},
-		{"u16x2", 32}, {"s16x2", 32}, {"tf32", 32}, {"e4m3", 8}, {"e5m2", 8}, {"e4m3x2", 16}, {"e5m2x2", 16},
-		{"e4m3x4", 32}, {"e5m2x4", 32},
-	};
-	for (size_t i = 0; i < sizeof tys / sizeof tys[0]; i++)
-		if (!strcmp(tys[i].n, t))
-			return tys[i].bits;
+	for (size_t i = 0; i < sizeof ptx_types / sizeof ptx_types[0]; i++)
+		if (ptx_types[i].n[0] == t[0] && !strcmp(ptx_types[i].n, t))   /* first letter first: a hot path */
+			return ptx_types[i].bits;
 	return 0;
 }
 
+/* 'p', 'b', 'i' (integer) or 'f': the class of a PTX type name, read from
+ * its spelling (ptxtypes.def's kind column follows the same rule; this is
+ * on the operand-check hot path, so no table search) */
 static char kind(const char *t)
 {
 	if (!strcmp(t, "pred")) return 'p';
@@ -962,6 +962,8 @@ static int type_ok1(const char *want, const char *reg, int relaxed)
 {
 	if (!strcmp(want, "*"))
 		return 1;
+	if (!strcmp(want, reg))   /* the common case, and what the rules below give for it */
+		return isa_type_bits(want) != 0;
 	int wb = isa_type_bits(want), rb = isa_type_bits(reg);
 	if (!wb || !rb)
 		return 0;
@@ -1231,7 +1233,10 @@ static const char *const mg_VOTE[] = {ISA_MODS_VOTE(S) NULL};
 static const char *const mg_PRMT[] = {ISA_MODS_PRMT(S) NULL};
 static const char *const mg_TESTP[] = {ISA_MODS_TESTP(S) NULL};
 static const char *const mg_SPACE[] = {ISA_MODS_SPACE(S) NULL};
-static const char *const mg_TYPE[] = {ISA_MODS_TYPE(S) NULL};
+static const char *const mg_TYPE[] = {
+#define PTX_TYPE(ID, id, s, bits, kind) s,
+#include "isa/ptxtypes.def"
+	NULL};
 #undef S
 static const char *const *const groups[MG_COUNT] = {
 #define G(g) [MG_##g] = mg_##g,

@@ -47,13 +47,8 @@
 /* state spaces, most specific first */
 #define ISA_MODS_SPACE(X) X(global, "global") X(shared_cluster, "shared::cluster") X(shared_cta, "shared::cta") \
 	X(shared, "shared") X(local, "local") X(param, "param") X(const, "const")
-/* PTX types, in the simulator's TCode order (TCode = code + 1) */
-#define ISA_MODS_TYPE(X) \
-	X(pred, "pred") X(b8, "b8") X(b16, "b16") X(b32, "b32") X(b64, "b64") X(b128, "b128") X(u8, "u8") \
-	X(u16, "u16") X(u32, "u32") X(u64, "u64") X(s8, "s8") X(s16, "s16") X(s32, "s32") X(s64, "s64") \
-	X(f16, "f16") X(f16x2, "f16x2") X(bf16, "bf16") X(bf16x2, "bf16x2") X(tf32, "tf32") X(f32, "f32") \
-	X(f64, "f64") X(e4m3, "e4m3") X(e5m2, "e5m2") X(e4m3x2, "e4m3x2") X(e5m2x2, "e5m2x2") \
-	X(e4m3x4, "e4m3x4") X(e5m2x4, "e5m2x4")
+/* PTX types: the TYPE group is isa/ptxtypes.def, in its order (the
+ * simulator's TCode = TYPE code + 1) */
 
 #define ISA_MOD_GROUPS(G) G(FLAG) G(CMP) G(RND) G(ATOP) G(REDUX) G(SHFL) G(VOTE) G(PRMT) G(TESTP) G(SPACE) G(TYPE)
 
@@ -94,8 +89,11 @@ enum { ISA_MODS_TESTP(X) TESTP_COUNT };
 #define X(id, s) MSP_##id,
 enum { ISA_MODS_SPACE(X) MSP_COUNT };
 #undef X
-#define X(id, s) MTY_##id,
-enum { ISA_MODS_TYPE(X) MTY_COUNT };
+enum {
+#define PTX_TYPE(ID, id, s, bits, kind) MTY_##id,
+#include "isa/ptxtypes.def"
+	MTY_COUNT
+};
 #undef X
 
 #define ISA_MODS_MAXTYPES 6

@@ -230,15 +230,13 @@ static Val emit_op(Lower *L, Loc loc, const IsaId *ids, int nids, const char *co
 	return vreg(d, dty);
 }
 
-/* PTX type names by kind and width ("b32", "u16"), for generated modifiers */
+/* The name of the bit ('b'), unsigned ('u') or signed ('s') type of a
+ * width ("b32", "u16"), from IR_TYPES (widths 8..64 are consecutive ids) */
 static const char *tname(char kind, int bits)
 {
-	static const char *const names[3][4] = {
-		{"b8", "b16", "b32", "b64"}, {"u8", "u16", "u32", "u64"}, {"s8", "s16", "s32", "s64"},
-	};
-	int k = kind == 'b' ? 0 : kind == 'u' ? 1 : 2;
 	int w = bits == 8 ? 0 : bits == 16 ? 1 : bits == 32 ? 2 : bits == 64 ? 3 : -1;
-	return w < 0 ? "b?" : names[k][w];
+	Ty base = kind == 'b' ? TY_B8 : kind == 'u' ? TY_U8 : TY_S8;
+	return w < 0 ? "b?" : ty_name((Ty)(base + w));
 }
 
 /* the entries an operator may lower to, in table order */

@@ -807,25 +807,31 @@ static const char *param_type(const IrParam *p)
 	}
 }
 
-/* declaration groups, in this order; a register's group is its PTX type */
-static const char *const decl_order[] = {"pred", "b8", "b16", "b32", "b64", "u8", "u16", "u32", "u64",
-                                         "s8", "s16", "s32", "s64", "f16", "f32", "f64"};
-#define NDECL ((int)(sizeof decl_order / sizeof decl_order[0]))
-
-static int decl_group(const char *ptx)
+/* The declaration groups, in this order: the distinct PTX declaration
+ * types of IR_TYPES (ir/ir.h) as they first appear; a register's group is
+ * its type's.  Returns the number of groups. */
+static int decl_groups(const char **order, int *ty_group)
 {
-	for (int i = 0; i < NDECL; i++)
-		if (!strcmp(decl_order[i], ptx))
-			return i;
-	return -1;
+	int n = 0;
+	ty_group[TY_NONE] = -1;
+	for (int t = TY_NONE + 1; t < TY_COUNT; t++) {
+		const char *p = ty_ptx((Ty)t);
+		int g = 0;
+		while (g < n && strcmp(order[g], p))
+			g++;
+		if (g == n)
+			order[n++] = p;
+		ty_group[t] = g;
+	}
+	return n;
 }
 
 static void emit_decls(Em *e, const IrKernel *k, const char *const *extra, int nextra)
 {
 	int ty_group[TY_COUNT];
-	for (int t = 0; t < TY_COUNT; t++)
-		ty_group[t] = decl_group(ty_ptx((Ty)t));
-	int b64 = decl_group("b64");
+	const char *decl_order[TY_COUNT];
+	int ndecl = decl_groups(decl_order, ty_group);
+	int b64 = ty_group[TY_B64];
 	int n = k->nregs + nextra;
 	unsigned char *grp = kl_malloc((size_t)n + 1);
 	if (!grp)
@@ -833,7 +839,7 @@ static void emit_decls(Em *e, const IrKernel *k, const char *const *extra, int n
 	for (int r = 0; r < n; r++)
 		grp[r] = (unsigned char)(r < k->nregs ? ((unsigned)k->regs[r].ty < TY_COUNT && ty_group[k->regs[r].ty] >= 0
 		                                         ? ty_group[k->regs[r].ty] : 255) : b64);
-	for (int t = 0; t < NDECL; t++) {
+	for (int t = 0; t < ndecl; t++) {
 		int col = 0, any = 0;
 		for (int r = 0; r < n; r++) {
 			if (grp[r] != t)

@@ -250,7 +250,7 @@ static void child_main(Gpu *g, const char *ptx, const char *entry, unsigned char
 		return;
 	if (g->opt->bench) {
 		gpu_beat(g, "bench");
-		if (bench_child(g))
+		if (g->bh->child(g))
 			return;
 	}
 	gpu_beat(g, "done");
@@ -277,13 +277,15 @@ static void diags_to_msg(RunResult *r, RunStatus s, Diags *d)
 	buf_free(&b);
 }
 
-static RunResult *run_common(const KilnRunOptions *o, int bench)
+RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 {
 	RunResult *r = kl_calloc(1, sizeof *r);
 	if (!r)
 		return NULL;
 	r->opt = *o;
-	r->opt.bench = bench;
+	r->opt.bench = bh != NULL;
+	r->bh = bh;
+	int bench = bh != NULL;
 	if (r->opt.timeout_s <= 0)
 		r->opt.timeout_s = 30;
 	if (r->opt.warmup_ms <= 0)
@@ -491,6 +493,7 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 		g.wi = r->wi;
 		g.launch = r->launch;
 		g.opt = &r->opt;
+		g.bh = r->bh;
 		KilnRunOptions co = r->opt;
 		co.ceilings = o->ceilings;
 		g.opt = &co;
@@ -593,7 +596,7 @@ judge:
 			r->has_bench = 1;
 			if (o->ceilings)
 				snprintf(r->ceilings, sizeof r->ceilings, "%s", o->ceilings);
-			bench_stats(r);
+			r->bh->stats(r);
 		}
 	}
 	munmap(map, total);
@@ -606,8 +609,7 @@ out:
 	return r;
 }
 
-KilnRunResult *kiln_run(const KilnRunOptions *o) { return run_common(o, 0); }
-KilnRunResult *kiln_bench(const KilnRunOptions *o) { return run_common(o, 1); }
+KilnRunResult *kiln_run(const KilnRunOptions *o) { return run_common(o, NULL); }
 int kiln_run_exit_code(const KilnRunResult *r) { return r ? run_status_exit(r->status) : 3; }
 const char *kiln_run_status(const KilnRunResult *r) { return r ? run_status_name(r->status) : "internal_error"; }
 double kiln_bench_median_ms(const KilnRunResult *r) { return r && r->has_bench && r->shm.nsamples ? r->median : -1; }
@@ -727,7 +729,7 @@ const char *kiln_run_result_json(KilnRunResult *r)
 	}
 	if (r->has_bench) {
 		jw_key(&w, "bench");
-		bench_json(r, &w);
+		r->bh->json(r, &w);
 	}
 	env_close(&w);
 	r->json = buf_take(&b);
@@ -755,7 +757,7 @@ const char *kiln_run_result_text(KilnRunResult *r)
 				r->wi->args[i].arg->scratch ? "scratch tensor" : "MODIFIED input", r->wi->args[i].arg->name,
 				(long long)r->changed[i], (long long)r->changed_first[i]);
 	if (r->has_bench)
-		bench_text(r, &b);
+		r->bh->text(r, &b);
 	r->text = buf_take(&b);
 	return r->text;
 }

@@ -99,6 +99,7 @@ struct KilnRunResult {
 	char ceilings[256];
 	char floor_note[600];         /* why no floor was computed */
 	double ceil_bw, ceil_flops;   /* bytes/s and bf16 flop/s used */
+	const struct RunBench *bh;    /* the timing part (kiln_bench), NULL for kiln_run */
 	/* timeline (opt.trace): the kernel's trace regions and the recorded buffer */
 	RunTrace *traces;
 	int ntraces;
@@ -128,6 +129,7 @@ typedef struct {
 	WorkInst *wi;
 	WLaunch launch;
 	const KilnRunOptions *opt;
+	const struct RunBench *bh;    /* as in RunResult */
 	GpuSet *sets;
 	int nsets;
 	CUdeviceptr flush;
@@ -151,15 +153,16 @@ int gpu_clock_mhz(Gpu *g, double *mhz);    /* SM clock from %clock64 over ~1 ms 
 int gpu_cu_fail(Gpu *g, CUresult r, const char *call, int status);
 void gpu_beat(Gpu *g, const char *phase);
 
-/* src/bench/bench.c: timing in the child after the correctness launch. */
-int bench_child(Gpu *g);
-/* src/bench/stats.c: statistics and roofline over the samples (parent). */
-void bench_stats(RunResult *r);
-void bench_json(const RunResult *r, JsonW *w);
-void bench_text(const RunResult *r, Buf *out);
-/* Reads {"copy_bytes_per_s": .., "bf16_flops_per_s": ..}; 0 or -1. */
-int bench_read_ceilings(const char *path, double *bw, double *flops, char *err, size_t errlen);
-/* Quantile q in [0,1] of sorted v (linear interpolation). */
-double bench_quantile(const double *sorted, int n, double q);
+/* The timing a bench run adds, given by the bench part (src/bench/bench.h,
+ * whose kiln_bench passes it): the runner calls it and does not depend on
+ * the bench part. */
+typedef struct RunBench {
+	int (*child)(Gpu *g);                          /* in the child, after the correctness launch */
+	void (*stats)(RunResult *r);                   /* in the parent, over the samples */
+	void (*json)(const RunResult *r, JsonW *w);
+	void (*text)(const RunResult *r, Buf *out);
+} RunBench;
+/* One run (bh NULL: kiln_run) or bench of a workload case. */
+RunResult *run_common(const KilnRunOptions *o, const RunBench *bh);
 
 #endif

@@ -11,21 +11,12 @@
 #define NLANE 32
 #define FULL 0xffffffffu
 
-/* Decoded value types (the 't' slot and friends). */
-#define SIM_TYPES(X) \
-	X(PRED, "pred", 1, 'p') X(B8, "b8", 8, 'b') X(B16, "b16", 16, 'b') X(B32, "b32", 32, 'b') \
-	X(B64, "b64", 64, 'b') X(B128, "b128", 128, 'b') \
-	X(U8, "u8", 8, 'u') X(U16, "u16", 16, 'u') X(U32, "u32", 32, 'u') X(U64, "u64", 64, 'u') \
-	X(S8, "s8", 8, 's') X(S16, "s16", 16, 's') X(S32, "s32", 32, 's') X(S64, "s64", 64, 's') \
-	X(F16, "f16", 16, 'f') X(F16X2, "f16x2", 32, 'f') X(BF16, "bf16", 16, 'f') \
-	X(BF16X2, "bf16x2", 32, 'f') X(TF32, "tf32", 32, 'f') X(F32, "f32", 32, 'f') X(F64, "f64", 64, 'f') \
-	X(E4M3, "e4m3", 8, 'f') X(E5M2, "e5m2", 8, 'f') X(E4M3X2, "e4m3x2", 16, 'f') \
-	X(E5M2X2, "e5m2x2", 16, 'f') X(E4M3X4, "e4m3x4", 32, 'f') X(E5M2X4, "e5m2x4", 32, 'f')
+/* Decoded value types (the 't' slot and friends): the PTX types of
+ * isa/ptxtypes.def, TCode = isa/mods.h TYPE code + 1. */
 typedef enum {
 	TC_NONE,
-#define X(id, s, bits, k) TC_##id,
-	SIM_TYPES(X)
-#undef X
+#define PTX_TYPE(ID, id, s, bits, kind) TC_##ID,
+#include "isa/ptxtypes.def"
 	TC_COUNT
 } TCode;
 int tc_bits(int tc);

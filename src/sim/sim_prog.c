@@ -10,12 +10,11 @@
 
 static const struct { const char *name; int bits, kind; } tcs[TC_COUNT] = {
 	[TC_NONE] = {"none", 0, 0},
-#define X(id, s, bits, k) [TC_##id] = {s, bits, k},
-	SIM_TYPES(X)
-#undef X
+#define PTX_TYPE(ID, id, s, bits, k) [TC_##ID] = {s, bits, k},
+#include "isa/ptxtypes.def"
 };
 
-_Static_assert(TC_COUNT - 1 == MTY_COUNT, "SIM_TYPES and isa/mods.h TYPE list the same types in one order");
+_Static_assert(TC_COUNT - 1 == MTY_COUNT, "TCode and isa/mods.h TYPE both follow isa/ptxtypes.def");
 int tc_bits(int tc) { return (unsigned)tc < TC_COUNT ? tcs[tc].bits : 0; }
 int tc_kind(int tc) { return (unsigned)tc < TC_COUNT ? tcs[tc].kind : 0; }
 const char *tc_name(int tc) { return (unsigned)tc < TC_COUNT ? tcs[tc].name : "?"; }

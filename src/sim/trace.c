@@ -31,14 +31,7 @@ int sim_trace_allowed(SimEvKind k, unsigned eff)
 
 const char *sim_space_name(int s)
 {
-	switch (s) {
-	case SPACE_GLOBAL: return "global";
-	case SPACE_SHARED: return "shared";
-	case SPACE_LOCAL: return "local";
-	case SPACE_PARAM: return "param";
-	case SPACE_CONST: return "const";
-	}
-	return "generic";
+	return (unsigned)s < SPACE_COUNT ? space_name((Space)s) : "generic";
 }
 
 static void hex(JsonW *w, const char *k, uint64_t v)

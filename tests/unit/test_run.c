@@ -3,6 +3,7 @@
  * roofline floor from a ceilings file, and kiln_run's input errors. */
 #include "test.h"
 #include "run/run.h"
+#include "bench/bench.h"
 #include <stdlib.h>
 
 static void test_dlopen_fail(void)
