@@ -33,7 +33,10 @@ EVE=$("$KILND" token add eve --db "$tmp/a.db" 2>/dev/null)
 # ---- command line ----
 "$KILND" --db "$tmp/x.db" >/dev/null 2>&1; [ $? = 2 ] && ok || bad "missing --listen not exit 2"
 "$KILND" --listen nonsense --db "$tmp/x.db" 2>"$tmp/e"; [ $? = 2 ] && grep -q "HOST:PORT" "$tmp/e" && ok || bad "bad --listen"
-"$KILND" --listen 127.0.0.1:0 --db "$tmp/x.db" --backend slurm 2>"$tmp/e"; [ $? = 2 ] && grep -q "unsupported" "$tmp/e" && ok || bad "slurm backend must fail loudly"
+"$KILND" --listen 127.0.0.1:0 --db "$tmp/x.db" --backend pbs 2>"$tmp/e"; [ $? = 2 ] && grep -q "local or slurm" "$tmp/e" && ok || bad "unknown backend"
+"$KILND" --listen 127.0.0.1:0 --db "$tmp/x.db" --backend slurm --gpus 0 2>"$tmp/e"; [ $? = 2 ] && grep -q "Slurm picks" "$tmp/e" && ok || bad "--gpus with the slurm backend"
+"$KILND" --listen 127.0.0.1:0 --db "$tmp/x.db" --slurm-poll 0 2>"$tmp/e"; [ $? = 2 ] && grep -q "slurm-poll" "$tmp/e" && ok || bad "--slurm-poll 0"
+"$KILND" --listen 127.0.0.1:0 --db "$tmp/x.db" --slurm-arg nodash 2>"$tmp/e"; [ $? = 2 ] && grep -q "sbatch option" "$tmp/e" && ok || bad "--slurm-arg without a dash"
 "$KILND" --listen 127.0.0.1:0 --db "$tmp/x.db" --gpus 7 2>"$tmp/e"; [ $? = 2 ] && grep -q "GPU 7 not found" "$tmp/e" && ok || bad "--gpus 7 on a GPU-less machine"
 
 start_kilnd a --cpu-workers 2 --max-blob 4096 || { echo "server: 0 passed, 1 failed"; exit 1; }
