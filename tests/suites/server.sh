@@ -278,6 +278,31 @@ n1=$(find "$tmp/a.db.d/blobs" -type f | wc -l)
 n2=$(find "$tmp/a.db.d/blobs" -type f | wc -l)
 [ $rc = 0 ] && [ $n1 -eq $((n0 + 3)) ] && [ $n2 -eq $n1 ] && ok || bad "blob dedup: exit $rc, blobs $n0 -> $n1 -> $n2 (want +3: workload, kernel, lib/warp.kiln)"
 (cd "$tmp/bld" && cp "$OLDPWD/$TK" k.kiln && KILN_SERVER=$URL "$OLDPWD/$KILN" remote build k.kiln -o k.ptx >/dev/null 2>&1 && grep -q ".visible .entry vadd(" k.ptx) && ok || bad "remote build -o did not write k.ptx"
+# kiln remote check: the same document and exit code as local kiln check --json, and the same text
+"$KILN" remote check $T --json >"$tmp/rc.json" 2>/dev/null; rc=$?
+"$KILN" check $T --json >"$tmp/lc.json" 2>/dev/null; lrc=$?
+[ $rc = $lrc ] && [ $rc = 0 ] && ok || bad "remote check --json exit $rc, local $lrc"
+python3 -c "
+import json,sys
+a=json.load(open(sys.argv[1])); b=json.load(open(sys.argv[2]))
+def deep(d):
+    if isinstance(d, dict): return {k: deep(v) for k, v in d.items() if k not in ('command', 'seconds', 'ms', 'wall_seconds')}
+    if isinstance(d, list): return [deep(x) for x in d]
+    return d
+sys.exit(deep(a) != deep(b) or a['schema'] != 'kiln.check')" "$tmp/rc.json" "$tmp/lc.json" && ok || bad "remote check --json differs from local kiln check --json"
+"$KILN" remote check $T >"$tmp/rc.out" 2>/dev/null; rc=$?
+"$KILN" check $T >"$tmp/lc.out" 2>/dev/null; lrc=$?
+[ $rc = $lrc ] && diff <(sed 's/[0-9.]* \(ms\|s\)\b/T/g' "$tmp/rc.out") <(sed 's/[0-9.]* \(ms\|s\)\b/T/g' "$tmp/lc.out") >/dev/null && ok || { bad "remote check text differs from local"; diff "$tmp/rc.out" "$tmp/lc.out"; }
+"$KILN" remote check tests/server/wrong/workload.json --json >/dev/null 2>&1; rc=$?
+"$KILN" check tests/server/wrong/workload.json --json >/dev/null 2>&1; [ $rc = $? ] && ok || bad "remote check exit code differs from local on tests/server/wrong"
+# --envelope: the job, its timings and the command's document in one kiln.remote document
+"$KILN" remote --envelope sim $T >"$tmp/env.json" 2>/dev/null; [ $? = 0 ] && ok || bad "remote --envelope exit"
+pyj 'd["schema"] == "kiln.remote" and d["status"] == "pass" and d["job"]["state"] == "done" and d["result"]["schema"] == "kiln.sim" and d["uploads"]["files"] == 2 and d["uploads"]["uploaded"] + d["uploads"]["present"] == 2 and d["job"]["timings"]["run_ms"] > 0' "$tmp/env.json"
+"$KILN" remote --timeout 1 sim $S --max-steps 1000000000000000 --json >"$tmp/to.json" 2>/dev/null; [ $? = 1 ] && ok || bad "remote --json timeout exit"
+pyj 'd["schema"] == "kiln.remote" and d["status"] == "timeout" and d["job"]["state"] == "failed" and d["result"] is None and "timeout" in d["diagnostics"][0]["message"]' "$tmp/to.json"
+"$KILN" remote --frobnicate 1 sim $T >/dev/null 2>"$tmp/r.err"; [ $? = 2 ] && grep -q "unknown option '--frobnicate'" "$tmp/r.err" && ok || bad "remote unknown option"
+"$KILN" remote --retry-for x sim $T >/dev/null 2>"$tmp/r.err"; [ $? = 2 ] && grep -q "retry-for" "$tmp/r.err" && ok || bad "remote bad --retry-for"
+"$KILN" remote --help | grep -q -- "--envelope" && ok || bad "remote --help lists the options"
 "$KILN" remote --token nope sim $T >/dev/null 2>"$tmp/r.err"; [ $? = 2 ] && grep -q "401" "$tmp/r.err" && ok || bad "remote with a bad token"
 "$KILN" remote run $T >/dev/null 2>"$tmp/r.err"; [ $? = 2 ] && grep -q "unsupported:" "$tmp/r.err" && ok || bad "remote run without GPUs"
 "$KILN" remote --timeout 1 sim $S --max-steps 1000000000000000 >/dev/null 2>"$tmp/r.err"; rc=$?
