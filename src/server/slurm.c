@@ -667,7 +667,16 @@ static void collect(Server *s, SJob *j0, SlClass c, const SqRow *row)
 	ChildEnd ce;
 	const char *xerr = NULL;
 	int have = read_exec(dir, j.attempt, a, &ce, &xerr);
-	if (have && !ce.cancelled && !xerr) {
+	if (c == SL_CANCELLED) {
+		/* scancel signals every process of the job: the command may have
+		 * died of SIGTERM before the executor saw its own, so Slurm's
+		 * word decides, not exec.json */
+		if (cancel)
+			snprintf(errbuf, sizeof errbuf, "cancelled (Slurm job %lld cancelled %s)", j.sid, have ? "while running" : "before it ran");
+		else
+			snprintf(errbuf, sizeof errbuf, "slurm: cancelled outside kilnd: job %lld ended %s (%s)", j.sid, st, reason);
+		finish(s, j.id, j.attempt, cancel ? JS_CANCELLED : JS_FAILED, errbuf, NULL);
+	} else if (have && !ce.cancelled && !xerr) {
 		Arena *ar = arena_new();
 		JobSpec js;
 		char *spec = NULL;
@@ -723,8 +732,7 @@ static void collect(Server *s, SJob *j0, SlClass c, const SqRow *row)
 			snprintf(line, sizeof line, "%.*s", (int)strcspn(p, "\n"), p);
 			free(t);
 		}
-		const char *what = c == SL_TIMEOUT ? "timeout: Slurm ended job" : c == SL_OOM ? "slurm: out of memory: job" :
-		                   c == SL_CANCELLED ? "slurm: cancelled outside kilnd: job" : "slurm: job";
+		const char *what = c == SL_TIMEOUT ? "timeout: Slurm ended job" : c == SL_OOM ? "slurm: out of memory: job" : "slurm: job";
 		snprintf(errbuf, sizeof errbuf, "%s %lld ended %s (%s) without a result from `kilnd exec-job`%s%s", what, j.sid,
 		         st, reason, line[0] ? "; its output: " : "", line);
 		finish(s, j.id, j.attempt, JS_FAILED, errbuf, NULL);
