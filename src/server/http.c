@@ -93,13 +93,16 @@ static enum MHD_Result health(struct MHD_Connection *c, Server *s)
 		jw_key(&w, srv_kinds[i].name);
 		jw_obj(&w);
 		jw_kstr(&w, "class", srv_kinds[i].cls == CLASS_GPU ? "gpu" : "cpu");
+		int profile = !strcmp(srv_kinds[i].name, "profile");
 		const char *why = !s->have_kind[i] ? "this kiln has no such command" :
-		                  s->tool_missing[i] ? "its tool is not on PATH" :
 		                  srv_kinds[i].cls == CLASS_GPU && s->slurm && !s->sl.gpus ? "no node of the Slurm cluster has a gpu GRES" :
-		                  srv_kinds[i].cls == CLASS_GPU && !s->slurm && !s->ngpus ? "no GPU on this server" : NULL;
+		                  srv_kinds[i].cls == CLASS_GPU && !s->slurm && !s->ngpus ? "no GPU on this server" :
+		                  !s->slurm && s->tool_missing[i] && !profile ? "its tool is not on PATH" : NULL;
 		jw_kbool(&w, "available", !why);
 		if (why)
 			jw_kstr(&w, "why", why);
+		else if (!s->slurm && s->tool_missing[i] && profile)
+			jw_kstr(&w, "note", "ncu is not on PATH: profile --ncu is refused (--timeline runs)");
 		jw_end_obj(&w);
 	}
 	jw_end_obj(&w);
@@ -250,11 +253,6 @@ static enum MHD_Result jobs_post(struct MHD_Connection *c, Server *s, Req *q)
 		rc = send_err(c, 501, "unsupported", err, NULL, NULL);
 		goto out;
 	}
-	if (s->tool_missing[ki]) {
-		snprintf(err, sizeof err, "unsupported: job kind '%s' needs %s, which is not on this server's PATH", js.kind->name, js.kind->tool);
-		rc = send_err(c, 501, "unsupported", err, NULL, NULL);
-		goto out;
-	}
 	if (js.kind->cls == CLASS_GPU && s->slurm) {
 		if (js.gpu >= 0 || !s->sl.gpus) {
 			if (js.gpu >= 0)
@@ -276,6 +274,13 @@ static enum MHD_Result jobs_post(struct MHD_Connection *c, Server *s, Req *q)
 			rc = send_err(c, 501, "unsupported", err, NULL, NULL);
 			goto out;
 		}
+	}
+	/* with Slurm the tool must be on the nodes: kiln there says when it is not */
+	if (!s->slurm && s->tool_missing[ki] && srv_needs_tool(&js)) {
+		snprintf(err, sizeof err, "unsupported: job kind '%s'%s needs %s, which is not on this server's PATH", js.kind->name,
+		         strcmp(js.kind->name, "profile") ? "" : " --ncu", js.kind->tool);
+		rc = send_err(c, 501, "unsupported", err, NULL, NULL);
+		goto out;
 	}
 	Buf miss = {0};
 	int nmiss = 0;

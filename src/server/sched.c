@@ -259,9 +259,11 @@ void job_command(const Server *s, const JobSpec *js, const char *work, JobClass 
 		add(a, "--threads");
 		add(a, a->store[a->ns++]);
 	}
-	if ((!strcmp(js->kind->name, "run") || !strcmp(js->kind->name, "bench")) && !job_has_arg(js, "--timeout")) {
-		/* the runner's own progress timeout reports "timeout" in the result,
-		 * before the server's hard limit kills everything */
+	if (js->kind->cls == CLASS_GPU && !job_has_arg(js, "--timeout") && (!strcmp(js->kind->name, "run") ||
+	    !strcmp(js->kind->name, "bench") || !strcmp(js->kind->name, "profile") || !strcmp(js->kind->name, "sanitize"))) {
+		/* the runner's own progress timeout (profile and sanitize launch
+		 * through it) reports "timeout" in the result, before the server's
+		 * hard limit kills everything */
 		snprintf(a->store[a->ns], 32, "%g", timeout * 0.8 > 1 ? timeout * 0.8 : 1);
 		add(a, "--timeout");
 		add(a, a->store[a->ns++]);

@@ -59,6 +59,8 @@ typedef struct {
 /* Parses and validates a POST /v1/jobs body; arena-allocated.  On error
  * returns -1 with a message in err. */
 int srv_parse_job(Arena *a, const char *body, size_t len, JobSpec *js, char *err, size_t errlen);
+/* The request needs its kind's external tool (KindInfo.tool). */
+int srv_needs_tool(const JobSpec *js);
 /* Serializes a validated spec (what the queue stores and workers read). */
 void srv_spec_json(const JobSpec *js, Buf *out);
 int srv_valid_sha(const char *s);                 /* 64 lowercase hex digits */

@@ -48,6 +48,7 @@ pyj 'd["schema"] == "kilnd.health" and d["backend"] == "local" and d["gpus"] == 
 pyj 'd["kinds"]["sim"]["available"] and not d["kinds"]["run"]["available"] and "GPU" in d["kinds"]["run"]["why"]'
 pyj 'set(d["versions"]) >= {"kilnd", "api", "sqlite", "microhttpd"} and set(d["queue"]) == {"cpu", "gpu"}'
 CHECK_AVAIL=$(jget 'd["kinds"]["check"]["available"]')
+cp "$tmp/body" "$tmp/health.json"
 req GET /v1/nope -H "$AUTH"; want 404 "unknown route"; pyj 'd["error"]["code"] == "not_found"'
 req GET /v2/health; want 404 "unversioned route"
 req PUT /v1/jobs -H "$AUTH"; want 405 "PUT /v1/jobs"; pyj 'd["error"]["code"] == "method_not_allowed"'
@@ -125,7 +126,20 @@ req GET "/v1/jobs/1?wait=x" -H "$AUTH"; want 400 "bad wait"
 # ---- unsupported kinds fail loudly ----
 submit run $T '' '' $T $TK; want 501 "run with --gpus none"
 pyj 'd["error"]["code"] == "unsupported" and d["error"]["message"].startswith("unsupported:") and "GPU" in d["error"]["message"]'
-submit profile $T '' '' $T $TK; want 501 "profile"; pyj 'd["error"]["message"].startswith("unsupported:")'
+# profile and sanitize are GPU kinds: on this GPU-less server a clear 501 at
+# submission (the GPU named first), whether or not kiln has the command yet
+SAN_CMD=$(jget 'd["kinds"]["sanitize"].get("why") != "this kiln has no such command"' "$tmp/health.json")
+for k in sanitize profile; do
+	[ $k = sanitize ] && a='["--tool","memcheck"]' || a='["--timeline"]'
+	submit $k $T "$a" '' $T $TK; want 501 "$k without a GPU"
+	if [ "$SAN_CMD" = True ]; then
+		pyj 'd["error"]["message"].startswith("unsupported:") and "needs a GPU and this server has none" in d["error"]["message"]'
+	else
+		pyj "d['error']['message'].startswith('unsupported:') and \"no '$k' command\" in d['error']['message']"
+	fi
+done
+"$KILN" remote --server $URL --token $ALICE sanitize $T --tool memcheck >/dev/null 2>"$tmp/r.err"; rc=$?
+[ $rc = 2 ] && grep -q "unsupported:" "$tmp/r.err" && ok || bad "kiln remote sanitize without a GPU: exit $rc"
 if [ "$CHECK_AVAIL" = False ]; then
 	submit check $T '' '' $T $TK; want 501 "check without a kiln check command"
 	pyj '"no '"'"'check'"'"' command" in d["error"]["message"]'

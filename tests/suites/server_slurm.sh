@@ -116,7 +116,8 @@ SID2=$(jget 'd["slurm"]["job_id"]')
 diff <(sed 's/in [0-9.]* s (.*//' "$tmp/r.out") <(sed 's/in [0-9.]* s (.*//' "$tmp/l.out") >/dev/null && ok || { bad "remote sim text differs"; diff "$tmp/r.out" "$tmp/l.out"; }
 grep -q "kiln remote: job [0-9]* done on $URL: queue .* ms, lease wait .* ms, lease hold .* ms, run .* ms" "$tmp/r.err" && ok || bad "remote timings line"
 mkdir -p "$tmp/bld" && cp $TK "$tmp/bld/k.kiln"
-(cd "$tmp/bld" && "$OLDPWD/$KILN" remote build k.kiln -o r.ptx >r.out 2>r.err && "$OLDPWD/$KILN" build k.kiln -o l.ptx >l.out 2>&1 &&
+KA=$(realpath "$KILN")
+(cd "$tmp/bld" && "$KA" remote build k.kiln -o r.ptx >r.out 2>r.err && "$KA" build k.kiln -o l.ptx >l.out 2>&1 &&
 	cmp -s r.ptx l.ptx && cmp -s r.out l.out) && ok || bad "remote build through Slurm: output or PTX differs from local"
 "$KILN" remote check $T --json >"$tmp/rc.json" 2>"$tmp/rc.err"; rc=$?
 "$KILN" check $T --json >"$tmp/lc.json" 2>/dev/null; lrc=$?
@@ -168,6 +169,16 @@ scontrol -o show job $SIDG | grep -Eq "(TresPerNode|TRES)=[^ ]*gres[:/]gpu[:=]1"
 [ "$(slurm_field $SIDG OverSubscribe)" = NO ] && ok || bad "the run job is not --exclusive"
 "$KILN" run $T >/dev/null 2>"$tmp/lrun.err"; lrc=$?
 pyj "d['exit_code'] == $lrc" || bad "run: exit code through Slurm differs from local ($lrc)"
+# sanitize through Slurm on a node without a GPU: kiln sanitize's own clear error, as locally
+req GET /v1/health
+if [ "$(jget 'd["kinds"]["sanitize"].get("why")')" = "this kiln has no such command" ]; then
+	submit sanitize $T '["--tool","memcheck"]' '' $T $TK; want 501 "sanitize without a kiln sanitize command"
+	pyj "\"no 'sanitize' command\" in d['error']['message']"
+else
+	submit sanitize $T '["--tool","memcheck"]' '' $T $TK; want 201 "sanitize job"; JS=$JOB
+	"$KILN" sanitize $T --tool memcheck --json >/dev/null 2>&1; lrc=$?
+	wait_job $JS && pyj "d['state'] == 'failed' and d['exit_code'] == $lrc == 2 and ('GPU' in d['error'] or 'CUDA' in d['error']) and d['slurm']['state'] == 'COMPLETED'" || bad "sanitize job on a GPU-less node"
+fi
 submit run $T '' '"gpu":0' $T $TK; want 501 "pinning a GPU with the Slurm backend"
 pyj '"Slurm picks" in d["error"]["message"]'
 
