@@ -98,3 +98,17 @@ stop_slurm() {
 	for p in $SLURMD_PID $CTLD_PID $MUNGE_PID; do wait "$p" 2>/dev/null; done
 	SLURMD_PID= CTLD_PID= MUNGE_PID=
 }
+
+# stop_slurmctld / start_slurmctld: the controller down and back (its state
+# is saved in DIR/state; slurmd keeps running and registers again)
+stop_slurmctld() { kill "$CTLD_PID" 2>/dev/null; wait "$CTLD_PID" 2>/dev/null; CTLD_PID=; }
+start_slurmctld() {
+	local d=$1 i
+	slurmctld -D -f "$SLURM_CONF" >>"$d/log/slurmctld.log" 2>&1 &
+	CTLD_PID=$!
+	for i in $(seq 1 600); do
+		case $(sinfo -h -n knode -o %T 2>/dev/null) in idle|mixed|allocated) return 0;; esac
+		sleep 0.1
+	done
+	return 1
+}
