@@ -11,10 +11,10 @@
  *   follow  `squeue --me -t all` every --slurm-poll seconds: Slurm's
  *           states onto kilnd's (the table below), scancel for a cancel
  *           request, and at the end the result the executor left in
- *           DIR/exec.json, judged by job_outcome exactly as a local
+ *           DIR/exec.ATTEMPT.json, judged by job_outcome exactly as a local
  *           child's exit is.
  * On the node slurm.sh runs `kilnd exec-job DIR ATTEMPT`: child_run, the
- * code a local worker runs the command with, then DIR/exec.json (written
+ * code a local worker runs the command with, then DIR/exec.ATTEMPT.json (written
  * to a temporary name, fsynced, renamed).  DIR/claim.ATTEMPT, created with
  * O_EXCL, makes a second start of one attempt a no-op. */
 #include "server/server.h"
@@ -594,12 +594,15 @@ static void scancel(long long sid)
 	buf_free(&e);
 }
 
-/* DIR/exec.json of this attempt, parsed into ce; 1 found, 0 not (yet). */
-static int read_exec(const char *dir, int attempt, Arena *a, ChildEnd *ce, const char **error)
+/* DIR/exec.ATTEMPT.json, parsed into ce (and the allocation's start and
+ * end into tl[0], tl[1]); 1 found, 0 not (yet).  One file per attempt: an
+ * executor of an earlier attempt still running on a lost node cannot
+ * overwrite this one's. */
+static int read_exec(const char *dir, int attempt, Arena *a, ChildEnd *ce, const char **error, double tl[2])
 {
 	char p[1400];
 	size_t n;
-	snprintf(p, sizeof p, "%s/exec.json", dir);
+	snprintf(p, sizeof p, "%s/exec.%d.json", dir, attempt);
 	char *t = slurp(p, 1 << 20, &n);
 	if (!t)
 		return 0;
@@ -620,27 +623,11 @@ static int read_exec(const char *dir, int attempt, Arena *a, ChildEnd *ce, const
 	ce->timed_out = BOOL("timed_out");
 	ce->cancelled = BOOL("cancelled");
 	*error = json_str(json_get(v, "error"));
+	tl[0] = NUM("t_lease");
+	tl[1] = NUM("t_release");
 #undef NUM
 #undef BOOL
 	return 1;
-}
-
-static double exec_time(const char *dir, const char *key)
-{
-	Arena *a = arena_new();
-	char p[1400];
-	size_t n;
-	double t = 0;
-	snprintf(p, sizeof p, "%s/exec.json", dir);
-	char *txt = slurp(p, 1 << 20, &n);
-	if (txt) {
-		char e[100];
-		const JVal *v = json_get(json_parse(a, txt, n, e, sizeof e), key);
-		t = v && v->t == JNUM ? v->num : 0;
-		free(txt);
-	}
-	arena_free(a);
-	return t;
 }
 
 /* The job ended in Slurm (or is gone from it): its one result. */
@@ -666,7 +653,8 @@ static void collect(Server *s, SJob *j0, SlClass c, const SqRow *row)
 	Arena *a = arena_new();
 	ChildEnd ce;
 	const char *xerr = NULL;
-	int have = read_exec(dir, j.attempt, a, &ce, &xerr);
+	double tl[2] = {0, 0};
+	int have = read_exec(dir, j.attempt, a, &ce, &xerr, tl);
 	if (c == SL_CANCELLED) {
 		/* scancel signals every process of the job: the command may have
 		 * died of SIGTERM before the executor saw its own, so Slurm's
@@ -695,8 +683,8 @@ static void collect(Server *s, SJob *j0, SlClass c, const SqRow *row)
 			if (!arts_b.len)
 				buf_puts(&arts_b, "[]");
 			e.artifacts = buf_str(&arts_b);
-			e.t_lease = exec_time(dir, "t_lease");
-			e.t_release = exec_time(dir, "t_release");
+			e.t_lease = tl[0];
+			e.t_release = tl[1];
 			finish(s, j.id, j.attempt, e.state, e.error, &e);
 			free(out);
 			free(log);
@@ -948,7 +936,7 @@ static int exec_fail(const char *dir, int attempt, const char *fmt, const char *
 	jw_kstr(&w, "error", msg);
 	jw_end_obj(&w);
 	buf_putc(&b, '\n');
-	snprintf(p, sizeof p, "%s/exec.json", dir);
+	snprintf(p, sizeof p, "%s/exec.%d.json", dir, attempt);
 	write_atomic(p, b.s, b.len, 0644);
 	buf_free(&b);
 	return 1;
@@ -1045,7 +1033,7 @@ int slurm_exec_main(int argc, char **argv)
 	jw_knum(&w, "t_release", now_s());
 	jw_end_obj(&w);
 	buf_putc(&b, '\n');
-	snprintf(p, sizeof p, "%s/exec.json", dir);
+	snprintf(p, sizeof p, "%s/exec.%d.json", dir, attempt);
 	int bad = write_atomic(p, b.s, b.len, 0644);
 	buf_free(&b);
 	arena_free(a);
