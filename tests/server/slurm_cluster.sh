@@ -94,6 +94,8 @@ EOF
 
 stop_slurm() {
 	local p
+	# jobs a failed run left: slurmstepd outlives slurmd, so end them first
+	[ -n "$CTLD_PID" ] && scancel --me 2>/dev/null && sleep 0.5
 	for p in $SLURMD_PID $CTLD_PID $MUNGE_PID; do kill "$p" 2>/dev/null; done
 	for p in $SLURMD_PID $CTLD_PID $MUNGE_PID; do wait "$p" 2>/dev/null; done
 	SLURMD_PID= CTLD_PID= MUNGE_PID=
