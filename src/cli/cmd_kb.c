@@ -7,6 +7,7 @@
  * Every verb takes --db DB (default $KILN_KB, else build/kb.sqlite next to
  * the binary) and --json (the kiln.kb envelope). */
 #include "cli/cli.h"
+#include "cli/opt.h"
 #include "kb/kb.h"
 #include "kb/kenv.h"
 #include "util/arena.h"
@@ -19,67 +20,11 @@
 typedef struct {
 	const char *verb, *db, *root, *out, *kind;
 	int json, limit, replicate, rounds;
-	const char *words[32];
+	const char *const *words;
 	int nwords;
 	int argc;
 	char **argv;
 } Opts;
-
-static void usage(FILE *f)
-{
-	fprintf(f,
-		"usage: kiln kb build [--root DIR] [--out DB] [--json]\n"
-		"       kiln kb search QUERY... [--kind isa|doc|zoo|example|lib|tuning] [--limit N] [--json]\n"
-		"       kiln kb uses INSTRUCTION [--json]      (e.g. cp.async.bulk.tensor, mbarrier.try_wait)\n"
-		"       kiln kb show ID [--json]               (an id from search: isa:fence_proxy_async, zoo:gemm/wgmma_ws)\n"
-		"       kiln kb bench [--replicate K] [--rounds N] [--root DIR]\n"
-		"  --db DB   the database (default $KILN_KB, else kb.sqlite next to the kiln binary)\n"
-		"exit status: 0 found, 1 nothing found, 2 usage or input error, 3 internal error\n");
-}
-
-static int parse(int argc, char **argv, Opts *o)
-{
-	memset(o, 0, sizeof *o);
-	/* the envelope's "command" is the whole command line (kiln kb ...) */
-	o->argc = argc + 1;
-	o->argv = argv - 1;
-	if (argc < 2)
-		return -1;
-	o->verb = argv[1];
-	for (int i = 2; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-#define ARG(name, field) if (!strcmp(a, name)) { if (!v) { fprintf(stderr, "kiln kb: %s needs a value\n", name); return -1; } field = v; i++; continue; }
-		ARG("--db", o->db)
-		ARG("--root", o->root)
-		ARG("--out", o->out)
-		ARG("--kind", o->kind)
-#undef ARG
-		if (!strcmp(a, "--limit") || !strcmp(a, "--replicate") || !strcmp(a, "--rounds")) {
-			char *e;
-			long n = v ? strtol(v, &e, 10) : 0;
-			if (!v || *e || n <= 0 || n > 100000) {
-				fprintf(stderr, "kiln kb: %s needs a positive integer\n", a);
-				return -1;
-			}
-			if (!strcmp(a, "--limit")) o->limit = (int)n;
-			else if (!strcmp(a, "--replicate")) o->replicate = (int)n;
-			else o->rounds = (int)n;
-			i++;
-		} else if (!strcmp(a, "--json"))
-			o->json = 1;
-		else if (a[0] == '-' && a[1]) {
-			fprintf(stderr, "kiln kb: unknown option '%s'\n", a);
-			return -1;
-		} else if (o->nwords < 32)
-			o->words[o->nwords++] = a;
-		else {
-			fprintf(stderr, "kiln kb: too many words\n");
-			return -1;
-		}
-	}
-	return 0;
-}
 
 static int fail(const Opts *o, int code, const char *msg)
 {
@@ -400,25 +345,53 @@ static int do_bench(const Opts *o)
 int cmd_kb(int argc, char **argv)
 {
 	Opts o;
-	if (argc >= 2 && (!strcmp(argv[1], "--help") || !strcmp(argv[1], "-h"))) {
-		usage(stdout);
-		return 0;
+	memset(&o, 0, sizeof o);
+	/* the envelope's "command" is the whole command line (kiln kb ...) */
+	o.argc = cli_argc;
+	o.argv = (char **)cli_argv;
+	const uint64_t unset = UINT64_MAX;   /* not on the command line */
+	uint64_t limit = unset, replicate = unset, rounds = unset;
+	OptList pos = {0};
+	const CliOpt opts[] = {
+		{"--db", 0, OPT_STR, &o.db, "DB", "the database (default $KILN_KB, else kb.sqlite next to the kiln binary)"},
+		{"--kind", 0, OPT_STR, &o.kind, "K", "search: only isa, doc, zoo, example, lib or tuning documents"},
+		{"--limit", 0, OPT_U64, &limit, "N", "search: at most N results (20)"},
+		{"--root", 0, OPT_STR, &o.root, "DIR", "build, bench: the repository to index (default: the checkout holding this kiln)"},
+		{"--out", 0, OPT_STR, &o.out, "DB", "build: write the index here (default: --db)"},
+		{"--replicate", 0, OPT_U64, &replicate, "K", "bench: index every document K times (5)"},
+		{"--rounds", 0, OPT_U64, &rounds, "N", "bench: run the query set N times (10)"},
+		{"--json", 0, OPT_FLAG, &o.json, NULL, "print one JSON document (schema docs/schema/kb.json)"},
+	};
+	CliSpec spec = {"kb", "build|search QUERY...|uses INSTRUCTION|show ID|bench [options]   (exit 0 found, 1 nothing found)",
+	                opts, (int)(sizeof opts / sizeof opts[0]), NULL, "operand"};
+	int rc = cli_parse_words(&spec, &pos, argc, argv);
+	if (rc) {
+		cli_list_free(&pos);
+		return rc == 1 ? 0 : 2;
 	}
-	if (parse(argc, argv, &o)) {
-		usage(stderr);
-		return 2;
+	o.verb = pos.n ? pos.v[0] : NULL;
+	o.words = pos.n ? pos.v + 1 : NULL;
+	o.nwords = pos.n ? pos.n - 1 : 0;
+	static const char *const verbs[] = {"build", "search", "uses", "show", "bench", NULL};
+	int vi = -1;
+	for (int i = 0; o.verb && verbs[i]; i++)
+		if (!strcmp(o.verb, verbs[i]))
+			vi = i;
+	if (!o.verb)
+		rc = cli_usage_error(&spec, "give a verb: build, search, uses, show or bench");
+	else if (vi < 0)
+		rc = cli_usage_error(&spec, "unknown verb '%s' (build, search, uses, show, bench)", o.verb);
+	else if ((limit != unset && (limit < 1 || limit > 100000)) || (replicate != unset && (replicate < 1 || replicate > 100000)) ||
+	         (rounds != unset && (rounds < 1 || rounds > 100000)))
+		rc = cli_usage_error(&spec, "--limit, --replicate and --rounds take 1 to 100000");
+	else if ((vi == 0 || vi == 4) && o.nwords)
+		rc = cli_usage_error(&spec, "%s takes no operands (got '%s')", o.verb, o.words[0]);
+	if (!rc) {
+		o.limit = limit == unset ? 0 : (int)limit;
+		o.replicate = replicate == unset ? 0 : (int)replicate;
+		o.rounds = rounds == unset ? 0 : (int)rounds;
+		rc = vi == 0 ? do_build(&o) : vi == 1 ? do_search(&o) : vi == 2 ? do_uses(&o) : vi == 3 ? do_show(&o) : do_bench(&o);
 	}
-	if (!strcmp(o.verb, "build"))
-		return do_build(&o);
-	if (!strcmp(o.verb, "search"))
-		return do_search(&o);
-	if (!strcmp(o.verb, "uses"))
-		return do_uses(&o);
-	if (!strcmp(o.verb, "show"))
-		return do_show(&o);
-	if (!strcmp(o.verb, "bench"))
-		return do_bench(&o);
-	fprintf(stderr, "kiln kb: unknown verb '%s'\n", o.verb);
-	usage(stderr);
-	return 2;
+	cli_list_free(&pos);
+	return rc;
 }

@@ -7,7 +7,11 @@
 #include <stdint.h>
 #include <stdio.h>
 
-typedef enum { OPT_FLAG, OPT_STR, OPT_LIST, OPT_U64, OPT_DBL } OptKind;
+/* OPT_OPTSTR: --name or --name=VALUE (an optional value, given with '=';
+ * a separate next argument is taken only when it ends with the extension
+ * arg names: arg "[=FILE.json]" lets `--map out.json` through).  dst is a
+ * const char**: "" when the option came without a value. */
+typedef enum { OPT_FLAG, OPT_STR, OPT_LIST, OPT_U64, OPT_DBL, OPT_OPTSTR } OptKind;
 
 typedef struct {
 	const char *const *v;
@@ -18,7 +22,7 @@ typedef struct {
 	const char *name;      /* "--case" */
 	char sh;               /* 'I' for -I, or 0 */
 	OptKind kind;
-	void *dst;             /* int* (FLAG), const char** (STR), OptList* (LIST), uint64_t* (U64), double* (DBL) */
+	void *dst;             /* int* (FLAG), const char** (STR, OPTSTR), OptList* (LIST), uint64_t* (U64), double* (DBL) */
 	const char *arg;       /* "NAME" */
 	const char *help;
 } CliOpt;
@@ -34,6 +38,10 @@ typedef struct {
 
 /* 0: parsed; 1: --help printed (exit 0); 2: usage error reported (exit 2). */
 int cli_parse(const CliSpec *s, int argc, char **argv);
+/* The same for a command with a verb and several operands (kiln task eval
+ * TASK CANDIDATE): every positional argument goes to pos, in order
+ * (s->positional is not used). */
+int cli_parse_words(const CliSpec *s, OptList *pos, int argc, char **argv);
 /* A usage error after parsing (a bad combination): reported like the parser's. */
 int cli_usage_error(const CliSpec *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void cli_help(const CliSpec *s, FILE *f);

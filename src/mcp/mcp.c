@@ -4,6 +4,7 @@
  * describes the behaviour; tools.c and resources.c the content. */
 #include "mcp/mcp_int.h"
 #include "kb/kb.h"
+#include "kb/kenv.h"
 #include "task/spawn.h"
 #include <signal.h>
 #include <stdio.h>
@@ -522,5 +523,63 @@ int mcp_serve_stdio(McpServer *s)
 	}
 	buf_free(&line);
 	buf_free(&out);
+	return 0;
+}
+
+int mcp_describe(McpServer *s, Buf *text, Buf *json, int argc, const char *const *argv)
+{
+	if (json) {
+		JsonW w;
+		kenv_open(&w, json, 1, "mcp", argc, argv, NULL, 0);
+		kenv_diags_begin(&w);
+		kenv_diags_end(&w);
+		jw_kstr(&w, "server", "kiln");
+		jw_key(&w, "protocol_versions");
+		jw_arr(&w);
+		jw_str(&w, MODERN_VERSION);
+		for (int i = 0; legacy_versions[i]; i++)
+			jw_str(&w, legacy_versions[i]);
+		jw_end_arr(&w);
+		jw_kstr(&w, "root", s->c.root);
+		jw_key(&w, "tools");
+		jw_arr(&w);
+		for (int i = 0; i < mcp_ntools(); i++)
+			mcp_tool_json(i, &w);
+		jw_end_arr(&w);
+		jw_key(&w, "resources");
+		mcp_resources_json(&s->c, &w);
+		kenv_close(&w);
+	}
+	if (text) {
+		buf_printf(text, "kiln mcp: protocol %s (stateless) and", MODERN_VERSION);
+		for (int i = 0; legacy_versions[i]; i++)
+			buf_printf(text, " %s", legacy_versions[i]);
+		buf_printf(text, " (initialize); resources under %s\n", s->c.root);
+		Buf tj = {0};
+		JsonW w;
+		jw_init(&w, &tj, 0);
+		jw_arr(&w);
+		for (int i = 0; i < mcp_ntools(); i++)
+			mcp_tool_json(i, &w);
+		jw_end_arr(&w);
+		Arena *a = arena_new();
+		char perr[64];
+		JVal *d = json_parse(a, tj.s, tj.len, perr, sizeof perr);
+		for (int i = 0; d && i < d->n; i++) {
+			const JVal *req = json_get(json_get(d->items[i], "inputSchema"), "required");
+			buf_printf(text, "  %-10s %s (", json_str(json_get(d->items[i], "name")), json_str(json_get(d->items[i], "title")));
+			const JVal *pr = json_get(json_get(d->items[i], "inputSchema"), "properties");
+			for (int k = 0; pr && k < pr->n; k++) {
+				int r = 0;
+				for (int q = 0; req && q < req->n; q++)
+					r |= !strcmp(json_str(req->items[q]), pr->keys[k]);
+				buf_printf(text, "%s%s%s", k ? ", " : "", pr->keys[k], r ? "*" : "");
+			}
+			buf_puts(text, ")\n");
+		}
+		buf_puts(text, "  (* required; full JSON Schemas: kiln mcp --describe --json)\n");
+		arena_free(a);
+		buf_free(&tj);
+	}
 	return 0;
 }

@@ -35,6 +35,10 @@ void mcp_free(McpServer *s);
  * Returns 0, or -1 when the message asks the server to stop (never: stdio
  * ends at end of input). */
 int mcp_handle(McpServer *s, const char *msg, size_t len, Buf *out);
+/* kiln mcp --describe: the protocol revisions, tools (as tools/list gives
+ * them: input and output schemas) and resources, as the kiln.mcp envelope
+ * (json) or a table (text).  Returns the exit status. */
+int mcp_describe(McpServer *s, Buf *text, Buf *json, int argc, const char *const *argv);
 /* Serves stdin -> stdout until end of input.  Returns the exit status. */
 int mcp_serve_stdio(McpServer *s);
 

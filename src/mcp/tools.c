@@ -112,14 +112,23 @@ static const char *type_name(ArgType t)
 }
 
 /* The envelope every tool returns (docs/schema/common.json's shape). */
-static void envelope_schema(JsonW *w)
+static void envelope_schema(JsonW *w, const ToolSpec *t)
 {
 	jw_obj(w);
 	jw_kstr(w, "type", "object");
 	jw_key(w, "properties");
 	jw_obj(w);
+	/* the command's own schema: docs/schema/<command>.json */
+	char schema[64];
+	snprintf(schema, sizeof schema, "kiln.%s", t->command);
+	char *sp = strchr(schema, ' ');
+	if (sp)
+		*sp = 0;
 	jw_key(w, "schema");
-	jw_raw(w, "{\"type\":\"string\",\"description\":\"kiln.<command>\"}");
+	jw_obj(w);
+	jw_kstr(w, "const", schema);
+	jw_kstr(w, "description", "the command's envelope; its fields: docs/schema/<command>.json");
+	jw_end_obj(w);
 	jw_key(w, "schema_version");
 	jw_raw(w, "{\"type\":\"integer\"}");
 	jw_key(w, "command");
@@ -187,7 +196,7 @@ void mcp_tool_json(int i, JsonW *w)
 	jw_kbool(w, "additionalProperties", 0);
 	jw_end_obj(w);
 	jw_key(w, "outputSchema");
-	envelope_schema(w);
+	envelope_schema(w, t);
 	jw_key(w, "annotations");
 	jw_obj(w);
 	jw_kbool(w, "readOnlyHint", 1);

@@ -10,13 +10,17 @@
 #include <string.h>
 
 const KindInfo srv_kinds[] = {
-	{"build", CLASS_CPU, NULL},
-	{"sim", CLASS_CPU, NULL},
-	{"check", CLASS_CPU, NULL},
-	{"run", CLASS_GPU, NULL},
-	{"bench", CLASS_GPU, NULL},
-	{"profile", CLASS_GPU, "ncu"},
-	{"sanitize", CLASS_GPU, "compute-sanitizer"},
+	{"build", CLASS_CPU, NULL, NULL, NULL},
+	{"sim", CLASS_CPU, NULL, NULL, NULL},
+	{"check", CLASS_CPU, NULL, NULL, NULL},
+	{"run", CLASS_GPU, NULL, NULL, NULL},
+	{"bench", CLASS_GPU, NULL, NULL, NULL},
+	{"profile", CLASS_GPU, "ncu", NULL, NULL},
+	{"sanitize", CLASS_GPU, "compute-sanitizer", NULL, NULL},
+	/* kiln task eval (issue 15): the CPU stages (sim, check) on a CPU worker,
+	 * the GPU stages (run, bench) on a GPU lease */
+	{"task", CLASS_CPU, NULL, "eval", NULL},
+	{"task_gpu", CLASS_GPU, NULL, "eval", "task"},
 };
 const int srv_nkinds = sizeof srv_kinds / sizeof srv_kinds[0];
 
@@ -210,9 +214,9 @@ int srv_parse_job(Arena *a, const char *body, size_t len, JobSpec *js, char *err
 	}
 	const JVal *k = json_get(root, "kind");
 	if (!k || k->t != JSTR)
-		FAIL("\"kind\" is required: one of build, sim, check, run, bench, profile, sanitize");
+		FAIL("\"kind\" is required: one of build, sim, check, run, bench, profile, sanitize, task, task_gpu");
 	if (!(js->kind = srv_kind(k->s)))
-		FAIL("unknown kind \"%.40s\" (one of build, sim, check, run, bench, profile, sanitize)", k->s);
+		FAIL("unknown kind \"%.40s\" (one of build, sim, check, run, bench, profile, sanitize, task, task_gpu)", k->s);
 
 	const JVal *f = json_get(root, "files");
 	if (!f || f->t != JARR || !f->n)

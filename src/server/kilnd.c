@@ -178,7 +178,7 @@ static int probe_kiln(Server *s)
 		if (line[0] != ' ' || sscanf(line, " %63s", name) != 1)
 			continue;
 		for (int i = 0; i < srv_nkinds; i++)
-			if (!strcmp(srv_kinds[i].name, name))
+			if (!strcmp(KIND_CMD(&srv_kinds[i]), name))
 				s->have_kind[i] = any = 1;
 	}
 	int st = pclose(f);

@@ -250,7 +250,9 @@ void job_command(const Server *s, const JobSpec *js, const char *work, JobClass 
 		add(a, "--");
 	}
 	add(a, s->kiln);
-	add(a, js->kind->name);
+	add(a, KIND_CMD(js->kind));
+	if (js->kind->verb)
+		add(a, js->kind->verb);
 	add(a, js->main);
 	for (int i = 0; i < js->nargs; i++)
 		add(a, js->args[i]);

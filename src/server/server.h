@@ -32,7 +32,10 @@ typedef struct {
 	const char *name;     /* the kiln subcommand it runs */
 	JobClass cls;
 	const char *tool;     /* external tool it needs besides kiln, or NULL */
+	const char *verb;     /* a word after the subcommand (kind "task" runs `kiln task eval`), or NULL */
+	const char *cmd;      /* the kiln subcommand when it is not the kind's name, or NULL */
 } KindInfo;
+#define KIND_CMD(k) ((k)->cmd ? (k)->cmd : (k)->name)
 const KindInfo *srv_kind(const char *name);        /* NULL if not a job kind */
 extern const KindInfo srv_kinds[];
 extern const int srv_nkinds;

@@ -21,6 +21,27 @@ typedef struct {
 int spawn_run(const char *const *argv, const char *const *env_extra, const char *stdin_text, double timeout_s,
               size_t max_bytes, Buf *out, Buf *errout, SpawnResult *r, Buf *err);
 
+/* A child that answers one line per request line (the torch baseline of
+ * `kiln task eval`, bench/baselines/taskbase.py): stdin and stdout are
+ * pipes, stderr is drained while waiting (its last 8 KB are kept for the
+ * error message), the child runs in its own process group. */
+typedef struct {
+	int pid;
+	int in, out, err;      /* our ends, -1 closed */
+	Buf pending;           /* stdout bytes after the last line returned */
+	Buf errtail;           /* the end of its stderr */
+} Coproc;
+
+/* argv[0] is looked up in PATH.  0 started, -1 not (err). */
+int coproc_start(Coproc *c, const char *const *argv, Buf *err);
+/* Writes req and a newline (unless req is NULL), then reads one line into
+ * line (no newline).  0: a line; -1: the child closed stdout or exited;
+ * -2: no line within timeout_s. */
+int coproc_ask(Coproc *c, const char *req, double timeout_s, Buf *line);
+/* Closes its stdin, waits up to grace_s for it to exit, then kills its
+ * process group.  Safe on a Coproc that never started (pid 0). */
+void coproc_stop(Coproc *c, double grace_s);
+
 /* The running executable's path (/proc/self/exe), for re-running kiln. */
 void spawn_self_exe(Buf *out);
 

@@ -33,7 +33,10 @@ typedef struct {
 	const char *name, *title;
 	char *wl_path;             /* the workload, absolute */
 	const JVal *wl;            /* its DOM */
-	char *baseline_kernel;     /* absolute */
+	char *baseline_kernel;     /* absolute; NULL for a torch baseline */
+	char *torch_prog;          /* torch baseline: the Python program (absolute) ... */
+	const char *torch_fn;      /* ... and the function it serves */
+	const char *torch_spec;    /* as task.json writes it */
 	const JVal *baseline_params, *cand_params;
 	double time_cap_s, target_rsd, warmup_ms;
 	const JVal *tolerance;     /* override, or NULL */
@@ -153,7 +156,7 @@ static int task_load(Task *t, const char *arg, Buf *err)
 		TERR(d, "a task is a JSON object");
 	t->dir = dir_of(t->a, t->path);
 	static const char *const keys[] = {"version", "name", "title", "description", "workload", "baseline",
-		"candidate", "tolerance", "cases", "check", "notes", NULL};
+		"candidate", "tolerance", "cases", "check", "notes", "files", NULL};
 	for (int i = 0; i < d->n; i++) {
 		int ok = 0;
 		for (int k = 0; keys[k]; k++)
@@ -182,18 +185,54 @@ static int task_load(Task *t, const char *arg, Buf *err)
 		TERR(json_get(d, "workload"), "workload %s: %s", t->wl_path, t->wl ? "not an object" : perr);
 	const JVal *bl = json_get(d, "baseline");
 	if (!bl || bl->t != JOBJ)
-		TERR(d, "\"baseline\": {\"kernel\": ..., \"timing\": {...}} is required");
+		TERR(d, "\"baseline\" is required: {\"torch\": \"PROGRAM.py:FUNCTION\"} or {\"kernel\": \"KERNEL.kiln\"}, with \"timing\"");
+	for (int i = 0; i < bl->n; i++)
+		if (strcmp(bl->keys[i], "torch") && strcmp(bl->keys[i], "kernel") && strcmp(bl->keys[i], "params") &&
+		    strcmp(bl->keys[i], "timing"))
+			TERR(bl->items[i], "baseline: unknown key '%s' (torch, kernel, params, timing)", bl->keys[i]);
 	const char *bk = json_str(json_get(bl, "kernel"));
-	if (!bk)
-		TERR(bl, "\"baseline\" needs \"kernel\" (a .kiln path relative to the task)");
-	t->baseline_kernel = abs_path(t->a, t->dir, bk);
-	if (access(t->baseline_kernel, R_OK))
-		TERR(json_get(bl, "kernel"), "baseline kernel %s: %s", t->baseline_kernel, strerror(errno));
+	t->torch_spec = json_str(json_get(bl, "torch"));
+	if (!bk == !t->torch_spec)
+		TERR(bl, "\"baseline\" names exactly one of \"torch\" (\"PROGRAM.py:FUNCTION\", relative to the task) and \"kernel\" (a .kiln)");
+	if (bk) {
+		t->baseline_kernel = abs_path(t->a, t->dir, bk);
+		if (access(t->baseline_kernel, R_OK))
+			TERR(json_get(bl, "kernel"), "baseline kernel %s: %s", t->baseline_kernel, strerror(errno));
+	} else {
+		const char *colon = strrchr(t->torch_spec, ':');
+		if (!colon || colon == t->torch_spec || !colon[1])
+			TERR(json_get(bl, "torch"), "baseline \"torch\" is \"PROGRAM.py:FUNCTION\" (got '%s')", t->torch_spec);
+		for (const char *c = colon + 1; *c; c++)
+			if (!(*c == '_' || (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') || (c > colon + 1 && *c >= '0' && *c <= '9')))
+				TERR(json_get(bl, "torch"), "baseline \"torch\": '%s' is not a Python function name", colon + 1);
+		char *prog = arena_strndup(t->a, t->torch_spec, (size_t)(colon - t->torch_spec));
+		t->torch_prog = abs_path(t->a, t->dir, prog);
+		t->torch_fn = colon + 1;
+		if (access(t->torch_prog, R_OK))
+			TERR(json_get(bl, "torch"), "baseline program %s: %s", t->torch_prog, strerror(errno));
+	}
 	t->baseline_params = json_get(bl, "params");
 	const JVal *tm = json_get(bl, "timing");
+	if (tm && tm->t != JOBJ)
+		TERR(tm, "baseline \"timing\" is an object: {\"time_cap_s\", \"target_rsd\", \"warmup_ms\"}");
 	t->time_cap_s = num_or(tm, "time_cap_s", 4);
 	t->target_rsd = num_or(tm, "target_rsd", 0.01);
 	t->warmup_ms = num_or(tm, "warmup_ms", 200);
+	if (!(t->time_cap_s > 0) || !(t->target_rsd > 0) || t->warmup_ms < 0)
+		TERR(tm, "baseline \"timing\": time_cap_s and target_rsd must be positive, warmup_ms not negative");
+	/* files the task needs beside its workload (the baseline program's
+	 * imports): checked here, shipped to kilnd by kiln remote */
+	const JVal *fl = json_get(d, "files");
+	if (fl && fl->t != JARR)
+		TERR(fl, "\"files\" is a list of paths relative to the task");
+	for (int i = 0; fl && i < fl->n; i++) {
+		const char *f = json_str(fl->items[i]);
+		if (!f)
+			TERR(fl->items[i], "\"files\": a path (string)");
+		char *fp = abs_path(t->a, t->dir, f);
+		if (access(fp, R_OK))
+			TERR(fl->items[i], "\"files\": %s: %s", fp, strerror(errno));
+	}
 	const JVal *cand = json_get(d, "candidate");
 	t->cand_params = cand ? json_get(cand, "params") : NULL;
 	t->tolerance = json_get(d, "tolerance");
@@ -372,6 +411,7 @@ typedef struct {
 	int has_holdout;
 	/* bench */
 	Buf device;                /* the GPU as the bench stage's runner recorded it (JSON) */
+	Buf bl_info;               /* the torch baseline's ready line (device, impl, torch version) */
 	int nspeed;
 	struct { const char *name; double base_ms, cand_ms, speedup, pct_floor; } speed[32];
 } Eval;
@@ -623,21 +663,118 @@ static void stage_run(Eval *e)
 	stage_end(e, status, now_ms() - t0, e->stopped ? e->stop_reason : NULL);
 }
 
+/* ---- the torch baseline (bench/baselines/taskbase.py speaks the protocol) ---- */
+
+static const char *python_exe(void)
+{
+	const char *py = getenv("KILN_PYTHON");
+	return py && *py ? py : "python3";
+}
+
+/* Starts the baseline program and reads its ready line; 0 ready, else the
+ * bench stage is stopped with the reason. */
+static int torch_start(Eval *e, Coproc *co)
+{
+	const char *argv[] = {python_exe(), "-u", e->t->torch_prog, e->t->torch_fn, NULL};
+	Buf err = {0}, line = {0};
+	int rc = -1;
+	if (coproc_start(co, argv, &err)) {
+		stop(e, "bench", 3, "error: the torch baseline %s: %s", e->t->torch_spec, err.s);
+		goto out;
+	}
+	int got = coproc_ask(co, NULL, 300, &line);
+	Arena *a = arena_new();
+	char perr[128];
+	JVal *d = got == 0 ? json_parse(a, line.s, line.len, perr, sizeof perr) : NULL;
+	const JVal *ready = json_get(d, "ready");
+	if (ready && ready->t == JBOOL && ready->b) {
+		JsonW w;
+		jw_init(&w, &e->bl_info, 0);
+		jw_value(&w, d);
+		rc = 0;
+	} else {
+		const char *m = json_str(json_get(d, "error"));
+		if (m && !strncmp(m, "unsupported:", 12))
+			stop(e, "bench", 3, "unsupported: the baseline stage needs a GPU: the torch baseline %s says: %s", e->t->torch_spec, m + 13);
+		else if (m)
+			stop(e, "bench", 3, "error: the torch baseline %s: %s", e->t->torch_spec, m);
+		else
+			stop(e, "bench", 3, "error: the torch baseline %s (%s -u %s %s) %s: %.600s", e->t->torch_spec, argv[0],
+				e->t->torch_prog, e->t->torch_fn, got == -2 ? "did not answer within 300 s" : "gave no ready line",
+				co->errtail.len ? co->errtail.s : line.len ? line.s : "(no output)");
+	}
+	arena_free(a);
+out:
+	buf_free(&err);
+	buf_free(&line);
+	return rc;
+}
+
+/* One timing of the baseline on case c; the driver's answer goes to raw
+ * (JSON).  Returns the median in ms, or -1 with the stage stopped. */
+static double torch_time(Eval *e, Coproc *co, const TCase *c, Buf *raw)
+{
+	Buf req = {0}, line = {0};
+	JsonW w;
+	jw_init(&w, &req, 0);
+	jw_obj(&w);
+	jw_kstr(&w, "case", c->name);
+	jw_key(&w, "vars");
+	jw_value(&w, c->vars);
+	jw_key(&w, "timing");
+	jw_obj(&w);
+	jw_knum(&w, "warmup_ms", e->t->warmup_ms);
+	jw_knum(&w, "target_rsd", e->t->target_rsd);
+	jw_knum(&w, "time_cap_s", e->t->time_cap_s);
+	jw_end_obj(&w);
+	jw_end_obj(&w);
+	/* inputs, the first call, the f64 check, the host-enqueue probe, warm-up and sampling */
+	double limit = 240 + e->t->warmup_ms / 1e3 + 2 * e->t->time_cap_s;
+	int got = coproc_ask(co, req.s, limit, &line);
+	double ms = -1;
+	Arena *a = arena_new();
+	char perr[128];
+	JVal *d = got == 0 ? json_parse(a, line.s, line.len, perr, sizeof perr) : NULL;
+	const JVal *mv = json_get(d, "median_ms");
+	const char *m = json_str(json_get(d, "error"));
+	if (d && mv && mv->t == JNUM && mv->num > 0) {
+		ms = mv->num;
+		buf_putn(raw, line.s, line.len);
+	} else if (m)
+		stop(e, "bench", 3, "error: the torch baseline failed on case %s: %s", c->name, m);
+	else
+		stop(e, "bench", 3, "error: the torch baseline %s on case %s: %s: %.600s", e->t->torch_spec, c->name,
+			got == -2 ? "no answer within the time limit" : got == -1 ? "the program exited" : "an unreadable answer",
+			co->errtail.len ? co->errtail.s : line.len ? line.s : "(no output)");
+	arena_free(a);
+	buf_free(&req);
+	buf_free(&line);
+	return ms;
+}
+
 static void stage_bench(Eval *e)
 {
 	double t0 = now_ms();
 	stage_begin(e, "bench");
 	const char *status = "pass";
 	double logsum = 0;
+	Coproc co = {0};
+	if (e->t->torch_prog && torch_start(e, &co))
+		status = "unsupported";
 	for (int i = 0; i < e->t->ncases && !e->stopped; i++) {
 		const TCase *c = &e->t->cases[i];
 		if (c->rg != RG_TIMED)
 			continue;
 		/* baseline, candidate, baseline: the baseline brackets the candidate */
-		double ms[3] = {-1, -1, -1}, pct = -1;
+		double ms[3] = {-1, -1, -1}, pct = -1, floor_ms = -1;
 		int suspect = 0, vfail = 0, ec[3] = {0};
 		char msg[3][300] = {"", "", ""};
+		Buf braw[3] = {{0}};
 		for (int k = 0; k < 3 && !e->stopped; k++) {
+			if (k != 1 && e->t->torch_prog) {
+				ms[k] = torch_time(e, &co, c, &braw[k]);
+				continue;
+			}
 			Arena *a = arena_new();
 			Buf raw = {0};
 			JVal *d = gpu_call(e, k == 1 ? e->wl_cand_timed : e->wl_base_timed, c->name, 1, a, &ec[k], &raw);
@@ -657,6 +794,8 @@ static void stage_bench(Eval *e)
 				suspect = sv && sv->t == JBOOL && sv->b;
 				const JVal *pf = rf ? json_get(rf, "pct_of_floor") : NULL;
 				pct = pf && pf->t == JNUM ? pf->num : -1;
+				const JVal *fm = rf ? json_get(rf, "floor_ms") : NULL;
+				floor_ms = fm && fm->t == JNUM ? fm->num : -1;
 				const JVal *vf = json_get(b, "verification");
 				const JVal *fv = vf ? json_get(vf, "failed") : NULL;
 				vfail = fv && fv->t == JNUM && fv->i > 0;
@@ -665,8 +804,10 @@ static void stage_bench(Eval *e)
 				if (strstr(msg[k], "verification"))
 					rule_set(e, R_VERIFY, "fail", "case %s: %s", c->name, msg[k]);
 				stop(e, "bench", 1, "candidate, case %s: %s", c->name, msg[k]);
+			} else if (ec[k] == 1) {
+				stop(e, "bench", 3, "error: the baseline failed on case %s: %s", c->name, msg[k]);
 			} else if (ec[k] != 0) {
-				stop(e, "bench", 3, "%s: the %s failed on case %s: %s", ec[k] == 1 ? "error" : "unsupported",
+				stop(e, "bench", 3, "unsupported: the bench stage needs a GPU (the %s could not run case %s: %s)",
 					k == 1 ? "candidate" : "baseline", c->name, msg[k]);
 			}
 			buf_free(&raw);
@@ -685,13 +826,27 @@ static void stage_bench(Eval *e)
 		jw_knum(&e->sw, "candidate_ms", ms[1]);
 		jw_knum(&e->sw, "speedup", sp);
 		jw_knum(&e->sw, "pct_of_floor", pct);
+		jw_knum(&e->sw, "baseline_pct_of_floor", floor_ms > 0 && base > 0 ? floor_ms / base * 100 : -1);
 		jw_kbool(&e->sw, "suspect_faster_than_floor", suspect);
+		if (e->t->torch_prog) {
+			/* what the baseline program measured, both runs (time_fn's fields, its own check) */
+			jw_key(&e->sw, "baseline_runs");
+			jw_arr(&e->sw);
+			for (int k = 0; k < 3; k += 2)
+				jw_raw(&e->sw, braw[k].len ? braw[k].s : "null");
+			jw_end_arr(&e->sw);
+		}
 		jw_end_obj(&e->sw);
-		if (e->text)
+		for (int k = 0; k < 3; k++)
+			buf_free(&braw[k]);
+		if (e->text && sp > 0)
 			buf_printf(e->text, "  bench %-12s baseline %.4f ms, candidate %.4f ms: %.3fx%s\n", c->name, base, ms[1], sp,
 				suspect ? " -- SUSPECT: faster than the roofline floor" : "");
+		else if (e->text && (base > 0 || ms[1] > 0))
+			buf_printf(e->text, "  bench %-12s baseline %s, candidate %s\n", c->name, base > 0 ? "timed" : "not timed",
+				ms[1] > 0 ? "timed" : "not timed");
 		if (e->stopped) {
-			status = e->exit_code == 1 ? "fail" : "unsupported";
+			status = e->exit_code == 1 ? "fail" : strncmp(e->stop_reason, "unsupported", 11) ? "error" : "unsupported";
 			break;
 		}
 		if (suspect) {
@@ -721,14 +876,36 @@ static void stage_bench(Eval *e)
 			e->nspeed++;
 		logsum += log(sp);
 	}
+	coproc_stop(&co, 10);
 	if (!e->stopped) {
 		rule_set(e, R_ROOFLINE, "pass", "no timed case faster than the roofline floor");
 		rule_set(e, R_VERIFY, "pass", "every buffer set re-poisoned and re-checked after timing");
 		e->score = e->nspeed ? exp(logsum / e->nspeed) : -1;
-		snprintf(e->score_reason, sizeof e->score_reason, "geometric mean speedup over %d timed case%s against the baseline measured in the same run",
-			e->nspeed, e->nspeed == 1 ? "" : "s");
-	}
+		snprintf(e->score_reason, sizeof e->score_reason, "geometric mean speedup over %d timed case%s against the baseline (%s) measured in the same run",
+			e->nspeed, e->nspeed == 1 ? "" : "s", e->t->torch_prog ? e->t->torch_spec : "kernel");
+	} else if (!strcmp(status, "pass"))
+		status = e->exit_code == 1 ? "fail" : strncmp(e->stop_reason, "unsupported", 11) ? "error" : "unsupported";
 	stage_end(e, status, now_ms() - t0, e->stopped ? e->stop_reason : NULL);
+}
+
+/* {"kind": "torch", "program", "function", "spec"} or {"kind": "kernel", "kernel"}, and the timing */
+static void baseline_json(const Task *t, JsonW *w)
+{
+	jw_obj(w);
+	jw_kstr(w, "kind", t->torch_prog ? "torch" : "kernel");
+	if (t->torch_prog) {
+		jw_kstr(w, "spec", t->torch_spec);
+		jw_kstr(w, "program", t->torch_prog);
+		jw_kstr(w, "function", t->torch_fn);
+	} else
+		jw_kstr(w, "kernel", t->baseline_kernel);
+	jw_key(w, "timing");
+	jw_obj(w);
+	jw_knum(w, "time_cap_s", t->time_cap_s);
+	jw_knum(w, "target_rsd", t->target_rsd);
+	jw_knum(w, "warmup_ms", t->warmup_ms);
+	jw_end_obj(w);
+	jw_end_obj(w);
 }
 
 static void write_json(Eval *e, Buf *json)
@@ -766,6 +943,10 @@ static void write_json(Eval *e, Buf *json)
 	}
 	jw_key(&w, "device");
 	jw_raw(&w, e->device.len ? e->device.s : "null");
+	jw_key(&w, "baseline");
+	baseline_json(e->t, &w);
+	jw_key(&w, "baseline_ready");
+	jw_raw(&w, e->bl_info.len ? e->bl_info.s : "null");
 	jw_key(&w, "stopped_at");
 	e->stopped ? jw_str(&w, e->stopped) : jw_null(&w);
 	jw_kstr(&w, "stop_reason", e->stopped ? e->stop_reason : "");
@@ -867,6 +1048,10 @@ int task_eval(const TaskOpts *oin, Buf *text, Buf *json)
 		rc = 2;
 		goto out;
 	}
+	if (o.server) {
+		rc = task_eval_remote(&o, o.server, text, json);
+		goto out;
+	}
 	snprintf(e.tmpdir, sizeof e.tmpdir, "/tmp/kiln-task-XXXXXX");
 	if (!mkdtemp(e.tmpdir)) {
 		e.tmpdir[0] = 0;
@@ -888,7 +1073,7 @@ int task_eval(const TaskOpts *oin, Buf *text, Buf *json)
 	if (write_workload(&t, cand, cparams, WL_PUBLIC, 0, e.wl_cand_pub, &err) ||
 	    write_workload(&t, cand, cparams, WL_HOLDOUT, o.salt, e.wl_cand_hold, &err) ||
 	    write_workload(&t, cand, cparams, WL_TIMED, 0, e.wl_cand_timed, &err) ||
-	    write_workload(&t, t.baseline_kernel, bparams, WL_TIMED, 0, e.wl_base_timed, &err)) {
+	    (t.baseline_kernel && write_workload(&t, t.baseline_kernel, bparams, WL_TIMED, 0, e.wl_base_timed, &err))) {
 		if (json)
 			kenv_error_doc(json, "task", o.argc, o.argv, 3, NULL, err.s);
 		rc = 3;
@@ -934,6 +1119,7 @@ out:
 	cleanup_tmp(&e);
 	buf_free(&e.stages);
 	buf_free(&e.device);
+	buf_free(&e.bl_info);
 	diags_free(&e.d);
 	buf_free(&err);
 	if (t.a)
@@ -1010,7 +1196,8 @@ int task_list(const char *dir, Buf *text, Buf *json, const char *const *argv, in
 				jw_kstr(&w, "name", t.name);
 				jw_kstr(&w, "title", t.title ? t.title : "");
 				jw_kstr(&w, "workload", t.wl_path);
-				jw_kstr(&w, "baseline", t.baseline_kernel);
+				jw_key(&w, "baseline");
+				baseline_json(&t, &w);
 				jw_key(&w, "cases");
 				jw_arr(&w);
 				for (int c = 0; c < t.ncases; c++) {

@@ -41,6 +41,9 @@ typedef struct {
 	const char *kiln_exe;      /* for the check stage (kiln check in a child); NULL = /proc/self/exe */
 	double timeout_s;          /* per GPU run (0 = 60) */
 	int device;
+	const char *server;        /* kilnd URL: the stages run as kilnd jobs (NULL: here) */
+	const char *token;         /* its token (NULL: $KILN_TOKEN) */
+	double retry_for_s;        /* keep retrying an unreachable server this long (0 = 60) */
 	const char *const *argv;   /* the command line, for the envelope */
 	int argc;
 } TaskOpts;
@@ -51,6 +54,10 @@ typedef struct {
  * 2 bad task or options, 3 a stage could not run (unsupported, no GPU,
  * internal error). */
 int task_eval(const TaskOpts *o, Buf *text, Buf *json);
+
+/* The same through kilnd (tremote.c): sim and check as one CPU job, run
+ * and bench as one GPU job; o->salt must be set.  Same exit statuses. */
+int task_eval_remote(const TaskOpts *o, const char *server, Buf *text, Buf *json);
 
 /* kiln task list / show: the tasks under a directory (tasks/). */
 int task_list(const char *dir, Buf *text, Buf *json, const char *const *argv, int argc);

@@ -27,6 +27,7 @@ M='"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcont
 	echo '{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"build","arguments":{"path":"zoo/basic/vadd/kernel.kiln"},'"$M"'}}'
 	echo '{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"isa","arguments":{"query":"bar.sync"},'"$M"'}}'
 	echo '{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"sim","arguments":{"workload":"no/such.json"},'"$M"'}}'
+	echo '{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"task_eval","arguments":{"task":"tasks/softmax_f32","candidate":"zoo/softmax/row_softmax/kernel.kiln","stages":"sim","cases":"small","salt":"1"},'"$M"'}}'
 } | ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} KILN_SERVER="http://127.0.0.1:$PORT" KILN_TOKEN="$TOK" "$B/kiln" mcp > "$tmp/out"
 # (detect_leaks=0: under make asan, `kiln remote` leaks its input list at
 # exit (src/cli/cmd_remote.c add_input, reported to kilnd on the board) and
@@ -42,6 +43,8 @@ checks = [
     (".entry vadd" in r[2]["structuredContent"].get("ptx", "") and r[2]["structuredContent"].get("via") == url, "build through kilnd"),
     ("via" not in r[3]["structuredContent"] and r[3]["structuredContent"]["exit_code"] == 0, "isa stays local"),
     (r[4]["isError"] and r[4]["structuredContent"]["exit_code"] == 2, "a bad workload through kilnd is a tool error"),
+    (r[5]["structuredContent"].get("status") == "passed" and r[5]["structuredContent"].get("server", {}).get("url") == url
+     and r[5]["structuredContent"]["server"]["jobs"][0]["kind"] == "task", "task_eval through kilnd: a 'task' job"),
 ]
 for ok, what in checks:
     print(("ok " if ok else "BAD ") + what)

@@ -120,6 +120,21 @@ async def session(mode, want_version):
         else:
             check(r.is_error and "unsupported" in json.dumps(d), tag + "check fails loudly while kiln check is missing")
 
+        r = await c.call_tool("task_eval", {"task": "tasks/softmax_f32", "candidate": "zoo/softmax/row_softmax/kernel.kiln",
+                                            "stages": "sim", "cases": "small,holdout_a", "salt": "1234"})
+        d = sc(r)
+        check(not r.is_error and d.get("schema") == "kiln.task" and d.get("status") == "passed"
+              and [x["case"] for x in d["stages"][0]["cases"]] == ["small", "holdout_a"], tag + "task_eval sim stage passes: %s" % d.get("status"))
+        r = await c.call_tool("task_eval", {"task": "tasks/softmax_f32", "candidate": "tests/task/cheat_cached.kiln",
+                                            "stages": "sim", "cases": "small", "salt": "1"})
+        d = sc(r)
+        rules = {x["rule"]: x["status"] for x in d.get("anti_cheat", [])}
+        check(d.get("exit_code") == 1 and d.get("score") == 0 and rules.get("repeat_new_inputs") == "fail", tag + "task_eval: a cheater scores 0 with the rule")
+        r = await c.call_tool("task_eval", {"task": "tasks/softmax_f32", "candidate": "zoo/softmax/row_softmax/kernel.kiln",
+                                            "stages": "bench", "salt": "1"})
+        d = sc(r)
+        check(r.is_error and d.get("exit_code") == 3 and "needs a GPU" in d.get("stop_reason", ""), tag + "task_eval bench stage says it needs a GPU")
+
         res = await c.list_resources()
         uris = [x.uri for x in res.resources]
         check("kiln://docs/simulator.md" in [str(u) for u in uris], tag + "docs resource listed")

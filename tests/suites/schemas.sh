@@ -19,6 +19,9 @@ run() {   # run NAME -- CMD...: capture stdout of CMD as $T/NAME.json
 }
 run build-ok -- "$K" build zoo/basic/vadd/kernel.kiln --json
 run build-error -- "$K" build "$T/bad.kiln" --json
+run build-dump-sema -- "$K" build zoo/basic/vadd/kernel.kiln --dump-ir=sema --json
+run build-dump-ir -- "$K" build zoo/basic/vadd/kernel.kiln --dump-ir --json
+run build-usage -- "$K" build zoo/basic/vadd/kernel.kiln --dump-ir=nosuch --json
 run isa-ok -- "$K" isa ld.global.f32 --json
 run isa-nomatch -- "$K" isa nosuchop --json
 run sim-pass -- "$K" sim zoo/basic/vadd/workload.json --json
@@ -49,6 +52,22 @@ if [ -x "$B/kilnd" ]; then
 	run remote-unsupported -- "${R[@]}" run tests/server/tiny/workload.json --json
 	kill $KPID; wait $KPID 2>/dev/null
 fi
+# kb, task, mcp (issue 15); kb needs the index `make` builds (no SQLite: the unsupported error document)
+run kb-build -- "$K" kb build --out "$T/kb.sqlite" --json
+run kb-search -- "$K" kb search fence.proxy.async --db "$T/kb.sqlite" --json
+run kb-search-none -- "$K" kb search zzqqxxnothing --db "$T/kb.sqlite" --json
+run kb-uses -- "$K" kb uses cp.async.bulk.tensor --db "$T/kb.sqlite" --json
+run kb-show -- "$K" kb show isa:fence_proxy_async --db "$T/kb.sqlite" --json
+run kb-show-missing -- "$K" kb show isa:no_such --db "$T/kb.sqlite" --json
+run kb-usage -- "$K" kb search x --limit 0 --json
+run task-list -- "$K" task list --json
+run task-eval-sim -- "$K" task eval tasks/softmax_f32 zoo/softmax/row_softmax/kernel.kiln --stages sim,check --cases small --salt 1 --json
+run task-eval-cheat -- "$K" task eval tasks/softmax_f32 tests/task/cheat_skip.kiln --stages sim --cases small --salt 1 --json
+run task-eval-nogpu -- "$K" task eval tasks/softmax_f32 zoo/softmax/row_softmax/kernel.kiln --stages bench --salt 1 --json
+run task-eval-badtask -- "$K" task eval no/such/task zoo/softmax/row_softmax/kernel.kiln --json
+run task-usage -- "$K" task eval tasks/softmax_f32 --json
+run mcp-describe -- "$K" mcp --describe --json
+run mcp-usage -- "$K" mcp --json
 python3 - "$T" <<'PY'
 import json, os, sys, glob
 try:
