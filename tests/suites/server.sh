@@ -39,6 +39,16 @@ EVE=$("$KILND" token add eve --db "$tmp/a.db" 2>/dev/null)
 "$KILND" --listen 127.0.0.1:0 --db "$tmp/x.db" --slurm-arg nodash 2>"$tmp/e"; [ $? = 2 ] && grep -q "sbatch option" "$tmp/e" && ok || bad "--slurm-arg without a dash"
 "$KILND" --listen 127.0.0.1:0 --db "$tmp/x.db" --gpus 7 2>"$tmp/e"; [ $? = 2 ] && grep -q "GPU 7 not found" "$tmp/e" && ok || bad "--gpus 7 on a GPU-less machine"
 
+# kilnd exec-job (what a Slurm job runs): usage; a stale attempt and a second start do nothing
+"$KILND" exec-job >/dev/null 2>"$tmp/e"; [ $? = 2 ] && grep -q "usage: kilnd exec-job" "$tmp/e" && ok || bad "exec-job usage"
+mkdir -p "$tmp/xj/work"
+printf '{"attempt": 2, "class": "cpu", "timeout_s": 10, "mem_limit_mb": 0, "work": "%s", "exe": "/bin/true", "argv": ["true"], "env": []}\n' "$tmp/xj/work" >"$tmp/xj/run.json"
+"$KILND" exec-job "$tmp/xj" 1 2>"$tmp/e"; [ $? = 0 ] && grep -q "superseded by attempt 2" "$tmp/e" && [ ! -e "$tmp/xj/claim.1" ] && [ ! -e "$tmp/xj/exec.1.json" ] && ok || bad "exec-job of a stale attempt"
+SLURM_JOB_ID=77 "$KILND" exec-job "$tmp/xj" 2 2>"$tmp/e"; [ $? = 0 ] && pyj 'd["attempt"] == 2 and d["status"] == 0 and d["slurm_job"] == "77" and not d["timed_out"] and d["t_end"] >= d["t_start"] >= d["t_lease"]' "$tmp/xj/exec.2.json" || bad "exec-job run"
+grep -q "^77 " "$tmp/xj/claim.2" && ok || bad "exec-job claim names the Slurm job"
+rm "$tmp/xj/exec.2.json"; "$KILND" exec-job "$tmp/xj" 2 2>"$tmp/e"; [ $? = 0 ] && grep -q "already started once" "$tmp/e" && [ ! -e "$tmp/xj/exec.2.json" ] && ok || bad "exec-job started twice"
+"$KILND" exec-job "$tmp/nowhere" 1 2>"$tmp/e"; [ $? = 1 ] && grep -q "cannot read .*run.json" "$tmp/e" && ok || bad "exec-job without run.json"
+
 start_kilnd a --cpu-workers 2 --max-blob 4096 || { echo "server: 0 passed, 1 failed"; exit 1; }
 AUTH="Authorization: Bearer $ALICE"
 
