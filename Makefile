@@ -145,6 +145,10 @@ $(B)/bench/sync_bench: bench/check/sync_bench.c $(B)/libkiln.a
 bench-sync: $(B)/bench/sync_bench
 	$(B)/bench/sync_bench $(SYNC_BENCH_ARGS)
 
+# every non-bench case of every zoo workload under both checkers (make test checks the small ones)
+check-zoo-all: all
+	ZOO_ALL=1 B=$(B) bash tests/suites/check_zoo.sh
+
 bench-check: $(B)/bench/check_bench $(B)/bench/sync_bench
 	$(B)/bench/check_bench $(BENCH_ARGS)
 	$(B)/bench/sync_bench $(SYNC_BENCH_ARGS)
@@ -152,11 +156,22 @@ bench-check: $(B)/bench/check_bench $(B)/bench/sync_bench
 clean:
 	rm -rf build build-asan build-fuzz
 
+# libFuzzer over kiln profile/sanitize's parsers of ncu CSV, sanitizer logs, timeline buffers
+fuzz-prof:
+	@mkdir -p build-fuzz/prof_corpus
+	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
+	  -o build-fuzz/fuzz_prof tests/fuzz/fuzz_prof.c src/prof/ncu.c src/prof/san.c src/prof/timeline.c $(wildcard src/util/*.c) -lm -ldl -lpthread
+	build-fuzz/fuzz_prof -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=65536 -rss_limit_mb=4096 \
+	  build-fuzz/prof_corpus tests/fuzz/prof_corpus
+
 # libFuzzer over the workload JSON parser (json.c + work_parse).
+# the workload parser's closure: util, num, ir, isa and src/work without the
+# simulation driver (which pulls in the front end, the simulator and more)
+FUZZ_WORK_SRC := $(filter-out src/work/sim_work.c src/work/sim_api.c,$(wildcard src/util/*.c src/num/*.c src/ir/*.c src/isa/*.c src/work/*.c))
 fuzz-workload:
 	@mkdir -p build-fuzz/workload_corpus
 	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build-fuzz/fuzz_workload tests/fuzz/fuzz_workload.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) -lm -ldl -lpthread
+	  -o build-fuzz/fuzz_workload tests/fuzz/fuzz_workload.c $(FUZZ_WORK_SRC) -lm -ldl -lpthread
 	build-fuzz/fuzz_workload -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=16384 -rss_limit_mb=4096 \
 	  build-fuzz/workload_corpus tests/fuzz/workload_corpus
 
@@ -172,5 +187,5 @@ install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
 	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
 	install -m 644 python/kiln/timeline_plot.py $(DESTDIR)$(PREFIX)/share/kiln/timeline_plot.py
 
-.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload bench-check bench-sync
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload fuzz-prof bench-check bench-sync check-zoo-all
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)

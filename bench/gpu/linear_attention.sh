@@ -6,23 +6,30 @@
 # the time left (DEADLINE, default 230 s from the start) is too short:
 #   build  kiln and libkiln.so (no Debian dev packages needed for these);
 #   wheels FLA into /tmp/site;
-#   run    `kiln run` of every small case of zoo/linear_attention/*/*.json
-#          (float64 NumPy reference) and of the decode bench cases (float64;
-#          the first also against FLA's torch reference, KILN_LA_REF=fla);
+#   run    `kiln run` of the first small case (RUN_CASES=N: the first N) of
+#          every zoo/linear_attention/*/*.json against the float64 NumPy
+#          reference (the GPU against cases the simulator passes);
 #   side   bench/gpu/linear_attention.py: Kiln, FLA and a device copy side
 #          by side in one process (decode both shapes; KDA and GDN chunk
 #          forward at B1 T8192 H96) -> baseline-la-*.json;
+#   ncu    Nsight Compute on one launch each of kda_decode (B128 H16 HV32) and
+#          kda_chunk (B1 T8192 H96) under `kiln bench` (speed of light,
+#          warp stall reasons, occupancy) -> ncu-*.txt: what limits them;
 #   bench  `kiln bench` of the decode bench cases and the KDA chunk H96 case
 #          (the runner's own timing and roofline) -> kiln-bench-*.json;
-#   runbig `kiln run` of the KDA chunk H96 case against FLA's torch
-#          reference (65536 sampled elements).
+#   runbig `kiln run` of bench cases: decode B128 and KDA chunk H96
+#          against FLA's torch reference (KILN_LA_REF=fla), decode B256
+#          against float64.
+# With the default deadline the last steps are usually skipped (FLA's first
+# chunk_kda call compiles and autotunes for about a minute); a second call
+# with STEPS="build ncu bench runbig" runs them.
 # Everything lands in $OUT/r.tar.gz (results, logs) and $OUT/summary.txt.
-# STEPS (default "build run side bench runbig") picks steps.
+# STEPS (default "build run side ncu bench runbig") picks steps.
 set -u
 OUT=${OUT:-/tmp/kiln_out}
 R=$OUT/r; mkdir -p "$R"
 S=$OUT/summary.txt
-STEPS=${STEPS:-"build run side bench runbig"}
+STEPS=${STEPS:-"build run side ncu bench runbig"}
 DEADLINE=${DEADLINE:-230}
 t0=$(date +%s)
 el() { echo $(( $(date +%s) - t0 )); }
@@ -70,18 +77,26 @@ krun() {  # krun WORKLOAD CASE TAG [env...]: kiln run --json, logged
 }
 if want run 20; then
 	for w in zoo/linear_attention/*/*.json; do
-		for c in $(cases_of "$w" 0); do krun "$w" "$c" ""; done
+		for c in $(cases_of "$w" 0 | head -${RUN_CASES:-1}); do krun "$w" "$c" ""; done
 	done
-	for c in $(cases_of zoo/linear_attention/kda_decode/workload.json 1); do
-		want run 40 && krun zoo/linear_attention/kda_decode/workload.json "$c" ""
-	done
-	want run 40 && krun zoo/linear_attention/kda_decode/workload.json b128_h16_hv32 "-flaref" KILN_LA_REF=fla
 	pack
 fi
 if want side 60; then
 	timeout $(( $(left) - 10 )) python3 bench/gpu/linear_attention.py --out "$R" > "$R/side.txt" 2>&1
 	log "side by side rc=$?"
 	grep -E "^(RESULT|summary|fla:)|kiln \{" "$R/side.txt" | tee -a "$S"
+	pack
+fi
+if want ncu 30; then
+	for wc in kda_decode:b128_h16_hv32 kda_chunk:b1_t8192_h96; do
+		want ncu 25 || break
+		kn=${wc%%:*}; c=${wc#*:}
+		timeout $(( $(left) - 5 < 90 ? $(left) - 5 : 90 )) ncu --clock-control none --launch-count 1 -k regex:"$kn" \
+			--section SpeedOfLight --section WarpStateStats --section Occupancy --section LaunchStats --section MemoryWorkloadAnalysis \
+			$K bench zoo/linear_attention/$kn/workload.json --case "$c" --time-cap 0.2 --min-samples 1 --max-samples 10 > "$R/ncu-$kn.txt" 2>&1
+		log "ncu $kn rc=$?"
+		grep -E "Duration|DRAM Throughput|Memory Throughput|Compute \(SM\) Throughput|Achieved Occupancy|Registers Per|Stall|Warp Cycles Per Issued" "$R/ncu-$kn.txt" | head -16 | tee -a "$S"
+	done
 	pack
 fi
 bench_one() {  # bench_one WORKLOAD CASE
@@ -96,6 +111,10 @@ if want bench 15; then
 	want bench 15 && bench_one zoo/linear_attention/kda_chunk/workload.json b1_t8192_h96
 	pack
 fi
-want runbig 40 && krun zoo/linear_attention/kda_chunk/workload.json b1_t8192_h96 "-flaref" KILN_LA_REF=fla
+if want runbig 30; then
+	krun zoo/linear_attention/kda_decode/workload.json b128_h16_hv32 "-flaref" KILN_LA_REF=fla
+	want runbig 40 && krun zoo/linear_attention/kda_chunk/workload.json b1_t8192_h96 "-flaref" KILN_LA_REF=fla
+	want runbig 40 && krun zoo/linear_attention/kda_decode/workload.json b256_h32 ""
+fi
 log "done"
 pack

@@ -2,6 +2,7 @@
  * verdict, deterministic order, text and JSON) and the driver that records
  * one case's simulator trace and runs the selected checkers over it. */
 #include "check/check.h"
+#include "check/case.h"
 #include "work/simwork.h"
 #include "util/arena.h"
 #include <stdarg.h>
@@ -48,6 +49,7 @@ void chk_report_free(ChkReport *r)
 		kl_free(r->f[i].witness);
 		kl_free(r->f[i].witness_note);
 		kl_free(r->f[i].accesses_json);
+		kl_free(r->f[i].obs);
 	}
 	kl_free(r->f);
 	kl_free(r->bounds);
@@ -205,6 +207,17 @@ void chk_report_text(const ChkReport *r, Buf *out)
 			loc_text(out, f->locs[j].loc);
 			buf_printf(out, ": note: %s\n", f->locs[j].role);
 		}
+		if (f->nobs) {
+			buf_printf(out, "  found by re-executing along %d other observation%s:\n", f->nobs, f->nobs == 1 ? "" : "s");
+			for (int j = 0; j < f->nobs; j++) {
+				const ChkObs *o = &f->obs[j];
+				buf_printf(out, "    cta %d warp %d, its mbarrier test #%llu on %s: observes the phase %s (the recorded run saw it %s) at ",
+					o->cta, o->warp, (unsigned long long)o->wait, o->barrier, o->alt_ok ? "complete" : "incomplete",
+					o->observed_ok ? "complete" : "incomplete");
+				loc_text(out, o->loc);
+				buf_putc(out, '\n');
+			}
+		}
 		if (f->nwitness) {
 			buf_printf(out, "  witness (%d step%s):\n", f->nwitness, f->nwitness == 1 ? "" : "s");
 			for (int j = 0; j < f->nwitness; j++) {
@@ -227,10 +240,15 @@ void chk_report_text(const ChkReport *r, Buf *out)
 			continue;
 		if (s->unsupported[0])
 			buf_printf(out, "%scheck: %s\n", chk_checker_name((ChkChecker)c), s->unsupported);
-		else
-			buf_printf(out, "%scheck: %llu events, %llu states, %llu transitions, %llu replays, %.1f ms\n",
+		else if (c == CHK_SYNC)
+			buf_printf(out, "%scheck: %llu events, %llu states, %llu transitions, %llu replays (%llu alternative observations re-executed), %.1f ms\n",
 				chk_checker_name((ChkChecker)c), (unsigned long long)s->events, (unsigned long long)s->states,
-				(unsigned long long)s->transitions, (unsigned long long)s->replays, s->seconds * 1e3);
+				(unsigned long long)s->transitions, (unsigned long long)s->replays, (unsigned long long)s->alternatives,
+				s->seconds * 1e3);
+		else
+			buf_printf(out, "%scheck: %llu events, %llu accesses, %llu replays, %.1f ms\n",
+				chk_checker_name((ChkChecker)c), (unsigned long long)s->events, (unsigned long long)s->accesses,
+				(unsigned long long)s->replays, s->seconds * 1e3);
 	}
 	buf_printf(out, "check %s (case %s, kernel %s): %s, %d finding%s\n", r->workload ? r->workload : "?",
 		r->case_name ? r->case_name : "?", r->kernel ? r->kernel : "?", chk_verdict_name(chk_verdict(r)), r->n,
@@ -306,6 +324,34 @@ void chk_finding_json(const ChkFinding *f, JsonW *w)
 	buf_free(&t);
 	if (f->witness_note)
 		jw_kstr(w, "note", f->witness_note);
+	if (f->nobs) {
+		jw_key(w, "observations");
+		jw_arr(w);
+		for (int i = 0; i < f->nobs; i++) {
+			const ChkObs *o = &f->obs[i];
+			jw_obj(w);
+			jw_kint(w, "cta", o->cta);
+			jw_kint(w, "warp", o->warp);
+			jw_kint(w, "wait", (int64_t)o->wait);
+			jw_kstr(w, "barrier", o->barrier);
+			jw_kstr(w, "observed", o->observed_ok ? "complete" : "incomplete");
+			jw_kstr(w, "alternative", o->alt_ok ? "complete" : "incomplete");
+			loc_json(w, o->loc);
+			jw_end_obj(w);
+		}
+		jw_end_arr(w);
+	}
+	if (f->outputs.found) {
+		jw_key(w, "outputs");
+		jw_obj(w);
+		jw_kstr(w, "tensor", f->outputs.tensor);
+		jw_kint(w, "index", f->outputs.index);
+		jw_kstr(w, "schedule_a", f->outputs.sched_a);
+		jw_knum(w, "value_a", f->outputs.va);
+		jw_kstr(w, "schedule_b", f->outputs.sched_b);
+		jw_knum(w, "value_b", f->outputs.vb);
+		jw_end_obj(w);
+	}
 	jw_end_obj(w);
 	jw_end_obj(w);
 }
@@ -355,6 +401,13 @@ void chk_report_json(const ChkReport *r, JsonW *w)
 		jw_uint(w, s->transitions);
 		jw_key(w, "replays");
 		jw_uint(w, s->replays);
+		if (c == CHK_SYNC) {
+			jw_key(w, "alternatives");
+			jw_uint(w, s->alternatives);
+		} else {
+			jw_key(w, "accesses");
+			jw_uint(w, s->accesses);
+		}
 		jw_end_obj(w);
 	}
 	jw_end_obj(w);
@@ -369,6 +422,8 @@ void chk_trace_free(ChkTrace *t)
 		kl_free((char *)t->shared[i].name);
 	kl_free(t->shared);
 	kl_free(t->waiters);
+	if (t->have_res)
+		sim_result_free(&t->res);
 	memset(t, 0, sizeof *t);
 }
 
@@ -389,75 +444,12 @@ void chk_shared_name(const ChkTrace *t, uint64_t off, char *out, size_t n)
 	snprintf(out, n, "smem 0x%llx", (unsigned long long)off);
 }
 
-static void on_event(void *ctx, const SimEvent *e)
-{
-	ChkTrace *t = ctx;
-	ChkEv ev1, *ev = &ev1;
-	if (t->oom || !chk_ev_from_sim(e, &ev1))
-		return;
-	if (t->nev == t->capev) {
-		int64_t cap = t->capev ? 2 * t->capev : 4096;
-		ChkEv *v = realloc(t->ev, (size_t)cap * sizeof *v);
-		if (!v) {
-			t->oom = 1;
-			return;
-		}
-		t->ev = v;
-		t->capev = cap;
-	}
-	t->ev[t->nev++] = *ev;
-}
-
 static char *dupstr(const char *s)
 {
 	size_t n = strlen(s ? s : "");
 	char *d = kl_malloc(n + 1);
 	memcpy(d, s ? s : "", n + 1);
 	return d;
-}
-
-static void on_launch(void *ctx, const IrKernel *k, const SimLaunch *l)
-{
-	ChkTrace *t = ctx;
-	snprintf(t->kernel, sizeof t->kernel, "%s", k->name);
-	t->shared = kl_calloc((size_t)k->nshared + 1, sizeof *t->shared);
-	t->nshared = k->nshared;
-	for (int i = 0; i < k->nshared; i++) {
-		const IrShared *s = &k->shared[i];
-		int eb = s->is_mbarrier ? 8 : 0;
-		if (!eb) {
-			int64_t elems = 1;
-			for (int d = 0; d < s->ndim; d++)
-				elems *= s->dim[d] ? s->dim[d] : 1;
-			eb = elems > 0 ? (int)(s->size / elems) : 1;
-		}
-		t->shared[i] = (ChkShared){dupstr(s->name), s->offset, s->size, eb, s->is_mbarrier, s->loc};
-	}
-	int threads = 1, ctas = 1;
-	for (int i = 0; i < 3; i++) {
-		t->grid[i] = l->grid[i] ? l->grid[i] : 1;
-		t->block[i] = l->block[i] ? l->block[i] : (k->block_const[i] ? (uint32_t)k->block_const[i] : 1);
-		t->cluster[i] = l->cluster[i] ? l->cluster[i] : (k->cluster_const[i] ? (uint32_t)k->cluster_const[i] : 1);
-		threads *= (int)t->block[i];
-		ctas *= (int)t->cluster[i];
-	}
-	t->threads_per_cta = threads;
-	t->warps_per_cta = (threads + 31) / 32;
-	t->ctas_per_cluster = ctas;
-}
-
-static void on_result(void *ctx, const SimResult *r)
-{
-	ChkTrace *t = ctx;
-	t->status = r->status;
-	snprintf(t->message, sizeof t->message, "%s", r->message);
-	t->loc = r->loc;
-	t->ctas_run = (int)r->ctas_run;
-	if (r->nwaiters) {
-		t->waiters = kl_calloc((size_t)r->nwaiters, sizeof *t->waiters);
-		memcpy(t->waiters, r->waiters, (size_t)r->nwaiters * sizeof *t->waiters);
-		t->nwaiters = r->nwaiters;
-	}
 }
 
 static double now(void)
@@ -467,58 +459,65 @@ static double now(void)
 	return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
 }
 
-int chk_record(const ChkOptions *o, const char *case_name, Diags *d, ChkTrace *t, double *sim_seconds)
-{
-	memset(t, 0, sizeof *t);
-	t->status = SIM_ERR_LAUNCH;
-	SimWorkOpts so = {
-		.workload = o->workload, .case_name = case_name, .vars = o->vars, .nvars = o->nvars,
-		.sched = SIM_SCHED_RR, .threads = 1, .max_steps = o->max_steps, .incdirs = o->incdirs,
-		.nincdirs = o->nincdirs, .trace = on_event, .trace_ctx = t, .on_launch = on_launch,
-		.on_result = on_result, .hook_ctx = t, .skip_reference = 1,
-	};
-	double t0 = now();
-	SimWorkOut out;
-	int rc = sim_workload(&so, d, NULL, NULL, &out);
-	if (sim_seconds)
-		*sim_seconds = now() - t0;
-	if (t->oom) {
-		Loc wl = {o->workload, 0, 0};
-		diag_error(d, wl, "out of memory recording the trace (%lld events)", (long long)t->nev);
-		return 3;
-	}
-	if (!t->shared)      /* never launched: an input error, diagnostics say which */
-		return rc ? rc : 2;
-	/* a simulation error is a finding, not an input error */
-	return rc == 2 && t->status == SIM_ERR_LAUNCH ? 2 : 0;
-}
-
 int chk_check_case(const ChkOptions *o, const char *case_name, Diags *d, ChkReport *r)
 {
-	ChkTrace t;
-	double ss = 0;
-	int rc = chk_record(o, case_name, d, &t, &ss);
-	r->sim_seconds = ss;
 	if (!r->workload)
 		r->workload = dupstr(o->workload);
 	if (!r->case_name)
 		r->case_name = dupstr(case_name ? case_name : "");
-	if (!r->kernel && t.kernel[0])
-		r->kernel = dupstr(t.kernel);
+	ChkCase c;
+	int rc = chk_case_open(&c, o, NULL, case_name, d);
 	if (rc) {
-		chk_trace_free(&t);
+		chk_case_close(&c);
 		return rc;
 	}
+	if (!r->kernel)
+		r->kernel = dupstr(c.k->name);
+	/* one simulation; both checkers read its trace */
+	ChkTrace t;
+	ChkRunCfg cfg = {.max_steps = o->max_steps};
+	void *bs = chk_explore_base_new(&c, &cfg, &t);
+	double t0 = now();
+	rc = chk_case_record(&c, &c.p, &cfg, &t);
+	r->sim_seconds = now() - t0;
+	if (rc) {
+		chk_explore_base_free(bs);
+		Loc wl = {o->workload, 0, 0};
+		diag_error(d, wl, "out of memory recording the trace (%lld events)", (long long)t.nev);
+		chk_trace_free(&t);
+		chk_case_close(&c);
+		return 3;
+	}
+	for (int i = 0; i < t.res.diags.n; i++)
+		diag_add(d, t.res.diags.v[i].level, t.res.diags.v[i].loc, "%s", t.res.diags.v[i].msg);
+	if (t.status == SIM_ERR_LAUNCH) {   /* the launch itself is invalid: an input error */
+		chk_explore_base_free(bs);
+		chk_trace_free(&t);
+		chk_case_close(&c);
+		return 2;
+	}
 	int both = !o->sync && !o->race;
-	if (both || o->sync) {
+	int do_sync = both || o->sync, do_race = both || o->race;
+	ChkAltVec alts = {0};
+	if (do_sync) {
 		r->stats[CHK_SYNC].ran = 1;
-		chk_sync_run(&t, o, r);
+		chk_sync_alts(&t, o, r, &alts);
+	} else {   /* the race level is checked over the same alternatives */
+		ChkReport x;
+		chk_report_init(&x);
+		chk_sync_alts(&t, o, &x, &alts);
+		chk_report_free(&x);
 	}
-	if (both || o->race) {
+	if (do_race) {
 		r->stats[CHK_RACE].ran = 1;
-		chk_race_run(&t, o, r);
+		chk_race_run(&t, &c, o, r);
 	}
+	if (alts.n)
+		chk_explore(&c, o, &t, bs, &alts, r, do_sync, do_race);
+	vec_free(&alts);
+	chk_explore_base_free(bs);
 	chk_trace_free(&t);
+	chk_case_close(&c);
 	chk_report_finish(r);
 	return chk_verdict(r) == CHK_CLEAN ? 0 : 1;
 }

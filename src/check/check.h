@@ -3,15 +3,16 @@
  * driver that runs the simulator for a case and then both checkers.
  * docs/checkers.md describes the findings; docs/architecture.md the design.
  *
- * Data flow: chk_record() runs the simulator for one case with a trace
- * callback and keeps every event (ChkTrace); chk_sync_run() and
- * chk_race_run() read the trace and add findings to one ChkReport.  Nothing
+ * Data flow: chk_case_record() (check/case.h) runs the simulator once for
+ * a case and keeps every event (ChkTrace); chk_sync_run() and
+ * chk_race_run() both read that trace and add findings to one ChkReport.  Nothing
  * here prints or exits; diagnostics go to a Diags. */
 #ifndef KILN_CHECK_H
 #define KILN_CHECK_H
 #include <stdint.h>
 #include "sim/sim.h"
-#include "check/ev1.h"
+#include "check/race.h"
+#include "util/arena.h"
 #include "util/buf.h"
 #include "util/diag.h"
 #include "util/json.h"
@@ -84,6 +85,28 @@ typedef struct {
 	char note[96];          /* free text, may be empty */
 } ChkStep;
 
+/* A wait whose outcome the explorer changed to reach a finding: the warp's
+ * wait-th mbarrier test (1-based, in program order), what the recorded run
+ * observed and what the re-execution observed instead. */
+typedef struct {
+	int cta, warp;
+	uint64_t wait;
+	char barrier[48];
+	int observed_ok, alt_ok;
+	Loc loc;
+} ChkObs;
+
+/* Two runs whose outputs differ: the first differing output element. */
+typedef struct {
+	int found, tried;
+	int forced;             /* found by forcing the racing pair each way */
+	char tensor[64];
+	int64_t index;
+	double va, vb;
+	uint64_t bits_a, bits_b;
+	char sched_a[96], sched_b[96];
+} ChkDiff;
+
 typedef struct {
 	int id;                 /* 1-based, in report order */
 	ChkChecker checker;
@@ -95,6 +118,9 @@ typedef struct {
 	ChkStep *witness;       /* schedule prefix leading there / the access pair (kl_malloc) */
 	int nwitness;
 	char *witness_note;     /* how to read / replay it (kl_malloc, may be NULL) */
+	ChkObs *obs;            /* the observations the explorer changed (kl_malloc), in order */
+	int nobs;
+	ChkDiff outputs;        /* race: two schedules whose outputs differ (found 0: none) */
 	/* race findings (NULL / 0 otherwise): the hazard ("RAW" "WAR" "WAW"),
 	 * the space ("shared" "global"), lanes of one warp, and the accesses as
 	 * a pre-serialized JSON array (kl_malloc) */
@@ -120,6 +146,8 @@ typedef struct {
 	uint64_t states;        /* abstract states explored */
 	uint64_t transitions;
 	uint64_t replays;       /* schedules / passes over the trace */
+	uint64_t accesses;      /* memory accesses processed (race) */
+	uint64_t alternatives;  /* re-executions along other observations (sync) */
 	double seconds;
 	int ran;                /* the checker ran (it was selected) */
 	char unsupported[160];  /* non-empty: the checker could not run, why */
@@ -165,7 +193,7 @@ typedef struct {
 } ChkShared;
 
 typedef struct {
-	ChkEv *ev;           /* every event, in simulated order (seq within a cluster) */
+	SimEvent *ev;           /* every event, in simulated order (seq within a cluster) */
 	int64_t nev, capev;
 	ChkShared *shared;
 	int nshared;
@@ -179,6 +207,13 @@ typedef struct {
 	SimWaiter *waiters;     /* deadlock: the waiting warps */
 	int nwaiters;
 	int oom;                /* an allocation failed while recording */
+	/* what the race checker needs besides the events (valid while the
+	 * recorded case is open, check/case.h) */
+	const IrKernel *k;
+	const RaceBuf *bufs;    /* the tensors at their simulated addresses */
+	int nbufs;
+	SimResult res;          /* the run's result (race_finish reads it) */
+	int have_res;
 } ChkTrace;
 
 void chk_trace_free(ChkTrace *t);
@@ -191,29 +226,44 @@ typedef struct {
 	const char *case_name;      /* NULL: every case marked for checking (the small ones) */
 	const char *const *vars;    /* "NAME=VALUE" overrides */
 	int nvars;
+	const char *const *defs;    /* "NAME=VALUE" template parameter overrides */
+	int ndefs;
 	int sync, race;             /* both 0: both */
 	uint64_t max_states;        /* 0: CHK_DEFAULT_MAX_STATES */
+	uint64_t max_alts;          /* re-executions along other observations, 0: CHK_DEFAULT_MAX_ALTS */
 	uint64_t max_steps;         /* simulator bound, 0: the simulator's default */
 	const char *const *incdirs;
 	int nincdirs;
 } ChkOptions;
 #define CHK_DEFAULT_MAX_STATES 1000000ull
+#define CHK_DEFAULT_MAX_ALTS 64ull
 
-/* Runs the simulator for one case and records its trace.  Returns 0, or the
- * exit status (2 input error, 3 internal) with diagnostics in d. */
-int chk_record(const ChkOptions *o, const char *case_name, Diags *d, ChkTrace *t, double *sim_seconds);
 
 /* The checkers: read t, add findings and bounds to r.  Return 0, or -1 when
  * the checker cannot run (r->stats[...].unsupported says why). */
 int chk_sync_run(const ChkTrace *t, const ChkOptions *o, ChkReport *r);
-int chk_race_run(const ChkTrace *t, const ChkOptions *o, ChkReport *r);
+/* An observation whose other outcome some schedule allows: the wait
+ * instruction's first event in the trace, and the outcome it would see
+ * (1 complete, 0 incomplete).  Spin loops are left out. */
+typedef struct {
+	int64_t ev;
+	int to_ok;
+} ChkAlt;
+typedef VEC(ChkAlt) ChkAltVec;
+/* chk_sync_run that also collects those observations (alts non-NULL)
+ * instead of reporting them as a bound. */
+int chk_sync_alts(const ChkTrace *t, const ChkOptions *o, ChkReport *r, ChkAltVec *alts);
+struct ChkCase;
+int chk_race_run(const ChkTrace *t, const struct ChkCase *c, const ChkOptions *o, ChkReport *r);
+/* The same; witness 0: no schedule search for differing outputs. */
+int chk_race_trace(const ChkTrace *t, const struct ChkCase *c, const ChkOptions *o, ChkReport *r, int witness);
 
 /* One case: record, then sync, then race (as selected).  Returns the exit
  * status: 0 clean, 1 findings or incomplete, 2 input error, 3 internal. */
 int chk_check_case(const ChkOptions *o, const char *case_name, Diags *d, ChkReport *r);
 
 /* ---- a whole workload: its cases, and with sweep the derived variants ---- */
-#define CHK_SCHEMA_VERSION 1
+#define CHK_SCHEMA_VERSION 2
 typedef struct {
 	char *label;            /* "small", "small [k=64]" */
 	char *vars;             /* the overrides of this variant, "k=64 m=129" (may be "") */

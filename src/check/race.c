@@ -444,6 +444,7 @@ static void fill_access(Race *R, RaceAccess *x, uint32_t rec)
 	x->async_op = r->op;
 	x->loc = r->loc;
 	ins_text(r->ir, x->ins, sizeof x->ins);
+	x->ir = r->ir;
 }
 
 static void name_object(Race *R, const Rec *r, uint64_t byte, char *out, size_t n, uint64_t *off)
@@ -731,7 +732,7 @@ static void conflict(Race *R, uint32_t t, uint32_t p, uint32_t c, uint32_t pcloc
 	describe(f);
 }
 
-static void shadow(Race *R, uint32_t t, uint32_t rec, const ChkEv *ev, int write, uint8_t flags)
+static void shadow(Race *R, uint32_t t, uint32_t rec, const SimEvent *ev, int write, uint8_t flags)
 {
 	uint64_t base;
 	int bi;
@@ -863,7 +864,7 @@ static void shadow(Race *R, uint32_t t, uint32_t rec, const ChkEv *ev, int write
 
 /* Shared accesses must stay inside one shared variable; a thread
  * instruction that addresses a variable keeps addressing it. */
-static void bounds(Race *R, uint32_t rec, const ChkEv *ev)
+static void bounds(Race *R, uint32_t rec, const SimEvent *ev)
 {
 	const IrKernel *k = R->k;
 	int vi = -1;
@@ -893,7 +894,7 @@ static void bounds(Race *R, uint32_t rec, const ChkEv *ev)
 		f->obj_off = ev->addr - (uint64_t)s->offset;
 		snprintf(f->msg, sizeof f->msg,
 			"line %d: %u-byte %s access at shared byte %llu is outside shared variable %s (bytes %lld..%lld)%s%s",
-			ev->loc.line, ev->size, ev->kind == CHK_EV_ST ? "store" : "load", (unsigned long long)ev->addr, s->name,
+			ev->loc.line, ev->size, ev->kind == SIM_EV_ST ? "store" : "load", (unsigned long long)ev->addr, s->name,
 			(long long)s->offset, (long long)(s->offset + s->size - 1),
 			vi >= 0 && vi != home ? ": it lands in " : "", vi >= 0 && vi != home ? k->shared[vi].name : "");
 	} else {
@@ -905,7 +906,7 @@ static void bounds(Race *R, uint32_t rec, const ChkEv *ev)
 
 /* ---------------------------------------------------------------- sync variables */
 
-static SyncVar *syncvar(Race *R, const ChkEv *ev, int insert)
+static SyncVar *syncvar(Race *R, const SimEvent *ev, int insert)
 {
 	uint64_t key = (uint64_t)ev->space << 60 ^ (uint64_t)(ev->cta_mem + 1) << 44 ^ ev->addr;
 	uint32_t *s = map_slot(&R->svmap, key, insert);
@@ -932,7 +933,7 @@ static void add_obs(Race *R, uint32_t reader, Obs o, const VC *wv)
 	vec_push(&R->obs, o);
 }
 
-static void strong_load(Race *R, uint32_t t, const ChkEv *ev, int acquire, int scope, uint32_t rec)
+static void strong_load(Race *R, uint32_t t, const SimEvent *ev, int acquire, int scope, uint32_t rec)
 {
 	SyncVar *s = syncvar(R, ev, 0);
 	if (!s || !s->has || s->wagent == t)
@@ -951,7 +952,7 @@ static void strong_load(Race *R, uint32_t t, const ChkEv *ev, int acquire, int s
 		add_obs(R, t, (Obs){0, 0, s->wagent, s->wclock, 0, s->wrec, rec, 0}, &s->wvc);
 }
 
-static void strong_store(Race *R, uint32_t t, const ChkEv *ev, int release, int rmw, int scope, uint32_t rec)
+static void strong_store(Race *R, uint32_t t, const SimEvent *ev, int release, int rmw, int scope, uint32_t rec)
 {
 	SyncVar *s = syncvar(R, ev, 1);
 	Agent *g = agent(R, t);
@@ -980,7 +981,7 @@ static void strong_store(Race *R, uint32_t t, const ChkEv *ev, int release, int 
 
 /* ---------------------------------------------------------------- events */
 
-static uint32_t new_rec(Race *R, uint32_t agent_id, const ChkEv *ev, int write, uint8_t flags, uint64_t time, uint64_t op)
+static uint32_t new_rec(Race *R, uint32_t agent_id, const SimEvent *ev, int write, uint8_t flags, uint64_t time, uint64_t op)
 {
 	Rec r = {agent_id, ev->ir, ev->loc, ev->addr, ev->size, ev->cta_mem, time, op, clk(R, agent_id),
 		(uint8_t)ev->space, (uint8_t)write, flags};
@@ -1015,23 +1016,23 @@ static WarpSt *warp_st(Race *R, int cta, int warp)
 	return &R->warps[cta * R->wpc + warp];
 }
 
-static void mem_event(Race *R, const ChkEv *ev)
+static void mem_event(Race *R, const SimEvent *ev)
 {
 	R->nacc++;
-	int write = ev->kind != CHK_EV_LD;
-	int rmw = ev->kind == CHK_EV_ATOM;
+	int write = ev->kind != SIM_EV_LD;
+	int rmw = ev->kind == SIM_EV_ATOM;
 	uint32_t t;
 	uint64_t time, opid = 0;
-	uint8_t flags = ev->async_proxy ? F_ASYNC : 0;
-	if (ev->phase) {   /* performed by async operation ev->phase */
-		int oi = op_index(R, ev->cta, ev->phase, 0);
+	uint8_t flags = ev->proxy == PROXY_ASYNC ? F_ASYNC : 0;
+	if (ev->async_id) {   /* performed by async operation ev->async_id */
+		int oi = op_index(R, ev->cta, ev->async_id, 0);
 		if (oi < 0)
 			return;
 		Op *o = &R->ops.v[oi];
 		R->cur_op = oi;
 		t = write ? o->wr : o->rd;
 		time = o->time;
-		opid = ev->phase;
+		opid = ev->async_id;
 	} else {
 		if (ev->lane < 0 || ev->warp >= R->wpc)
 			return;
@@ -1040,16 +1041,16 @@ static void mem_event(Race *R, const ChkEv *ev)
 		R->last_thread = t;
 		R->cur_op = -1;
 	}
-	const char *sem = ev->phase ? NULL : ins_sem(ev->ir);
+	const char *sem = ev->async_id ? NULL : ins_sem(ev->ir);
 	int scope = SC_GPU;
 	if (sem) {
 		scope = ins_scope(ev->ir, SC_GPU);
 		flags |= (uint8_t)(F_STRONG | scope << 2);
 	}
 	uint32_t rec = new_rec(R, t, ev, write, flags, time, opid);
-	if (sem && (ev->kind == CHK_EV_LD || rmw))
+	if (sem && (ev->kind == SIM_EV_LD || rmw))
 		strong_load(R, t, ev, !strcmp(sem, "acquire") || !strcmp(sem, "acq_rel"), scope, rec);
-	if (!ev->phase && ev->space == SPACE_SHARED && R->home_ok)
+	if (!ev->async_id && ev->space == SPACE_SHARED && R->home_ok)
 		bounds(R, rec, ev);
 	shadow(R, t, rec, ev, write, flags);
 	if (sem && write)
@@ -1069,7 +1070,7 @@ static BarSt *bar_st(Race *R, uint64_t key)
 	return &R->bars.v[*s];
 }
 
-static MbarSt *mbar_st(Race *R, const ChkEv *ev)
+static MbarSt *mbar_st(Race *R, const SimEvent *ev)
 {
 	uint64_t key = (uint64_t)(ev->cta_mem + 1) << 32 ^ ev->addr;
 	uint32_t *s = map_slot(&R->mbmap, key, 1);
@@ -1084,12 +1085,12 @@ static MbarSt *mbar_st(Race *R, const ChkEv *ev)
 
 #define FOR_MASK(mask, l) for (uint32_t m_##l = (mask), l; m_##l && ((l = (uint32_t)__builtin_ctz(m_##l)), 1); m_##l &= m_##l - 1)
 
-static void bar_event(Race *R, const ChkEv *ev)
+static void bar_event(Race *R, const SimEvent *ev)
 {
-	int cluster = ev->addr == 16;
-	uint64_t key = cluster ? (1ull << 62) | (uint64_t)cluster_of(R, ev->cta) : (uint64_t)ev->cta * 17 + ev->addr;
+	int cluster = ev->barrier == 16;
+	uint64_t key = cluster ? (1ull << 62) | (uint64_t)cluster_of(R, ev->cta) : (uint64_t)ev->cta * 17 + (uint64_t)ev->barrier;
 	BarSt *b = bar_st(R, key);
-	if (ev->kind == CHK_EV_BAR_ARRIVE) {
+	if (ev->kind == SIM_EV_BAR_ARRIVE) {
 		int slot = (int)(ev->phase & 1);
 		if (b->tag[slot] != ev->phase) {
 			vc_clear(&b->acc[slot]);
@@ -1098,7 +1099,7 @@ static void bar_event(Race *R, const ChkEv *ev)
 		const char *sem = ev->ir ? isa_slot_value(&ev->ir->m, "sem") : NULL;
 		if (sem && !strcmp(sem, "relaxed"))
 			return;
-		FOR_MASK(ev->mask, l) {
+		FOR_MASK(ev->lanes, l) {
 			uint32_t t = thread_of(R, ev->cta, ev->warp, (int)l);
 			vc_join(&b->acc[slot], &agent(R, t)->vc);
 			tick(R, t);
@@ -1109,16 +1110,16 @@ static void bar_event(Race *R, const ChkEv *ev)
 	int slot = (int)(gen & 1);
 	if (b->tag[slot] != gen)
 		return;
-	FOR_MASK(ev->mask, l) {
+	FOR_MASK(ev->lanes, l) {
 		uint32_t t = thread_of(R, ev->cta, ev->warp, (int)l);
 		vc_join(&agent(R, t)->vc, &b->acc[slot]);
 	}
 }
 
-static void warp_sync(Race *R, const ChkEv *ev)
+static void warp_sync(Race *R, const SimEvent *ev)
 {
 	VC j = {0};
-	uint32_t mask = (uint32_t)ev->addr;
+	uint32_t mask = ev->mask & ev->active;
 	FOR_MASK(mask, l)
 		vc_join(&j, &agent(R, thread_of(R, ev->cta, ev->warp, (int)l))->vc);
 	FOR_MASK(mask, l) {
@@ -1129,14 +1130,14 @@ static void warp_sync(Race *R, const ChkEv *ev)
 	vc_free(&j);
 }
 
-static void fence_event(Race *R, const ChkEv *ev)
+static void fence_event(Race *R, const SimEvent *ev)
 {
 	const char *id = idname(ev->ir);
 	if (starts(id, "wgmma") || starts(id, "tcgen05") || !strcmp(id, "fence_proxy_alias") || strstr(id, "tensormap"))
 		return;
 	int proxy = !strcmp(id, "fence_proxy_async");
 	int scope = !strcmp(id, "fence_mbar_init") ? SC_CLUSTER : ins_scope(ev->ir, SC_GPU);
-	uint32_t mask = ev->mask ? ev->mask : 0xffffffffu;
+	uint32_t mask = ev->lanes ? ev->lanes : 0xffffffffu;
 	FOR_MASK(mask, l) {
 		uint32_t t = thread_of(R, ev->cta, ev->warp, (int)l);
 		if (t >= R->nthreads)
@@ -1165,7 +1166,7 @@ static void fence_event(Race *R, const ChkEv *ev)
 	}
 }
 
-static void issue_event(Race *R, const ChkEv *ev)
+static void issue_event(Race *R, const SimEvent *ev)
 {
 	WarpSt *w = warp_st(R, ev->cta, ev->warp);
 	if (!w)
@@ -1180,7 +1181,7 @@ static void issue_event(Race *R, const ChkEv *ev)
 	o.wr = o.rd = a;
 	if (o.cls == 1)
 		o.rd = new_agent(R, ev->cta, ev->warp, oi);
-	uint32_t mask = ev->mask ? ev->mask : 0xffffffffu;
+	uint32_t mask = ev->lanes ? ev->lanes : 0xffffffffu;
 	o.issuer = NONE;
 	Agent *ga = agent(R, a);
 	FOR_MASK(mask, l) {
@@ -1200,18 +1201,18 @@ static void issue_event(Race *R, const ChkEv *ev)
 	FOR_MASK(mask, l)
 		tick(R, thread_of(R, ev->cta, ev->warp, (int)l));
 	vec_push(&R->ops, o);
-	uint32_t *s = map_slot(&R->opmap, (uint64_t)cluster_of(R, ev->cta) << 40 ^ ev->phase, 1);
+	uint32_t *s = map_slot(&R->opmap, (uint64_t)cluster_of(R, ev->cta) << 40 ^ ev->async_id, 1);
 	*s = (uint32_t)oi;
 	vec_push(&w->ops, oi);
 }
 
-static void wait_event(Race *R, const ChkEv *ev)
+static void wait_event(Race *R, const SimEvent *ev)
 {
 	WarpSt *w = warp_st(R, ev->cta, ev->warp);
 	if (!w)
 		return;
-	int cls = (int)ev->addr;
-	uint32_t keep = (uint32_t)ev->phase;
+	int cls = (int)ev->aclass;
+	uint32_t keep = ev->group;
 	int cp_arrive = !strcmp(idname(ev->ir), "cp_async_mbar_arrive");
 	int read_only = ev->ir && isa_slot_value(&ev->ir->m, "read") != NULL;
 	if (cls < 0 || cls > 2)
@@ -1235,23 +1236,23 @@ static void wait_event(Race *R, const ChkEv *ev)
 		vc_join(&w->cprel, &j);
 		w->cprel_set = 1;
 	} else {
-		uint32_t mask = ev->mask ? ev->mask : 0xffffffffu;
+		uint32_t mask = ev->lanes ? ev->lanes : 0xffffffffu;
 		FOR_MASK(mask, l)
 			vc_join(&agent(R, thread_of(R, ev->cta, ev->warp, (int)l))->vc, &j);
 	}
 	vc_free(&j);
 }
 
-static void mbar_event(Race *R, const ChkEv *ev)
+static void mbar_event(Race *R, const SimEvent *ev)
 {
 	MbarSt *m = mbar_st(R, ev);
 	const char *id = idname(ev->ir);
 	switch (ev->kind) {
-	case CHK_EV_MBAR_INIT:
+	case SIM_EV_MBAR_INIT:
 		vc_clear(&m->acc);
 		m->nphase = 0;
 		break;
-	case CHK_EV_MBAR_ARRIVE: {
+	case SIM_EV_MBAR_ARRIVE: {
 		if (ev->lane < 0)
 			break;
 		uint32_t t = thread_of(R, ev->cta, ev->warp, ev->lane);
@@ -1266,7 +1267,7 @@ static void mbar_event(Race *R, const ChkEv *ev)
 		tick(R, t);
 		break;
 	}
-	case CHK_EV_MBAR_COMPLETE_TX:
+	case SIM_EV_MBAR_COMPLETE_TX:
 		if (R->cur_op >= 0) {
 			vc_join(&m->acc, &agent(R, R->ops.v[R->cur_op].wr)->vc);
 		} else {
@@ -1277,16 +1278,16 @@ static void mbar_event(Race *R, const ChkEv *ev)
 			}
 		}
 		break;
-	case CHK_EV_MBAR_PHASE:
+	case SIM_EV_MBAR_PHASE:
 		vc_copy(&m->ph[m->nphase % 4], &m->acc);
 		vc_clear(&m->acc);
 		m->nphase++;
 		break;
-	case CHK_EV_MBAR_WAIT_OK: {
-		if (ev->lane < 0 || !m->nphase || strstr(id, "relaxed"))
+	case SIM_EV_MBAR_WAIT: {
+		if (!ev->ok || ev->lane < 0 || !m->nphase || strstr(id, "relaxed"))
 			break;
 		uint64_t k = m->nphase - 1;
-		if ((k & 1) != (ev->phase & 1))
+		if ((k & 1) != (uint64_t)(ev->parity >= 0 ? ev->parity & 1 : 0))
 			break;   /* not the phase this parity names (cannot happen without an overrun) */
 		uint32_t t = thread_of(R, ev->cta, ev->warp, ev->lane);
 		vc_join(&agent(R, t)->vc, &m->ph[k % 4]);
@@ -1297,58 +1298,54 @@ static void mbar_event(Race *R, const ChkEv *ev)
 	}
 }
 
-void race_event(void *ctx, const SimEvent *e)
-{
-	ChkEv ev;
-	if (chk_ev_from_sim(e, &ev))
-		race_event1(ctx, &ev);
-}
-
-void race_event1(void *ctx, const ChkEv *ev)
+void race_event(void *ctx, const SimEvent *ev)
 {
 	Race *R = ctx;
+	if (ev->kind == SIM_EV_COLLECTIVE && (!ev->op || strcmp(ev->op, "bar_warp_sync")))
+		return;   /* other collectives order nothing here */
 	R->nev++;
 	R->time++;
 	if (ev->cta < 0 || ev->cta >= R->nctas)
 		return;
 	switch (ev->kind) {
-	case CHK_EV_LD:
-	case CHK_EV_ST:
-	case CHK_EV_ATOM:
+	case SIM_EV_LD:
+	case SIM_EV_ST:
+	case SIM_EV_ATOM:
 		if (ev->space == SPACE_SHARED || ev->space == SPACE_GLOBAL)
 			mem_event(R, ev);
 		break;
-	case CHK_EV_BAR_ARRIVE:
-	case CHK_EV_BAR_PASS:
+	case SIM_EV_BAR_ARRIVE:
+	case SIM_EV_BAR_PASS:
 		bar_event(R, ev);
 		break;
-	case CHK_EV_MBAR_INIT:
-	case CHK_EV_MBAR_ARRIVE:
-	case CHK_EV_MBAR_COMPLETE_TX:
-	case CHK_EV_MBAR_PHASE:
-	case CHK_EV_MBAR_WAIT_OK:
+	case SIM_EV_MBAR_INIT:
+	case SIM_EV_MBAR_ARRIVE:
+	case SIM_EV_MBAR_COMPLETE_TX:
+	case SIM_EV_MBAR_PHASE:
+	case SIM_EV_MBAR_WAIT:
 		mbar_event(R, ev);
 		break;
-	case CHK_EV_FENCE:
+	case SIM_EV_FENCE:
 		fence_event(R, ev);
 		break;
-	case CHK_EV_ASYNC_ISSUE:
+	case SIM_EV_ASYNC_ISSUE:
 		issue_event(R, ev);
 		break;
-	case CHK_EV_ASYNC_DONE:
+	case SIM_EV_ASYNC_DONE:
 		R->cur_op = -1;
 		break;
-	case CHK_EV_ASYNC_COMMIT: {
+	case SIM_EV_ASYNC_COMMIT: {
 		WarpSt *w = warp_st(R, ev->cta, ev->warp);
-		if (w && ev->addr < 3)
-			w->committed[ev->addr] = (uint32_t)ev->phase + 1;
+		if (w && ev->aclass >= 0 && ev->aclass < 3)
+			w->committed[ev->aclass] = ev->group + 1;
 		break;
 	}
-	case CHK_EV_ASYNC_WAIT:
+	case SIM_EV_ASYNC_WAIT:
 		wait_event(R, ev);
 		break;
-	case CHK_EV_WARP_SYNC:
-		warp_sync(R, ev);
+	case SIM_EV_COLLECTIVE:
+		if (ev->op && !strcmp(ev->op, "bar_warp_sync"))
+			warp_sync(R, ev);
 		break;
 	default:
 		break;

@@ -14,7 +14,6 @@
 #include <stdint.h>
 #include "ir/ir.h"
 #include "sim/sim.h"
-#include "check/ev1.h"
 #include "util/buf.h"
 #include "util/json.h"
 
@@ -48,6 +47,7 @@ typedef struct {
 	uint64_t async_op;          /* the async operation's id, 0 for a thread access */
 	Loc loc;
 	char ins[96];               /* opcode as written in the table ("ld.shared.u32") */
+	const IrInstr *ir;          /* the instruction (valid while the IR lives) */
 } RaceAccess;
 
 typedef struct {
@@ -83,7 +83,6 @@ typedef struct Race Race;
 Race *race_new(const RaceCfg *c);           /* NULL: out of memory or launch too large (see race_new_error) */
 const char *race_new_error(void);
 void race_event(void *race, const SimEvent *ev);   /* a SimTraceFn */
-void race_event1(void *race, const ChkEv *ev);     /* one event in the checkers' view */
 /* After the launch: output_never_written, and a simulator memory fault as
  * out_of_bounds (st = the launch status, r its result). */
 void race_finish(Race *r, const SimResult *res);

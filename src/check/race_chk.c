@@ -1,9 +1,8 @@
-/* chk_race_run: the race level inside `kiln check` (check.h).  It runs its
- * own traced simulation of the case (race_run.c) rather than reading the
- * recorded ChkTrace: the engine needs the tensors' extents and output flags
- * and each event's instruction (scope, semantics, .read), which live only
- * while the case's IR and instance do.  Findings become ChkFindings with
- * both accesses as locations, witness steps and a JSON "accesses" array. */
+/* chk_race_run: the race level inside `kiln check` (check.h), over the
+ * trace the case recorded once for both checkers (the case stays open, so
+ * each event's instruction and the tensors' extents are there).  Findings
+ * become ChkFindings with both accesses as locations, witness steps and a
+ * JSON "accesses" array. */
 #include "check/check.h"
 #include "check/race_run.h"
 #include "util/arena.h"
@@ -87,35 +86,37 @@ static ChkKind chk_kind_of(RaceKind k)
 	}
 }
 
-int chk_race_run(const ChkTrace *t, const ChkOptions *o, ChkReport *r)
+int chk_race_run(const ChkTrace *t, const ChkCase *c, const ChkOptions *o, ChkReport *r)
 {
-	(void)t;
-	RaceRunOpts ro = {
-		.workload = o->workload, .case_name = r->case_name && r->case_name[0] ? r->case_name : NULL,
-		.vars = o->vars, .nvars = o->nvars, .incdirs = o->incdirs, .nincdirs = o->nincdirs,
-		.max_steps = o->max_steps,
-	};
-	Diags d;
-	diags_init(&d);
+	return chk_race_trace(t, c, o, r, 1);
+}
+
+int chk_race_trace(const ChkTrace *t, const ChkCase *c, const ChkOptions *o, ChkReport *r, int witness)
+{
 	RaceReport rep;
-	int rc = race_check_workload(&ro, &d, &rep);
+	memset(&rep, 0, sizeof rep);
 	ChkStats *st = &r->stats[CHK_RACE];
-	if (rc == 2) {
-		Buf b = {0};
-		diags_render(&d, &b);
-		snprintf(st->unsupported, sizeof st->unsupported, "%.150s", b.len ? buf_str(&b) : "the case could not be set up");
-		buf_free(&b);
-		diags_free(&d);
+	char err[256];
+	if (race_trace(t, 0, &rep, err, sizeof err)) {
+		snprintf(st->unsupported, sizeof st->unsupported, "unsupported: %.140s", err);
 		race_report_free(&rep);
 		return -1;
 	}
-	st->events = rep.events;
-	st->replays = 1 + (uint64_t)rep.witness.tried;
-	st->seconds = rep.check_seconds;
+	if (witness && race_conflicts(&rep) && rep.status == SIM_OK)
+		race_witness_any(c, &rep, 8);
+	st->events += rep.events;
+	st->accesses += rep.accesses;
+	st->replays += 1 + (uint64_t)rep.witness.tried;
+	st->seconds += rep.check_seconds;
 	char wnote[320] = "";
-	if (rep.witness.found)
+	if (rep.witness.found && rep.witness.forced)
 		snprintf(wnote, sizeof wnote,
-			"the outputs differ: %.60s[%lld] is %.10g under schedule %s and %.10g under %s (kiln sim --schedule random --seed N)",
+			"forced each way, the outputs differ: %.60s[%lld] is %.10g with %.80s and %.10g with %.80s",
+			rep.witness.tensor, (long long)rep.witness.index, rep.witness.va, rep.witness.sched_a, rep.witness.vb,
+			rep.witness.sched_b);
+	else if (rep.witness.found)
+		snprintf(wnote, sizeof wnote,
+			"the outputs differ: %.60s[%lld] is %.10g under schedule %.60s and %.10g under %.60s (kiln sim --schedule random --seed N)",
 			rep.witness.tensor, (long long)rep.witness.index, rep.witness.va, rep.witness.sched_a, rep.witness.vb,
 			rep.witness.sched_b);
 	else if (rep.witness.tried)
@@ -151,11 +152,11 @@ int chk_race_run(const ChkTrace *t, const ChkOptions *o, ChkReport *r)
 			f->witness_note = kl_malloc(n);
 			if (f->witness_note)
 				memcpy(f->witness_note, wnote, n);
+			f->outputs = rep.witness;
 		}
 	}
 	if (rep.status != SIM_OK && rep.status != SIM_ERR_MEMORY)
 		chk_add_bound(r, CHK_RACE, "simulation stopped", 0, rep.accesses, rep.sim_message);
-	diags_free(&d);
 	race_report_free(&rep);
 	return 0;
 }

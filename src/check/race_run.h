@@ -4,6 +4,7 @@
 #ifndef KILN_RACE_RUN_H
 #define KILN_RACE_RUN_H
 #include "check/race.h"
+#include "check/case.h"
 #include "util/diag.h"
 #include "work/work.h"
 
@@ -20,14 +21,7 @@ typedef struct {
 	Workload *loaded;               /* optional: the workload already loaded (kept; vars edit it) */
 } RaceRunOpts;
 
-typedef struct {
-	int found, tried;
-	char tensor[64];
-	int64_t index;
-	double va, vb;
-	uint64_t bits_a, bits_b;
-	char sched_a[32], sched_b[32];
-} RaceWitness;
+typedef ChkDiff RaceWitness;   /* two schedules, the first output that differs */
 
 typedef struct {
 	char kernel[64], case_name[64];
@@ -45,6 +39,18 @@ typedef struct {
 
 /* 0 clean, 1 findings (or the simulation stopped), 2 input error (d). */
 int race_check_workload(const RaceRunOpts *o, Diags *d, RaceReport *rep);
+/* The race engine over a recorded trace (the case must still be open):
+ * findings, counts, check_seconds += the engine's time.  -1: the launch is
+ * beyond the engine (err says why). */
+int race_trace(const ChkTrace *t, int max_findings, RaceReport *rep, char *err, size_t nerr);
+int race_conflicts(const RaceReport *rep);      /* findings that are unordered pairs */
+/* The case under rr and then random schedules 1..runs, outputs compared. */
+void race_witness(const ChkCase *c, int runs, RaceWitness *wt);
+/* The pair of finding f forced each way (its two warps held in turn);
+ * 1 when the two runs' outputs differ (wt filled). */
+int race_force(const ChkCase *c, const RaceFinding *f, RaceWitness *wt);
+/* A witness for rep's conflicts: a pair forced each way, else schedules. */
+void race_witness_any(const ChkCase *c, RaceReport *rep, int runs);
 void race_report_free(RaceReport *r);
 void race_report_text(const RaceReport *r, Buf *out);
 /* Members "findings" and "race" of the caller's JSON object. */

@@ -43,6 +43,7 @@ static const char *const iter_vars[] = {"iters", "niter", "n_iter", "ktiles", "k
 typedef struct {
 	char v[8][64];
 	int n;
+	char def[64];           /* a template parameter override ("CLUSTER=2"), or "" */
 } Variant;
 
 /* The variants --sweep derives for case c: (1) each pipeline loop's trip
@@ -50,7 +51,9 @@ typedef struct {
  * template parameter BK: k = t * BK) or a case variable that counts
  * iterations; (2) a K tail tile (k = (STAGES + 1) * BK + BK / 2) and M / N
  * tail tiles (BM + 1, BN + 1); (3) 1 and 2 CTAs per cluster through a case
- * variable named cluster / ctas_per_cluster. */
+ * variable named cluster / ctas_per_cluster, or the template parameter
+ * CLUSTER (the kernel compiled per size; a size the launch does not allow
+ * is left out with a note). */
 static int derive(const Workload *w, const WCase *c, Variant *out, int max, char *note, size_t nn)
 {
 	int nt = w->ndefines, n = 0;
@@ -75,13 +78,19 @@ static int derive(const Workload *w, const WCase *c, Variant *out, int max, char
 	if (cv)
 		for (int t = 1; t <= 2 && n < max; t++, n++)
 			snprintf(out[n].v[0], 64, "%s=%d", cv, t), out[n].n = 1;
+	/* the cluster size as a template parameter: the kernel is compiled per size */
+	int64_t cl = tparam(w, "CLUSTER", 0);
+	if (!cv && cl > 0)
+		for (int t = 1; t <= 2 && n < max; t++)
+			if (t != cl) {
+				memset(&out[n], 0, sizeof out[n]);
+				snprintf(out[n].def, 64, "CLUSTER=%d", t);
+				n++;
+			}
 	note[0] = 0;
 	if (!n)
 		snprintf(note, nn, "case %s: no loop-trip, tile or cluster variable to sweep (looked for k with BK, %s, m/BM, n/BN, cluster)",
 			c->name, "iters/ktiles/tiles/steps/rounds");
-	else if (tparam(w, "CLUSTER", 0) > 0 && !cv)
-		snprintf(note, nn, "cluster size is the template parameter CLUSTER: --sweep keeps it at %lld (a variant per cluster size needs its own workload)",
-			(long long)tparam(w, "CLUSTER", 0));
 	return n;
 }
 
@@ -98,12 +107,20 @@ static void add_case(ChkRun *run, const ChkOptions *base, const char *cname, con
 		vars[nv++] = base->vars[i];
 	Buf lb = {0}, vb = {0};
 	buf_puts(&lb, cname);
-	if (v && v->n) {
+	const char *defs[1];
+	if (v && (v->n || v->def[0])) {
 		buf_puts(&lb, " [");
 		for (int i = 0; i < v->n; i++) {
 			vars[nv++] = v->v[i];
 			buf_printf(&lb, "%s%s", i ? " " : "", v->v[i]);
 			buf_printf(&vb, "%s%s", i ? " " : "", v->v[i]);
+		}
+		if (v->def[0]) {
+			defs[0] = v->def;
+			o.defs = defs;
+			o.ndefs = 1;
+			buf_printf(&lb, "%s%s", v->n ? " " : "", v->def);
+			buf_printf(&vb, "%s%s", v->n ? " " : "", v->def);
 		}
 		buf_puts(&lb, "]");
 	}
@@ -135,8 +152,27 @@ int chk_run_workload(const ChkOptions *o, const char *case_name, int sweep, Diag
 			if (note[0] && !run->sweep_note[0])
 				snprintf(run->sweep_note, sizeof run->sweep_note, "%s", note);
 			for (int j = 0; j < nv; j++) {
-				add_case(run, o, c->name, &v[j], d);
-				run->nsweep++;
+				/* a cluster size the launch does not allow (grid not a multiple) is no variant */
+				Diags vd;
+				diags_init(&vd);
+				add_case(run, o, c->name, &v[j], v[j].def[0] ? &vd : d);
+				if (v[j].def[0] && run->c[run->n - 1].rc == 2) {
+					Buf db = {0};
+					diags_render(&vd, &db);
+					if (!run->sweep_note[0])
+						snprintf(run->sweep_note, sizeof run->sweep_note, "case %s: %s is not a launch the kernel allows: %.160s",
+							c->name, v[j].def, db.len ? buf_str(&db) : "");
+					buf_free(&db);
+					ChkCaseRun *cr = &run->c[--run->n];
+					kl_free(cr->label);
+					kl_free(cr->vars);
+					chk_report_free(&cr->rep);
+				} else {
+					for (int k = 0; k < vd.n; k++)
+						diag_add(d, vd.v[k].level, vd.v[k].loc, "%s", vd.v[k].msg);
+					run->nsweep++;
+				}
+				diags_free(&vd);
 			}
 		}
 	}

@@ -104,7 +104,73 @@ typedef struct {
 	int64_t group;          /* first event of the warp instruction being replayed, -1 none */
 	int bounded;
 	int unexpected;         /* the model disagreed with the simulator */
+	ChkAltVec *alts;        /* NULL: observation-dependent branches are a bound */
+	const IrInstr **spin;   /* sorted: waits that only spin (do { wait } while (!done)) */
+	int nspin;
 } Sx;
+
+/* ---- spin waits: a loop whose only effect is one mbarrier wait, repeated
+ * until it succeeds.  Its other outcome only ends the spin earlier or later
+ * (the same observation, another time), so it is never re-executed. */
+typedef VEC(const IrInstr *) InsVec;
+
+static int ptrcmp(const void *a, const void *b)
+{
+	uintptr_t x = (uintptr_t)*(const IrInstr *const *)a, y = (uintptr_t)*(const IrInstr *const *)b;
+	return x < y ? -1 : x > y;
+}
+
+static void find_spins(const IrStmt *st, InsVec *out)
+{
+	for (; st; st = st->next) {
+		if (st->k == S_IF) {
+			find_spins(st->then, out);
+			find_spins(st->els, out);
+			continue;
+		}
+		if (st->k != S_LOOP)
+			continue;
+		const IrInstr *wait = NULL;
+		int pure = 1, nwait = 0;
+		const IrStmt *parts[3] = {st->head, st->body, st->latch};
+		for (int p = 0; p < 3; p++)
+			for (const IrStmt *x = parts[p]; x; x = x->next) {
+				if (x->k != S_INSTR) {
+					pure = 0;
+					continue;
+				}
+				unsigned eff = x->in.m.e ? x->in.m.e->eff : 0;
+				if (eff & EF_MBAR_WAIT) {
+					wait = &x->in;
+					nwait++;
+				} else if (eff) {
+					pure = 0;
+				}
+			}
+		if (pure && nwait == 1)
+			vec_push(out, wait);
+		else {
+			find_spins(st->head, out);
+			find_spins(st->body, out);
+			find_spins(st->latch, out);
+		}
+	}
+}
+
+static int is_spin(const Sx *s, const IrInstr *ir)
+{
+	return ir && s->nspin && bsearch(&ir, s->spin, (size_t)s->nspin, sizeof *s->spin, ptrcmp);
+}
+
+/* An observation whose other outcome is feasible: a candidate for re-execution. */
+static void add_alt(Sx *s, int64_t ev, int to_ok)
+{
+	if (!s->alts)
+		return;
+	if (s->alts->n && s->alts->v[s->alts->n - 1].ev == ev)
+		return;
+	vec_push(s->alts, ((ChkAlt){ev, to_ok}));
+}
 
 /* ---- clocks ---- */
 
@@ -126,18 +192,27 @@ static void vc_join(Sx *s, uint32_t *a, const uint32_t *b)
 /* Does epoch e happen before (or equal) a point with clock v? */
 static int hb(const Ep *e, const uint32_t *v) { return e->stamp <= v[e->owner]; }
 
-static const ChkEv *EV(Sx *s, int64_t i) { return &s->t->ev[i]; }
+static const SimEvent *EV(Sx *s, int64_t i) { return &s->t->ev[i]; }
+/* The acting lane as the checker sees it: an async issue or completion
+ * record is the warp's (or its engine's), not a lane's. */
+static int lane_of(const SimEvent *e)
+{
+	return e->kind == SIM_EV_ASYNC_ISSUE || e->kind == SIM_EV_ASYNC_DONE ? -1 : e->lane;
+}
+static int is_async(const SimEvent *e) { return e->proxy == PROXY_ASYNC; }
+/* the parity a wait names (a state-token wait: 0) */
+static int wpar(const SimEvent *e) { return e->parity >= 0 ? e->parity & 1 : 0; }
 
 /* ---- reporting helpers ---- */
 
 static void step_from(Sx *s, ChkFinding *f, int64_t ev, const char *event, const Bar *b, int64_t phase,
 	const char *note)
 {
-	const ChkEv *e = EV(s, ev);
+	const SimEvent *e = EV(s, ev);
 	ChkStep *st = chk_add_step(f);
 	st->cta = e->cta;
-	st->warp = e->lane < 0 && (e->async_proxy && (e->kind == CHK_EV_MBAR_COMPLETE_TX)) ? -1 : e->warp;
-	st->lane = e->lane;
+	st->warp = e->lane < 0 && (is_async(e) && (e->kind == SIM_EV_MBAR_COMPLETE_TX)) ? -1 : e->warp;
+	st->lane = lane_of(e);
 	st->event = event;
 	if (b)
 		snprintf(st->object, sizeof st->object, "%s", b->name);
@@ -154,10 +229,10 @@ static const char *ct_name(int type)
 
 static void who(Sx *s, int64_t ev, char *out, size_t n)
 {
-	const ChkEv *e = EV(s, ev);
-	if (e->kind == CHK_EV_MBAR_COMPLETE_TX && e->lane < 0)
+	const SimEvent *e = EV(s, ev);
+	if (e->kind == SIM_EV_MBAR_COMPLETE_TX && e->lane < 0)
 		snprintf(out, n, "the async copy issued by CTA %d warp %d", e->cta, e->warp);
-	else if (e->lane >= 0)
+	else if (lane_of(e) >= 0)
 		snprintf(out, n, "CTA %d warp %d lane %d", e->cta, e->warp, e->lane);
 	else
 		snprintf(out, n, "CTA %d warp %d", e->cta, e->warp);
@@ -271,13 +346,13 @@ static void phase_complete(Sx *s, Bar *b)
 		if (ok)
 			continue;
 		b->warned_b = 1;
-		const ChkEv *we = EV(s, w->ev);
+		const SimEvent *we = EV(s, w->ev);
 		int64_t k = b->phase - 1;   /* the phase the waiter observed */
 		ChkFinding *f = chk_add(s->r, CHK_SYNC, CHK_K_PHASE_OVERRUN,
 			"%s: CTA %d warp %d waits on parity %lld and observes phase %lld, but phase %lld can complete "
 			"before it looks (no contribution of phase %lld is ordered after the wait): the waiter then sees its "
 			"parity again and waits for phase %lld (the parity ABA)",
-			b->name, we->cta, we->warp, (long long)(we->phase & 1), (long long)k, (long long)(k + 1),
+			b->name, we->cta, we->warp, (long long)wpar(we), (long long)k, (long long)(k + 1),
 			(long long)(k + 1), (long long)(k + 2));
 		chk_add_loc(f, we->loc, "the wait that can be overrun");
 		for (int j = 0; j < b->cur.n; j++)
@@ -288,7 +363,7 @@ static void phase_complete(Sx *s, Bar *b)
 		for (int j = 0; j < b->cur.n; j++)
 			step_from(s, f, b->cur.v[j].e.ev, ct_name(b->cur.v[j].type), b, k + 1, NULL);
 		snprintf(note, sizeof note, "phase %lld completes: parity %lld again, the waiter waits for phase %lld",
-			(long long)(k + 1), (long long)(we->phase & 1), (long long)(k + 2));
+			(long long)(k + 1), (long long)wpar(we), (long long)(k + 2));
 		step_from(s, f, w->ev, "wait", b, k + 2, note);
 	}
 	/* test_waits that saw this phase incomplete: could they have seen it complete? */
@@ -297,19 +372,25 @@ static void phase_complete(Sx *s, Bar *b)
 		int ok = 0;
 		for (int j = 0; j < b->cur.n && !ok; j++)
 			ok = hb(w, b->cur.v[j].vc);
-		const ChkEv *we = EV(s, w->ev);
+		const SimEvent *we = EV(s, w->ev);
 		/* a retry of the same test_wait by the same warp is a spin: the other outcome only ends it earlier */
 		int spin = 0;
 		for (int64_t j = w->ev + 1; j < s->t->nev && j < w->ev + 100000; j++) {
-			const ChkEv *n = EV(s, j);
-			if (n->cta != we->cta || n->warp != we->warp || n->kind == CHK_EV_LD || n->kind == CHK_EV_ST ||
-			    n->kind == CHK_EV_ATOM || (n->kind == CHK_EV_MBAR_WAIT_FAIL && n->loc.line == we->loc.line && n->lane == we->lane && j == w->ev + 1))
+			const SimEvent *n = EV(s, j);
+			if (n->cta != we->cta || n->warp != we->warp || n->kind == SIM_EV_LD || n->kind == SIM_EV_ST ||
+			    n->kind == SIM_EV_ATOM || (n->kind == SIM_EV_MBAR_WAIT && !n->ok && n->loc.line == we->loc.line && n->lane == we->lane && j == w->ev + 1))
 				continue;
-			spin = (n->kind == CHK_EV_MBAR_WAIT_OK || n->kind == CHK_EV_MBAR_WAIT_FAIL) &&
+			spin = n->kind == SIM_EV_MBAR_WAIT &&
 			       n->loc.line == we->loc.line && n->loc.file == we->loc.file;
 			break;
 		}
-		if (!ok && !spin && !s->bounded) {
+		if (!ok && !spin && s->alts && !is_spin(s, we->ir)) {
+			int64_t g = w->ev;   /* the first event of the wait instruction */
+			while (g > 0 && EV(s, g - 1)->kind == SIM_EV_MBAR_WAIT && EV(s, g - 1)->warp == we->warp &&
+			       EV(s, g - 1)->cta == we->cta && EV(s, g - 1)->ir == we->ir && EV(s, g - 1)->lane < EV(s, g)->lane)
+				g--;
+			add_alt(s, g, 1);
+		} else if (!ok && !spin && !s->bounded && !s->alts) {
 			s->bounded = 1;
 			char d[160];
 			snprintf(d, sizeof d, "test_wait at %s:%d saw %s incomplete; the other outcome is feasible and its branch was not re-executed",
@@ -337,7 +418,7 @@ static void phase_complete(Sx *s, Bar *b)
 /* use by component c at event ev: init ordering, last-use bookkeeping */
 static void bar_use(Sx *s, Bar *b, int comp, int64_t ev, const uint32_t *v)
 {
-	const ChkEv *e = EV(s, ev);
+	const SimEvent *e = EV(s, ev);
 	if (b->init && !b->warned_init) {
 		int ordered = hb(&b->init_ep, v);
 		int remote = comp >= s->nwarps ? 0 : s->cta_of_warp[comp] != b->cta;
@@ -373,7 +454,7 @@ static void add_contrib(Sx *s, Bar *b, int comp, int64_t ev, int type, int64_t a
 
 /* ---- the pass ---- */
 
-static int comp_of(Sx *s, const ChkEv *e)
+static int comp_of(Sx *s, const SimEvent *e)
 {
 	int rank = -1;
 	for (int i = 0; i < s->nctas; i++)
@@ -396,30 +477,28 @@ static int agent_of(Sx *s, uint64_t op)
 /* One warp-instruction boundary: events [i, j) share warp, kind, location. */
 static int64_t group_end(Sx *s, int64_t i, int64_t end)
 {
-	const ChkEv *a = EV(s, i);
+	const SimEvent *a = EV(s, i);
 	int64_t j = i + 1;
-	if (a->lane < 0)
+	if (lane_of(a) < 0)
 		return j;
 	int last = a->lane;
 	while (j < end) {
-		const ChkEv *b = EV(s, j);
+		const SimEvent *b = EV(s, j);
 		if (b->cta != a->cta || b->warp != a->warp || b->loc.line != a->loc.line || b->loc.col != a->loc.col ||
 		    b->loc.file != a->loc.file)
 			break;
-		if (b->lane < 0) {
+		if (lane_of(b) < 0) {
 			/* a phase the instruction's arrivals completed belongs to it */
-			if (b->kind != CHK_EV_MBAR_PHASE)
+			if (b->kind != SIM_EV_MBAR_PHASE)
 				break;
 			j++;
 			continue;
 		}
 		if (b->lane < last)
 			break;
-		if (b->kind != CHK_EV_MBAR_EXPECT_TX && b->kind != CHK_EV_MBAR_ARRIVE && b->kind != a->kind &&
-		    !((a->kind == CHK_EV_MBAR_WAIT_OK || a->kind == CHK_EV_MBAR_WAIT_FAIL) &&
-		      (b->kind == CHK_EV_MBAR_WAIT_OK || b->kind == CHK_EV_MBAR_WAIT_FAIL)))
+		if (b->kind != SIM_EV_MBAR_EXPECT_TX && b->kind != SIM_EV_MBAR_ARRIVE && b->kind != a->kind)
 			break;
-		if (b->lane == last && b->kind == EV(s, j - 1)->kind)
+		if (b->lane == last && b->kind == EV(s, j - 1)->kind && (b->kind != SIM_EV_MBAR_WAIT || b->ok == EV(s, j - 1)->ok))
 			break;
 		last = b->lane;
 		j++;
@@ -427,12 +506,12 @@ static int64_t group_end(Sx *s, int64_t i, int64_t end)
 	return j;
 }
 
-static void mbar_event(Sx *s, const ChkEv *e, int64_t ev, int comp)
+static void mbar_event(Sx *s, const SimEvent *e, int64_t ev, int comp)
 {
 	Bar *b = bar_get(s, 0, e->cta_mem, e->addr);
 	uint32_t *v = s->vc[comp];
 	switch (e->kind) {
-	case CHK_EV_MBAR_INIT:
+	case SIM_EV_MBAR_INIT:
 		contribs_clear(&b->cur);
 		contribs_clear(&b->prev);
 		b->obs.n = b->fails.n = 0;
@@ -440,7 +519,7 @@ static void mbar_event(Sx *s, const ChkEv *e, int64_t ev, int comp)
 		b->invalidated = 0;
 		b->init_ep = (Ep){comp, v[comp], ev};
 		b->init_fenced = 0;
-		b->expected = b->pending = (int64_t)e->phase;
+		b->expected = b->pending = (int64_t)e->count;
 		b->tx = 0;
 		b->phase = 0;
 		b->expect_in_phase = 0;
@@ -450,7 +529,7 @@ static void mbar_event(Sx *s, const ChkEv *e, int64_t ev, int comp)
 		memset(b->lastuse, 0, (size_t)s->ncomp * sizeof *b->lastuse);
 		b->lastuse[comp] = v[comp];
 		return;
-	case CHK_EV_MBAR_INVAL: {
+	case SIM_EV_MBAR_INVAL: {
 		b->invalidated = 1;
 		b->init = 0;
 		for (int c = 0; c < s->ncomp; c++) {
@@ -475,23 +554,23 @@ static void mbar_event(Sx *s, const ChkEv *e, int64_t ev, int comp)
 	}
 	if (!b->init)
 		return;     /* the simulator reports the uninitialized use */
-	if (e->kind != CHK_EV_MBAR_PHASE)
+	if (e->kind != SIM_EV_MBAR_PHASE)
 		bar_use(s, b, comp, ev, v);
 	switch (e->kind) {
-	case CHK_EV_MBAR_EXPECT_TX:
-		add_contrib(s, b, comp, ev, CT_EXPECT, e->size);
-		b->tx += e->size;
-		b->expect_in_phase += e->size;
+	case SIM_EV_MBAR_EXPECT_TX:
+		add_contrib(s, b, comp, ev, CT_EXPECT, e->tx);
+		b->tx += e->tx;
+		b->expect_in_phase += e->tx;
 		break;
-	case CHK_EV_MBAR_COMPLETE_TX:
-		add_contrib(s, b, comp, ev, CT_COMPLETE, e->size);
-		b->tx -= e->size;
+	case SIM_EV_MBAR_COMPLETE_TX:
+		add_contrib(s, b, comp, ev, CT_COMPLETE, e->tx);
+		b->tx -= e->tx;
 		break;
-	case CHK_EV_MBAR_ARRIVE:
-		add_contrib(s, b, comp, ev, CT_ARRIVE, e->size);
-		b->pending -= e->size;
+	case SIM_EV_MBAR_ARRIVE:
+		add_contrib(s, b, comp, ev, CT_ARRIVE, e->count);
+		b->pending -= e->count;
 		break;
-	case CHK_EV_MBAR_PHASE:
+	case SIM_EV_MBAR_PHASE:
 		/* one warp instruction completing two phases of one barrier: its
 		 * lanes arrived more often than the count (a missing elect) */
 		if (b->phase_group == s->group && s->group >= 0 && !b->warned_group) {
@@ -500,7 +579,7 @@ static void mbar_event(Sx *s, const ChkEv *e, int64_t ev, int comp)
 				"%s: one instruction of CTA %d warp %d completes phases %lld and %lld: its %d lanes arrive, "
 				"more than the %lld arrivals a phase expects (elect one lane?)",
 				b->name, e->cta, e->warp, (long long)b->phase - 1, (long long)b->phase,
-				__builtin_popcount(e->mask), (long long)b->expected);
+				__builtin_popcount(e->lanes), (long long)b->expected);
 			chk_add_loc(f, EV(s, s->group)->loc, "the arrive");
 			step_from(s, f, s->group, "arrive", b, b->phase - 1, "completes the phase");
 			step_from(s, f, ev, "arrive", b, b->phase, "the same instruction completes the next phase too");
@@ -509,64 +588,72 @@ static void mbar_event(Sx *s, const ChkEv *e, int64_t ev, int comp)
 		phase_complete(s, b);
 		b->tx = 0;
 		break;
-	case CHK_EV_MBAR_WAIT_OK: {
+	case SIM_EV_MBAR_WAIT: {
+		if (!e->ok) {
+			vec_push(&b->fails, ((Ep){comp, v[comp], ev}));
+			break;
+		}
 		int64_t k = b->phase - 1;
-		if (((k & 1) != (int64_t)(e->phase & 1)) && k >= 0)
+		if (((k & 1) != (int64_t)wpar(e)) && k >= 0)
 			s->unexpected++;
+		if (s->alts && !is_spin(s, e->ir)) {
+			int unordered = 0;
+			for (int j = 0; j < b->prev.n && !unordered; j++)
+				unordered = !hb(&b->prev.v[j].e, v);
+			if (unordered)
+				add_alt(s, s->group >= 0 ? s->group : ev, 0);
+		}
 		vc_join(s, v, b->release);
 		vec_push(&b->obs, ((Ep){comp, v[comp], ev}));
 		break;
 	}
-	case CHK_EV_MBAR_WAIT_FAIL:
-		vec_push(&b->fails, ((Ep){comp, v[comp], ev}));
-		break;
 	default:
 		break;
 	}
 }
 
-static void named_event(Sx *s, const ChkEv *e, int64_t ev, int comp)
+static void named_event(Sx *s, const SimEvent *e, int64_t ev, int comp)
 {
-	int cta = e->addr == 16 ? -1 : e->cta;   /* the cluster barrier is one per cluster */
-	Bar *b = bar_get(s, 1, cta, e->addr);
+	int cta = e->barrier == 16 ? -1 : e->cta;   /* the cluster barrier is one per cluster */
+	Bar *b = bar_get(s, 1, cta, (uint64_t)e->barrier);
 	uint32_t *v = s->vc[comp];
-	if (e->kind == CHK_EV_BAR_ARRIVE) {
+	if (e->kind == SIM_EV_BAR_ARRIVE) {
 		if ((int64_t)e->phase != b->gen) {
 			/* a new generation: the previous one passed */
 			if (b->cur.n)
 				phase_complete(s, b);
 			b->gen = (int64_t)e->phase;
 		}
-		if (e->mask != e->live && e->addr != 16) {
+		if (e->lanes != e->live && e->barrier != 16) {
 			ChkFinding *f = chk_add(s->r, CHK_SYNC, CHK_K_DIVERGENT_BARRIER,
 				"%s reached by lanes 0x%08x of CTA %d warp %d, but lanes 0x%08x of the warp are live: "
 				"the other threads must reach the same barrier (bar.sync is per thread since sm_70)",
-				b->name, e->mask, e->cta, e->warp, e->live);
+				b->name, e->lanes, e->cta, e->warp, e->live);
 			chk_add_loc(f, e->loc, "the barrier");
 			step_from(s, f, ev, "bar.sync", b, b->gen, "partial warp");
 		}
-		if (e->size && b->count && e->size != b->count && b->count_ev >= 0) {
+		if (e->count && b->count && e->count != b->count && b->count_ev >= 0) {
 			/* different counts on one id: a conflict unless the uses are ordered */
 			if (!hb(&b->count_ep, v)) {
 				ChkFinding *f = chk_add(s->r, CHK_SYNC, CHK_K_NAMED_BARRIER_CONFLICT,
 					"%s used with thread count %u here and %u at line %d by groups that are not ordered: "
 					"one barrier id serves two groups with different counts",
-					b->name, e->size, b->count, EV(s, b->count_ev)->loc.line);
+					b->name, e->count, b->count, EV(s, b->count_ev)->loc.line);
 				chk_add_loc(f, e->loc, "one use");
 				chk_add_loc(f, EV(s, b->count_ev)->loc, "the other use");
 				step_from(s, f, b->count_ev, "bar", b, b->gen, NULL);
 				step_from(s, f, ev, "bar", b, b->gen, NULL);
 			}
 		}
-		if (e->size) {
-			b->count = e->size;
+		if (e->count) {
+			b->count = e->count;
 			b->count_ev = ev;
 			b->count_ep = (Ep){comp, v[comp], ev};
 		}
 		add_contrib(s, b, comp, ev, CT_ARRIVE, 1);
 	} else {   /* BAR_PASS: join every arrival of its generation (the cluster
 		    * barrier records the generation after the one passed) */
-		if ((int64_t)e->phase == b->gen || (e->addr == 16 && (int64_t)e->phase == b->gen + 1))
+		if ((int64_t)e->phase == b->gen || (e->barrier == 16 && (int64_t)e->phase == b->gen + 1))
 			for (int i = 0; i < b->cur.n; i++)
 				vc_join(s, v, b->cur.v[i].vc);
 		else
@@ -618,8 +705,8 @@ static void report_sim_end(Sx *s)
 				for (int w = 0; w < t->warps_per_cta; w++) {
 					int seen = 0;
 					for (int64_t j = 0; j < t->nev && !seen; j++)
-						seen = t->ev[j].kind == CHK_EV_BAR_ARRIVE && t->ev[j].cta == t->waiters[i].cta &&
-						       t->ev[j].warp == w && t->ev[j].addr == id;
+						seen = t->ev[j].kind == SIM_EV_BAR_ARRIVE && t->ev[j].cta == t->waiters[i].cta &&
+						       t->ev[j].warp == w && t->ev[j].barrier == (int)id;
 					users += seen;
 				}
 				if (b && b->count && (int)((b->count + 31) / 32) > users) {
@@ -686,16 +773,16 @@ static void check_setmaxnreg(Sx *s, int64_t from, int64_t to)
 	Seq *q = kl_calloc((size_t)nw + 1, sizeof *q);
 	int *exited = kl_calloc((size_t)nw + 1, sizeof *exited);
 	for (int64_t i = from; i < to; i++) {
-		const ChkEv *e = EV(s, i);
+		const SimEvent *e = EV(s, i);
 		int c = comp_of(s, e);
 		if (c < 0)
 			continue;
-		if (e->kind == CHK_EV_SETMAXNREG && q[c].n < 64)
+		if (e->kind == SIM_EV_SETMAXNREG && q[c].n < 64)
 			q[c].ev[q[c].n++] = i;
-		if (e->kind == CHK_EV_SETMAXNREG && e->mask != e->live) {
+		if (e->kind == SIM_EV_SETMAXNREG && e->lanes != e->live) {
 			ChkFinding *f = chk_add(s->r, CHK_SYNC, CHK_K_SETMAXNREG_NONUNIFORM,
 				"setmaxnreg executed by lanes 0x%08x of CTA %d warp %d (live 0x%08x): every thread of the warpgroup must execute it",
-				e->mask, e->cta, e->warp, e->live);
+				e->lanes, e->cta, e->warp, e->live);
 			chk_add_loc(f, e->loc, "setmaxnreg");
 		}
 	}
@@ -711,18 +798,18 @@ static void check_setmaxnreg(Sx *s, int64_t from, int64_t to)
 		for (int w = c + 1; w < c + 4; w++) {
 			int bad = q[w].n != q[c].n, at = 0;
 			for (int i = 0; !bad && i < q[c].n; i++)
-				if (EV(s, q[w].ev[i])->size != EV(s, q[c].ev[i])->size || EV(s, q[w].ev[i])->loc.line != EV(s, q[c].ev[i])->loc.line)
+				if (EV(s, q[w].ev[i])->count != EV(s, q[c].ev[i])->count || EV(s, q[w].ev[i])->loc.line != EV(s, q[c].ev[i])->loc.line)
 					bad = 1, at = i;
 			if (!bad)
 				continue;
 			int lead = q[w].n > q[c].n ? w : c;
 			int other = lead == w ? c : w;
 			int64_t ev = q[lead].ev[at < q[lead].n ? (q[other].n < q[lead].n ? q[other].n : at) : 0];
-			const ChkEv *e = EV(s, ev);
+			const SimEvent *e = EV(s, ev);
 			ChkFinding *f = chk_add(s->r, CHK_SYNC, CHK_K_SETMAXNREG_NONUNIFORM,
 				"setmaxnreg %u executed by CTA %d warp %d but not by warp %d of the same warpgroup (warps %d-%d): "
 				"it must be executed by all warps of the warpgroup",
-				e->size, e->cta, s->warp_of[lead], s->warp_of[other], s->warp_of[c], s->warp_of[c] + 3);
+				e->count, e->cta, s->warp_of[lead], s->warp_of[other], s->warp_of[c], s->warp_of[c] + 3);
 			chk_add_loc(f, e->loc, "setmaxnreg");
 			step_from(s, f, ev, "setmaxnreg", NULL, -1, NULL);
 			break;
@@ -754,23 +841,23 @@ static void check_async_groups(Sx *s, int64_t from, int64_t to)
 	VEC(AOp) ops = {0};
 	/* pass 1: ops and their destinations */
 	for (int64_t i = from; i < to; i++) {
-		const ChkEv *e = &t->ev[i];
-		if (e->kind == CHK_EV_ASYNC_ISSUE && (e->size == 1 || e->size == 2)) {   /* AG_CPASYNC / AG_BULK + 1 */
+		const SimEvent *e = &t->ev[i];
+		if (e->kind == SIM_EV_ASYNC_ISSUE && e->group != UINT32_MAX && (e->aclass == SIM_AC_CPASYNC || e->aclass == SIM_AC_BULK)) {
 			int c = comp_of(s, e);
 			if (c < 0)
 				continue;
-			AOp o = {.id = e->phase, .comp = c, .cls = (int)e->size - 1, .issue_ev = i};
+			AOp o = {.id = e->async_id, .comp = c, .cls = (int)e->aclass, .issue_ev = i};
 			vec_push(&ops, o);
 		}
 	}
 	if (!ops.n)
 		return;
 	for (int64_t i = from; i < to; i++) {
-		const ChkEv *e = &t->ev[i];
-		if (e->kind != CHK_EV_ST || e->space != SPACE_SHARED)
+		const SimEvent *e = &t->ev[i];
+		if (e->kind != SIM_EV_ST || e->space != SPACE_SHARED)
 			continue;
 		for (int j = ops.n - 1; j >= 0; j--)
-			if (ops.v[j].id == e->phase && ops.v[j].issue_ev < i) {
+			if (ops.v[j].id == e->async_id && ops.v[j].issue_ev < i) {
 				AOp *o = &ops.v[j];
 				if (o->ndst < 32)
 					o->dst[o->ndst].cta = e->cta_mem, o->dst[o->ndst].lo = e->addr, o->dst[o->ndst++].hi = e->addr + e->size;
@@ -781,25 +868,25 @@ static void check_async_groups(Sx *s, int64_t from, int64_t to)
 	uint32_t *committed = kl_calloc((size_t)s->nwarps * 2 + 2, sizeof *committed);
 	int next = 0;   /* ops are in issue order */
 	for (int64_t i = from; i < to; i++) {
-		const ChkEv *e = &t->ev[i];
+		const SimEvent *e = &t->ev[i];
 		int c = comp_of(s, e);
 		if (c < 0)
 			continue;
-		if (e->kind == CHK_EV_ASYNC_ISSUE) {
+		if (e->kind == SIM_EV_ASYNC_ISSUE) {
 			for (; next < ops.n && ops.v[next].issue_ev <= i; next++)
 				if (ops.v[next].issue_ev == i)
 					ops.v[next].group = committed[c * 2 + ops.v[next].cls];
-		} else if (e->kind == CHK_EV_ASYNC_COMMIT && (e->addr == 0 || e->addr == 1)) {
-			committed[c * 2 + e->addr]++;
-		} else if (e->kind == CHK_EV_ASYNC_WAIT && (e->addr == 0 || e->addr == 1)) {
-			uint32_t keep = (uint32_t)e->phase, n = committed[c * 2 + e->addr];
+		} else if (e->kind == SIM_EV_ASYNC_COMMIT && (e->aclass == SIM_AC_CPASYNC || e->aclass == SIM_AC_BULK)) {
+			committed[c * 2 + e->aclass]++;
+		} else if (e->kind == SIM_EV_ASYNC_WAIT && (e->aclass == SIM_AC_CPASYNC || e->aclass == SIM_AC_BULK)) {
+			uint32_t keep = e->group, n = committed[c * 2 + e->aclass];
 			for (int j = 0; j < next; j++) {
 				AOp *o = &ops.v[j];
-				if (o->comp == c && o->cls == (int)e->addr && !o->retired &&
+				if (o->comp == c && o->cls == (int)e->aclass && !o->retired &&
 				    (keep == 0xffffffffu || o->group + keep < n))
 					o->retired = 1;
 			}
-		} else if (e->kind == CHK_EV_LD && e->space == SPACE_SHARED && !e->async_proxy && e->lane >= 0) {
+		} else if (e->kind == SIM_EV_LD && e->space == SPACE_SHARED && !is_async(e) && e->lane >= 0) {
 			for (int j = 0; j < next; j++) {
 				AOp *o = &ops.v[j];
 				if (o->comp != c || o->retired)
@@ -829,16 +916,16 @@ static void check_async_groups(Sx *s, int64_t from, int64_t to)
 	vec_free(&ops);
 }
 
-static void check_event(Sx *s, const ChkEv *e, int64_t ev)
+static void check_event(Sx *s, const SimEvent *e, int64_t ev)
 {
 	ChkFinding *f;
-	if (e->size == SIM_CHK_WGMMA_ACC_IN_FLIGHT) {
+	if (e->code == SIM_CHK_WGMMA_ACC_IN_FLIGHT) {
 		f = chk_add(s->r, CHK_SYNC, CHK_K_WGMMA_READ_BEFORE_WAIT,
 			"CTA %d warp %d uses a register an in-flight wgmma.mma_async writes (group %llu is not retired by a "
 			"wgmma.wait_group): the value is undefined until the wait (ptxas inserts a wait here, info C7520-style)",
-			e->cta, e->warp, (unsigned long long)e->phase);
+			e->cta, e->warp, (unsigned long long)e->group);
 		chk_add_loc(f, e->loc, "the use before the wait");
-	} else if (e->size == SIM_CHK_WGMMA_NO_FENCE) {
+	} else if (e->code == SIM_CHK_WGMMA_NO_FENCE) {
 		f = chk_add(s->r, CHK_SYNC, CHK_K_MISSING_WGMMA_FENCE,
 			"CTA %d warp %d: wgmma.mma_async reads registers written by other instructions since the last "
 			"wgmma.fence (or the warp's first wgmma has no fence): a wgmma.fence.sync.aligned must come between",
@@ -847,7 +934,7 @@ static void check_event(Sx *s, const ChkEv *e, int64_t ev)
 	} else {
 		return;
 	}
-	step_from(s, f, ev, e->size == SIM_CHK_WGMMA_NO_FENCE ? "wgmma.mma_async" : "use", NULL, -1, NULL);
+	step_from(s, f, ev, e->code == SIM_CHK_WGMMA_NO_FENCE ? "wgmma.mma_async" : "use", NULL, -1, NULL);
 }
 
 static int u64cmp(const void *a, const void *b)
@@ -870,7 +957,7 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 	s->nctas = 0;
 	int nagent = 0;
 	for (int64_t i = from; i < to; i++) {
-		const ChkEv *e = &t->ev[i];
+		const SimEvent *e = &t->ev[i];
 		int have = 0;
 		for (int j = 0; j < s->nctas; j++)
 			have |= s->ctas[j] == e->cta;
@@ -890,14 +977,14 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 	{
 		int64_t pend_start = -1;
 		for (int64_t i = from; i < to; i++) {
-			const ChkEv *e = &t->ev[i];
-			if (e->kind == CHK_EV_MBAR_COMPLETE_TX && e->lane < 0 && e->async_proxy) {
+			const SimEvent *e = &t->ev[i];
+			if (e->kind == SIM_EV_MBAR_COMPLETE_TX && e->lane < 0 && is_async(e)) {
 				if (pend_start < 0)
 					pend_start = i;
-			} else if (e->kind == CHK_EV_ASYNC_DONE && pend_start >= 0) {
+			} else if (e->kind == SIM_EV_ASYNC_DONE && pend_start >= 0) {
 				for (int64_t j = pend_start; j < i; j++)
-					if (t->ev[j].kind == CHK_EV_MBAR_COMPLETE_TX && t->ev[j].lane < 0 && t->ev[j].async_proxy)
-						owner_op[j - from] = (int64_t)e->phase + 1;
+					if (t->ev[j].kind == SIM_EV_MBAR_COMPLETE_TX && t->ev[j].lane < 0 && is_async(&t->ev[j]))
+						owner_op[j - from] = (int64_t)e->async_id + 1;
 				pend_start = -1;
 			}
 		}
@@ -934,7 +1021,7 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 	free_bars(s);
 	uint64_t max_states = s->o->max_states ? s->o->max_states : CHK_DEFAULT_MAX_STATES;
 	for (int64_t i = from; i < to;) {
-		const ChkEv *e = &t->ev[i];
+		const SimEvent *e = &t->ev[i];
 		int64_t j = group_end(s, i, to);
 		int comp = comp_of(s, e);
 		if (comp < 0) {
@@ -943,8 +1030,8 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 		}
 		int sync = 0;
 		for (int64_t k = i; k < j && !sync; k++)
-			sync = t->ev[k].kind != CHK_EV_LD && t->ev[k].kind != CHK_EV_ST && t->ev[k].kind != CHK_EV_ATOM &&
-			       t->ev[k].kind != CHK_EV_ASYNC_DONE;
+			sync = t->ev[k].kind != SIM_EV_LD && t->ev[k].kind != SIM_EV_ST && t->ev[k].kind != SIM_EV_ATOM &&
+			       t->ev[k].kind != SIM_EV_ASYNC_DONE;
 		if (!sync) {
 			i = j;
 			continue;
@@ -959,15 +1046,15 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 		int counted = 0;
 		s->group = e->lane >= 0 ? i : -1;
 		for (int64_t k = i; k < j; k++) {
-			const ChkEv *x = &t->ev[k];
+			const SimEvent *x = &t->ev[k];
 			int c = comp;
-			if (x->kind == CHK_EV_MBAR_COMPLETE_TX && x->lane < 0 && x->async_proxy && owner_op[k - from]) {
+			if (x->kind == SIM_EV_MBAR_COMPLETE_TX && x->lane < 0 && is_async(x) && owner_op[k - from]) {
 				int a = agent_of(s, (uint64_t)(owner_op[k - from] - 1));
 				if (a >= 0)
 					c = a;
 			}
 			switch (x->kind) {
-			case CHK_EV_LD: case CHK_EV_ST: case CHK_EV_ATOM: case CHK_EV_ASYNC_DONE:
+			case SIM_EV_LD: case SIM_EV_ST: case SIM_EV_ATOM: case SIM_EV_ASYNC_DONE:
 				continue;
 			default:
 				break;
@@ -979,10 +1066,10 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 				s->vc[c][c]++;
 			}
 			switch (x->kind) {
-			case CHK_EV_ASYNC_ISSUE:
-				if (s->nagents < nagent && nagent > 0 && bsearch(&x->phase, agent_ids, (size_t)nagent, sizeof *agent_ids, u64cmp)) {
+			case SIM_EV_ASYNC_ISSUE:
+				if (s->nagents < nagent && nagent > 0 && bsearch(&x->async_id, agent_ids, (size_t)nagent, sizeof *agent_ids, u64cmp)) {
 					int a = s->nwarps + s->nagents;
-					s->agent_op[s->nagents] = x->phase;
+					s->agent_op[s->nagents] = x->async_id;
 					s->agent_comp[s->nagents++] = a;
 					s->vc[a] = vc_copy(s, s->vc[comp]);
 					s->vc[a][a] = 1;
@@ -990,7 +1077,7 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 					s->warp_of[a] = -1;
 				}
 				break;
-			case CHK_EV_FENCE:
+			case SIM_EV_FENCE:
 				if (x->op && !strcmp(x->op, "fence_mbar_init"))
 					for (int b = 0; b < s->nbars; b++)
 						if (!s->bars[b].named && s->bars[b].init && s->bars[b].init_ep.owner == c) {
@@ -998,14 +1085,14 @@ static void run_cluster(Sx *s, int64_t from, int64_t to)
 							s->bars[b].init_fence = (Ep){c, s->vc[c][c], k};
 						}
 				break;
-			case CHK_EV_BAR_ARRIVE: case CHK_EV_BAR_PASS:
+			case SIM_EV_BAR_ARRIVE: case SIM_EV_BAR_PASS:
 				named_event(s, x, k, c);
 				break;
-			case CHK_EV_CHECK:
+			case SIM_EV_CHECK:
 				check_event(s, x, k);
 				break;
-			case CHK_EV_MBAR_INIT: case CHK_EV_MBAR_ARRIVE: case CHK_EV_MBAR_EXPECT_TX: case CHK_EV_MBAR_COMPLETE_TX:
-			case CHK_EV_MBAR_PHASE: case CHK_EV_MBAR_WAIT_OK: case CHK_EV_MBAR_WAIT_FAIL: case CHK_EV_MBAR_INVAL:
+			case SIM_EV_MBAR_INIT: case SIM_EV_MBAR_ARRIVE: case SIM_EV_MBAR_EXPECT_TX: case SIM_EV_MBAR_COMPLETE_TX:
+			case SIM_EV_MBAR_PHASE: case SIM_EV_MBAR_WAIT: case SIM_EV_MBAR_INVAL:
 				if (x->space == SPACE_SHARED && x->cta_mem >= 0)
 					mbar_event(s, x, k, c);
 				break;
@@ -1071,8 +1158,26 @@ static uint64_t cluster_key(const ChkTrace *t, int cta)
 
 int chk_sync_run(const ChkTrace *t, const ChkOptions *o, ChkReport *r)
 {
+	return chk_sync_alts(t, o, r, NULL);
+}
+
+static int altcmp(const void *a, const void *b)
+{
+	const ChkAlt *x = a, *y = b;
+	return x->ev < y->ev ? -1 : x->ev > y->ev;
+}
+
+int chk_sync_alts(const ChkTrace *t, const ChkOptions *o, ChkReport *r, ChkAltVec *alts)
+{
 	double t0 = now();
-	Sx s = {.t = t, .o = o, .r = r, .cur_agent = -1};
+	Sx s = {.t = t, .o = o, .r = r, .cur_agent = -1, .alts = alts};
+	InsVec spins = {0};
+	if (alts && t->k)
+		find_spins(t->k->body, &spins);
+	if (spins.n > 1)
+		qsort(spins.v, (size_t)spins.n, sizeof *spins.v, ptrcmp);
+	s.spin = spins.v;
+	s.nspin = spins.n;
 	int nf0 = r->n;
 	/* clusters run one after another with a trace: split at cluster changes */
 	int64_t from = 0;
@@ -1097,12 +1202,24 @@ int chk_sync_run(const ChkTrace *t, const ChkOptions *o, ChkReport *r)
 				kl_free(b->locs);
 				kl_free(b->witness);
 				kl_free(b->witness_note);
+				kl_free(b->obs);
+				kl_free(b->accesses_json);
 				memmove(b, b + 1, (size_t)(r->n - i - 1) * sizeof *b);
 				r->n--;
 				i--;
 				break;
 			}
 		}
+	vec_free(&spins);
+	if (alts && alts->n > 1) {
+		/* in trace order, each observation once */
+		qsort(alts->v, (size_t)alts->n, sizeof *alts->v, altcmp);
+		int k = 0;
+		for (int i = 0; i < alts->n; i++)
+			if (!k || alts->v[k - 1].ev != alts->v[i].ev)
+				alts->v[k++] = alts->v[i];
+		alts->n = k;
+	}
 	ChkStats *st = &r->stats[CHK_SYNC];
 	st->events = (uint64_t)t->nev;
 	st->states = (uint64_t)s.steps;

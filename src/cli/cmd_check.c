@@ -2,92 +2,62 @@
  * workload's cases (every non-bench case unless --case names one), and with
  * --sweep over shape variants derived from the workload (check/sweep.c). */
 #include "cli/cli.h"
+#include "cli/opt.h"
 #include "check/check.h"
 #include "work/work.h"
 #include "kiln.h"
 #include "util/arena.h"
 #include "util/envelope.h"
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static const char usage_text[] =
-	"usage: kiln check WORKLOAD.json [--case NAME] [--sync] [--race] [--sweep] [--max-states N]\n"
-	"                  [--max-steps N] [--var NAME=VALUE] [-I DIR] [--json]\n"
-	"  --case NAME       check only this case (default: every case not marked \"bench\")\n"
-	"  --sync / --race   run only that checker (default: both)\n"
-	"  --sweep           also check shape variants: each pipeline loop's trip count 1..STAGES+2,\n"
-	"                    tail tiles, 1 and 2 CTAs per cluster where the kernel allows\n"
-	"  --max-states N    bound on abstract states the sync explorer visits (default 1000000);\n"
-	"                    hitting it makes the verdict \"incomplete\", never \"clean\"\n"
-	"  --max-steps N     simulator bound (warp instructions) for recording the trace\n"
-	"  --var NAME=VALUE  override a variable of the case (repeatable)\n"
-	"  --json            one JSON document (schema kiln.check, docs/checkers.md)\n"
-	"exit status: 0 clean, 1 findings or incomplete, 2 usage or input error, 3 internal error\n";
-
-static int parse_num(const char *a, const char *v, uint64_t *out)
-{
-	char *e;
-	errno = 0;
-	unsigned long long n = strtoull(v, &e, 0);
-	if (*e || errno || e == v || !n) {
-		fprintf(stderr, "kiln check: %s needs a positive number\n", a);
-		return -1;
-	}
-	*out = n;
-	return 0;
-}
 
 int cmd_check(int argc, char **argv)
 {
 	ChkOptions o = {0};
 	const char *case_name = NULL;
 	int json = 0, sweep = 0;
-	VEC(const char *) inc = {0};
-	VEC(const char *) vars = {0};
-	for (int i = 1; i < argc; i++) {
-		const char *a = argv[i];
-		const char *v = i + 1 < argc ? argv[i + 1] : NULL;
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			fputs(usage_text, stdout);
-			return 0;
-		} else if (!strcmp(a, "--json")) {
-			json = 1;
-		} else if (!strcmp(a, "--sync")) {
-			o.sync = 1;
-		} else if (!strcmp(a, "--race")) {
-			o.race = 1;
-		} else if (!strcmp(a, "--sweep")) {
-			sweep = 1;
-		} else if (!strcmp(a, "--case") && v) {
-			case_name = v;
-			i++;
-		} else if (!strcmp(a, "--max-states") && v) {
-			if (parse_num(a, v, &o.max_states))
-				return 2;
-			i++;
-		} else if (!strcmp(a, "--max-steps") && v) {
-			if (parse_num(a, v, &o.max_steps))
-				return 2;
-			i++;
-		} else if (!strcmp(a, "--var") && v && strchr(v, '=')) {
-			vec_push(&vars, v);
-			i++;
-		} else if (!strcmp(a, "-I") && v) {
-			vec_push(&inc, v);
-			i++;
-		} else if (a[0] == '-' || o.workload) {
-			fprintf(stderr, "kiln check: unexpected argument '%s'\n%s", a, usage_text);
-			return 2;
-		} else {
-			o.workload = a;
-		}
+	OptList inc = {0}, vars = {0};
+	const CliOpt opts[] = {
+		{"--case", 0, OPT_STR, &case_name, "NAME", "check only this case (default: every case not marked \"bench\")"},
+		{"--sync", 0, OPT_FLAG, &o.sync, NULL, "run the synchronization checker (default: both)"},
+		{"--race", 0, OPT_FLAG, &o.race, NULL, "run the race checker (default: both)"},
+		{"--sweep", 0, OPT_FLAG, &sweep, NULL, "also check shape variants: each pipeline loop's trip count 1..STAGES+2, tail tiles, 1 and 2 CTAs per cluster where the kernel allows"},
+		{"--max-states", 0, OPT_U64, &o.max_states, "N", "bound on the states the sync explorer visits (default 1000000); hitting it makes the verdict \"incomplete\", never \"clean\""},
+		{"--max-alternatives", 0, OPT_U64, &o.max_alts, "N", "bound on the re-executions along other observations (default 64); hitting it makes the verdict \"incomplete\""},
+		{"--max-steps", 0, OPT_U64, &o.max_steps, "N", "simulator bound (warp instructions) for recording the trace"},
+		{"--var", 0, OPT_LIST, &vars, "NAME=VALUE", "override a variable of the case (repeatable)"},
+		{"--include", 'I', OPT_LIST, &inc, "DIR", "search DIR for imports"},
+		{"--json", 0, OPT_FLAG, &json, NULL, "print one JSON document (schema docs/schema/check.json)"},
+	};
+	const char *workload = NULL;
+	CliSpec spec = {"check", "WORKLOAD.json [options]", opts, (int)(sizeof opts / sizeof opts[0]), &workload, "workload"};
+	int rc = cli_parse(&spec, argc, argv);
+	int given_states = 0, given_alts = 0;
+	for (int i = 0; i < argc; i++) {
+		given_states |= !strcmp(argv[i], "--max-states") || !strncmp(argv[i], "--max-states=", 13);
+		given_alts |= !strcmp(argv[i], "--max-alternatives") || !strncmp(argv[i], "--max-alternatives=", 19);
 	}
-	if (!o.workload) {
-		fputs(usage_text, stderr);
-		return 2;
+	if (rc == 1)
+		return 0;   /* --help */
+	if (rc)
+		rc = 2;
+	else if (!workload)
+		rc = cli_usage_error(&spec, "no workload given");
+	else if (given_states && !o.max_states)
+		rc = cli_usage_error(&spec, "--max-states needs a positive number");
+	else if (given_alts && !o.max_alts)
+		rc = cli_usage_error(&spec, "--max-alternatives needs a positive number");
+	else
+		for (int i = 0; i < vars.n && !rc; i++)
+			if (!strchr(vars.v[i], '='))
+				rc = cli_usage_error(&spec, "--var wants NAME=VALUE, got '%s'", vars.v[i]);
+	if (rc) {
+		cli_list_free(&inc);
+		cli_list_free(&vars);
+		return rc;
 	}
+	o.workload = workload;
 	o.vars = vars.v;
 	o.nvars = vars.n;
 	o.incdirs = inc.v;
@@ -96,7 +66,7 @@ int cmd_check(int argc, char **argv)
 	Diags d;
 	diags_init(&d);
 	ChkRun run;
-	int rc = chk_run_workload(&o, case_name, sweep, &d, &run);
+	rc = chk_run_workload(&o, case_name, sweep, &d, &run);
 	Buf out = {0};
 	if (json) {
 		/* the common envelope (schema kiln.check, schema_version, command
@@ -124,7 +94,7 @@ int cmd_check(int argc, char **argv)
 	buf_free(&out);
 	chk_run_free(&run);
 	diags_free(&d);
-	vec_free(&inc);
-	vec_free(&vars);
+	cli_list_free(&inc);
+	cli_list_free(&vars);
 	return rc;
 }

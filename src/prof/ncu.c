@@ -6,6 +6,7 @@
  * line's aggregate row followed by its SASS rows). */
 #include "prof/prof.h"
 #include "util/arena.h"
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,10 +14,14 @@
 
 static int row_push(CsvRow *r, const char *s, size_t n)
 {
-	char **nf = kl_realloc(r->f, sizeof *nf * (size_t)(r->n + 1));
-	if (!nf)
-		return -1;
-	r->f = nf;
+	/* capacity: the next power of two at or above n + 1 */
+	if (!(r->n & (r->n - 1)) || !r->n) {
+		size_t cap = r->n ? 2 * (size_t)r->n : 1;
+		char **nf = kl_realloc(r->f, sizeof *nf * cap);
+		if (!nf)
+			return -1;
+		r->f = nf;
+	}
 	char *c = kl_malloc(n + 1);
 	if (!c)
 		return -1;
@@ -118,7 +123,7 @@ static int num_of(const char *s, double *out)
 		return 0;
 	char *end;
 	double v = strtod(t, &end);
-	if (end == t || *end)
+	if (end == t || *end || !isfinite(v))
 		return 0;
 	*out = v;
 	return 1;
@@ -208,7 +213,14 @@ static int cmp_line(const void *a, const void *b)
 	if (x->samples != y->samples)
 		return x->samples < y->samples ? 1 : -1;
 	int f = strcmp(x->file, y->file);
-	return f ? f : x->line - y->line;
+	return f ? f : (x->line > y->line) - (x->line < y->line);
+}
+
+static int cmp_place(const void *a, const void *b)
+{
+	const NcuLine *x = a, *y = b;
+	int f = strcmp(x->file, y->file);
+	return f ? f : (x->line > y->line) - (x->line < y->line);
 }
 
 static int source_page(const char *text, size_t len, ProfNcu *s)
@@ -280,7 +292,7 @@ static int source_page(const char *text, size_t len, ProfNcu *s)
 		if (r->f[0][0]) {
 			/* a source line's aggregate row */
 			double ln;
-			if (!num_of(r->f[0], &ln))
+			if (!num_of(r->f[0], &ln) || !(ln >= 0 && ln <= 1e9))
 				continue;
 			if (s->nlines == cap) {
 				cap = cap ? 2 * cap : 64;
@@ -316,12 +328,15 @@ static int source_page(const char *text, size_t len, ProfNcu *s)
 			"the kernel needs line info: kiln run --lineinfo)");
 		goto out;
 	}
-	/* merge repeated (file, line) rows (several functions) */
-	for (int i = 0; i < s->nlines; i++)
-		for (int j = i + 1; j < s->nlines; j++) {
-			NcuLine *a = &s->lines[i], *b = &s->lines[j];
-			if (a->line != b->line || strcmp(a->file, b->file))
-				continue;
+	/* merge repeated (file, line) rows (several functions): sort by place,
+	 * fold neighbours, then order hottest first */
+	if (s->nlines > 1)
+		qsort(s->lines, (size_t)s->nlines, sizeof *s->lines, cmp_place);
+	int out = 0;
+	for (int i = 0; i < s->nlines; i++) {
+		NcuLine *b = &s->lines[i];
+		if (out && s->lines[out - 1].line == b->line && !strcmp(s->lines[out - 1].file, b->file)) {
+			NcuLine *a = &s->lines[out - 1];
 			a->samples += b->samples;
 			a->not_issued += b->not_issued;
 			a->inst_executed += b->inst_executed;
@@ -331,9 +346,13 @@ static int source_page(const char *text, size_t len, ProfNcu *s)
 			kl_free(b->file);
 			kl_free(b->source);
 			kl_free(b->stall);
-			s->lines[j--] = s->lines[--s->nlines];
+			continue;
 		}
-	qsort(s->lines, (size_t)s->nlines, sizeof *s->lines, cmp_line);
+		s->lines[out++] = *b;
+	}
+	s->nlines = out;
+	if (s->nlines > 1)
+		qsort(s->lines, (size_t)s->nlines, sizeof *s->lines, cmp_line);
 	rc = 0;
 	goto out;
 oom:

@@ -52,6 +52,24 @@ typedef enum { SIM_SCHED_RR, SIM_SCHED_RANDOM } SimSched;
 
 /* ---- trace: see sim/trace.h ---- */
 
+/* One mbarrier test_wait / try_wait about to report its outcome: the warp,
+ * the barrier (as in the trace: cta_mem, shared offset) and the lanes whose
+ * waited phase is complete (ok) among those executing it (lanes). */
+typedef struct {
+	int cta, warp;
+	int cta_mem;
+	uint64_t addr;
+	int parity;             /* -1: a state-token wait */
+	uint32_t lanes, ok;
+	int blocking;           /* try_wait */
+} SimObs;
+/* What the wait does: as simulated; SIM_OBS_FAIL: it reports incomplete on
+ * every lane (it looked before the phase completed; a try_wait times out);
+ * SIM_OBS_HOLD: it does not execute now and is retried when the barrier
+ * changes (it looks later).  Called again on every retry. */
+enum { SIM_OBS_AS_IS, SIM_OBS_FAIL, SIM_OBS_HOLD };
+typedef int (*SimObserveFn)(void *ctx, const SimObs *o);
+typedef int (*SimGateFn)(void *ctx, int cta, int warp, const IrInstr *next);
 /* A progress report of a running launch. */
 typedef struct {
 	uint64_t clusters_done, clusters_total;
@@ -77,6 +95,15 @@ typedef struct {
 	uint32_t local_bytes;   /* local memory per thread (0 = none) */
 	SimTraceFn trace;
 	void *trace_ctx;
+	/* checker hook (src/check): steers what an mbarrier test_wait / try_wait
+	 * observes, so the checker can re-execute a warp along the other outcome */
+	SimObserveFn observe;
+	void *observe_ctx;
+	/* checker hook (src/check): asked before a warp executes each
+	 * instruction; 0 = not now (the warp yields its turn and asks again).
+	 * The hook must say 1 eventually: a warp held forever stalls its cluster. */
+	SimGateFn gate;
+	void *gate_ctx;
 	double max_seconds;     /* 0 = none: stop with SIM_ERR_TIME_LIMIT after this much wall time */
 	/* called about every 0.25 s while the launch runs (from a worker
 	 * thread, one call at a time); NULL = none */

@@ -466,6 +466,10 @@ static void warp_exec(SimWarp *w, int budget)
 				break;
 			continue;
 		}
+		if (c->run->l->gate && in->ir && !c->run->l->gate(c->run->l->gate_ctx, w->cta->id, w->wid, in->ir)) {
+			steps--;   /* held by the checker: yield the turn */
+			break;
+		}
 		uint32_t m = w->active;
 		if (in->guard >= 0) {
 			uint32_t g = sim_pred_mask(w, in->guard, m);

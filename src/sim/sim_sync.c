@@ -490,6 +490,25 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 			wpar = par;
 		}
 	}
+	const SimLaunch *sl = w->clu->run->l;
+	if (sl->observe && m) {
+		uint32_t l0 = (uint32_t)__builtin_ctz(m);
+		SimObs ob = {w->cta->id, w->wid, lcta[l0]->id, loff[l0], in->aux ? lpar[l0] : -1, m, ok, block};
+		int act = sl->observe(sl->observe_ctx, &ob);
+		if (act == SIM_OBS_HOLD) {
+			w->state = W_MBAR;
+			w->mb_addr = cl_addr(lcta[l0], loff[l0]);
+			w->mb_parity = lpar[l0];
+			return H_BLOCK;
+		}
+		if (act == SIM_OBS_FAIL) {
+			ok = 0;
+			block = 0;   /* a try_wait that timed out */
+			wc = lcta[l0];
+			woff = loff[l0];
+			wpar = lpar[l0];
+		}
+	}
 	if (block && ok != m) {
 		w->state = W_MBAR;
 		w->mb_addr = cl_addr(wc, woff);

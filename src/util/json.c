@@ -557,7 +557,10 @@ static JVal *val(P *p, int depth)
 				continue;
 			}
 			if (p->p < p->end && *p->p == (isobj ? '}' : ']')) { p->p++; break; }
-			perr(p, isobj ? "expected ',' or '}'" : "expected ',' or ']'");
+			if (p->p >= p->end)
+				perr(p, isobj ? "unexpected end of input: expected ',' or '}'" : "unexpected end of input: expected ',' or ']'");
+			else
+				perr(p, isobj ? "expected ',' or '}'" : "expected ',' or ']'");
 			break;
 		}
 		v->n = items.n;

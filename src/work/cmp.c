@@ -45,8 +45,10 @@ static int load_expected(WorkInst *wi, WInstArg *ia, char *err, size_t errlen)
 	const WCase *c = wi->c;
 	const char *path = NULL;
 	for (int i = 0; i < c->nexpected; i++)
-		if (!strcmp(c->exp_name[i], ia->arg->name))
+		if (!strcmp(c->exp_name[i], ia->arg->name)) {
 			path = c->exp_path[i];
+			wi->err_loc = c->exp_loc[i];   /* where an error about this file points */
+		}
 	if (!path) {
 		snprintf(err, errlen, "case '%s' has no expected file for output '%s'", c->name, ia->arg->name);
 		return -1;
@@ -66,6 +68,7 @@ static int load_expected(WorkInst *wi, WInstArg *ia, char *err, size_t errlen)
 	for (int64_t e = 0; e < ia->numel; e++)
 		ia->ref[e] = dtype_decode(n.dtype, dtype_load(n.dtype, n.data, e));
 	npy_free(&n);
+	wi->err_loc = (Loc){0};
 	return 0;
 }
 

@@ -86,6 +86,106 @@ static void place(const WorkInst *wi, const IrKernel *k, Placed *p)
 	}
 }
 
+/* An out-of-bounds global access at addr: which tensor it falls in or
+ * nearest to, the element index and coordinates (which may lie outside the
+ * shape), as a note at the faulting instruction and JSON fields. */
+typedef struct {
+	int found;
+	const char *tensor;
+	DType dtype;
+	int ndim;
+	int64_t shape[8];
+	int64_t numel, element, byte_offset;
+} OobWhere;
+
+static void oob_where(const WorkInst *wi, const Placed *p, uint64_t addr, OobWhere *ow)
+{
+	memset(ow, 0, sizeof *ow);
+	int best = -1;
+	for (int i = 0; i < wi->nargs; i++) {
+		if (wi->args[i].arg->kind != WA_TENSOR)
+			continue;
+		/* the tensor at or below addr with the highest base; else the lowest above */
+		if (p->addr[i] <= addr ? best < 0 || p->addr[best] > addr || p->addr[i] > p->addr[best]
+		                       : best < 0 || (p->addr[best] > addr && p->addr[i] < p->addr[best]))
+			best = i;
+	}
+	if (best < 0)
+		return;
+	const WInstArg *a = &wi->args[best];
+	int eb = dtype_bytes(a->arg->dtype);
+	ow->found = 1;
+	ow->tensor = a->arg->name;
+	ow->dtype = a->arg->dtype;
+	ow->ndim = a->ndim;
+	memcpy(ow->shape, a->shape, sizeof ow->shape);
+	ow->numel = a->numel;
+	ow->byte_offset = (int64_t)(addr - p->addr[best]);
+	int64_t off = ow->byte_offset;
+	ow->element = eb ? (off >= 0 ? off / eb : -((-off + eb - 1) / eb)) : 0;
+}
+
+/* Coordinates of a flat index that may lie outside the shape: the
+ * innermost dimensions wrap, the outermost takes the rest. */
+static void oob_coord(Buf *b, const OobWhere *ow)
+{
+	int64_t c[8], idx = ow->element;
+	for (int k = ow->ndim - 1; k > 0; k--) {
+		int64_t d = ow->shape[k] > 0 ? ow->shape[k] : 1;
+		int64_t q = idx >= 0 ? idx / d : -((-idx + d - 1) / d);
+		c[k] = idx - q * d;
+		idx = q;
+	}
+	if (ow->ndim > 0)
+		c[0] = idx;
+	buf_putc(b, '[');
+	for (int k = 0; k < ow->ndim; k++)
+		buf_printf(b, "%s%lld", k ? "," : "", (long long)c[k]);
+	buf_putc(b, ']');
+}
+
+static void oob_note(const OobWhere *ow, Loc loc, Diags *d)
+{
+	Buf c = {0}, sh = {0};
+	oob_coord(&c, ow);
+	for (int k = 0; k < ow->ndim; k++)
+		buf_printf(&sh, "%s%lld", k ? ", " : "", (long long)ow->shape[k]);
+	if (ow->element < 0)
+		diag_note(d, loc, "the address is %lld bytes before tensor '%s' (%s, shape [%s]): element %lld, coordinates %s",
+			(long long)-ow->byte_offset, ow->tensor, dtype_name(ow->dtype), buf_str(&sh), (long long)ow->element,
+			buf_str(&c));
+	else if (ow->element >= ow->numel)
+		diag_note(d, loc, "the address is element %lld of tensor '%s' (%s, shape [%s], %lld elements), %lld elements after its last, coordinates %s outside the shape",
+			(long long)ow->element, ow->tensor, dtype_name(ow->dtype), buf_str(&sh), (long long)ow->numel,
+			(long long)(ow->element - ow->numel + 1), buf_str(&c));
+	else
+		diag_note(d, loc, "the access starts at element %lld %s of tensor '%s' (%s, shape [%s]) and runs past its end",
+			(long long)ow->element, buf_str(&c), ow->tensor, dtype_name(ow->dtype), buf_str(&sh));
+	buf_free(&c);
+	buf_free(&sh);
+}
+
+static void oob_json(const OobWhere *ow, JsonW *jw)
+{
+	Buf c = {0};
+	oob_coord(&c, ow);
+	jw_key(jw, "out_of_bounds");
+	jw_obj(jw);
+	jw_kstr(jw, "tensor", ow->tensor);
+	jw_kstr(jw, "dtype", dtype_name(ow->dtype));
+	jw_key(jw, "shape");
+	jw_arr(jw);
+	for (int k = 0; k < ow->ndim; k++)
+		jw_int(jw, ow->shape[k]);
+	jw_end_arr(jw);
+	jw_kint(jw, "element", ow->element);
+	jw_key(jw, "coord");
+	jw_raw(jw, buf_str(&c));
+	jw_kint(jw, "byte_offset", ow->byte_offset);
+	jw_end_obj(jw);
+	buf_free(&c);
+}
+
 /* --schedules: the first difference from the round-robin run. */
 typedef struct {
 	int runs, differing;          /* random runs made; those that differ */
@@ -291,6 +391,7 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 	int have_r = 0, have_cmp = 0;
 	WorkCmp cmp = {0};
 	SchedCmp sc = {0};
+	OobWhere ow = {0};
 	char err[256], rerr[8192];
 	const IrKernel *k = NULL;
 	Loc wl = {o->workload, 0, 0};
@@ -371,6 +472,11 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 	}
 	for (int i = 0; i < r.diags.n; i++)
 		diag_add(d, r.diags.v[i].level, r.diags.v[i].loc, "%s", r.diags.v[i].msg);
+	if (r.status == SIM_ERR_MEMORY && strstr(r.message, "out-of-bounds global")) {
+		oob_where(wi, &pl, r.addr, &ow);
+		if (ow.found)
+			oob_note(&ow, r.loc, d);
+	}
 	if (r.status != SIM_OK) {
 		rc = r.status == SIM_ERR_LAUNCH ? 2 : 1;
 		goto report;
@@ -388,7 +494,10 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 		goto save;
 	}
 	if (work_reference(wi, rerr, sizeof rerr)) {
-		diag_error(d, w->ref_loc.line ? w->ref_loc : wl, "reference%s%s: %s", w->ref ? " " : "", w->ref ? w->ref : "", rerr);
+		if (wi->err_loc.line)
+			diag_error(d, wi->err_loc, "%s", rerr);
+		else
+			diag_error(d, w->ref_loc.line ? w->ref_loc : wl, "reference%s%s: %s", w->ref ? " " : "", w->ref ? w->ref : "", rerr);
 		rc = 2;
 		goto report;
 	}
@@ -447,6 +556,8 @@ report:
 		jw_knum(&jw, "wall_seconds", r.wall_seconds);
 		if (o->schedules > 0 && r.status == SIM_OK)
 			sched_json(o, &sc, &jw);
+		if (ow.found)
+			oob_json(&ow, &jw);
 		if (have_cmp) {
 			jw_key(&jw, "comparison");
 			work_cmp_json(&cmp, &jw);

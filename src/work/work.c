@@ -3,6 +3,7 @@
  * poisoned), binding to a kernel's parameters and launch dimensions. */
 #include "work/work.h"
 #include <errno.h>
+#include <sys/stat.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -693,6 +694,8 @@ Workload *work_parse(const char *path, const char *text, size_t len, Diags *d)
 		w->version = (int)ver->i;
 
 	const JVal *k = want(&ps, root, "kernel", JSTR, 1, "workload");
+	if (k)
+		w->kernel_loc = jloc(&ps, k);
 	if (k) {
 		const char *slash = strrchr(path, '/');
 		if (path_is_abs(k->s) || !slash)
@@ -786,9 +789,15 @@ Workload *work_parse(const char *path, const char *text, size_t len, Diags *d)
 
 Workload *work_load(const char *path, Diags *d)
 {
+	Loc at = {path, 0, 0};
+	struct stat stb;
+	if (stat(path, &stb) == 0 && S_ISDIR(stb.st_mode)) {
+		diag_error(d, at, "is a directory, not a workload file");
+		return NULL;
+	}
 	FILE *f = kl_fopen(path, "rb");   /* closed by kl_protect when out of memory */
 	if (!f) {
-		diag_error(d, ((Loc){0}), "%s: %s", path, strerror(errno));
+		diag_error(d, at, "cannot open the workload file: %s", strerror(errno));
 		return NULL;
 	}
 	Buf b = {0};
@@ -803,10 +812,61 @@ Workload *work_load(const char *path, Diags *d)
 		}
 		buf_putn(&b, tmp, n);
 	}
+	int rerr = ferror(f) ? errno : 0;
 	kl_fclose(f);
+	if (rerr) {
+		buf_free(&b);
+		diag_error(d, at, "cannot read the workload file: %s", strerror(rerr));
+		return NULL;
+	}
+	if (!b.len) {
+		diag_error(d, at, "the workload file is empty");
+		return NULL;
+	}
 	Workload *w = work_parse(path, buf_str(&b), b.len, d);
 	buf_free(&b);
+	if (w && work_check_files(w, d)) {
+		work_free(w);
+		return NULL;
+	}
 	return w;
+}
+
+/* A file the workload names must be a readable regular file: otherwise an
+ * error at the workload's line:col of the reference. */
+static int need_file(const char *path, Loc at, const char *what, Diags *d)
+{
+	struct stat st;
+	if (stat(path, &st) != 0) {
+		diag_error(d, at, "%s '%s': %s", what, path, strerror(errno));
+		return -1;
+	}
+	if (S_ISDIR(st.st_mode)) {
+		diag_error(d, at, "%s '%s' is a directory", what, path);
+		return -1;
+	}
+	if (access(path, R_OK) != 0) {
+		diag_error(d, at, "%s '%s' cannot be read: %s", what, path, strerror(errno));
+		return -1;
+	}
+	return 0;
+}
+
+int work_check_files(const Workload *w, Diags *d)
+{
+	int bad = 0;
+	if (w->kernel)
+		bad |= need_file(w->kernel, w->kernel_loc, "kernel file", d);
+	for (int i = 0; i < w->nargs; i++)
+		if (w->args[i].kind == WA_TENSOR && w->args[i].init.kind == WI_FILE && w->args[i].init_file)
+			bad |= need_file(w->args[i].init_file, w->args[i].init_loc, "input file", d);
+	for (int c = 0; c < w->ncases; c++)
+		for (int i = 0; i < w->cases[c].nexpected; i++)
+			bad |= need_file(w->cases[c].exp_path[i], w->cases[c].exp_loc[i], "expected-output file", d);
+	if (w->ref_path && (w->refkind == WREF_PYTHON || w->refkind == WREF_LIBRARY))
+		bad |= need_file(w->ref_path[0] == '.' && w->ref_path[1] == '/' ? w->ref_path + 2 : w->ref_path, w->ref_loc,
+			w->refkind == WREF_PYTHON ? "Python reference file" : "reference library file", d);
+	return bad ? -1 : 0;
 }
 
 void work_free(Workload *w)

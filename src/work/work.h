@@ -157,6 +157,7 @@ typedef struct {
 	const char *path;     /* the workload file */
 	int version;
 	const char *kernel;   /* kernel file path, resolved relative to the workload file */
+	Loc kernel_loc;       /* of the "kernel" value */
 	const char *entry;    /* kernel name in the file (NULL: the only/first kernel) */
 	const char **defines; /* "NAME=VALUE" template parameters */
 	int ndefines;
@@ -192,6 +193,10 @@ typedef struct {
 Workload *work_load(const char *path, Diags *d);
 Workload *work_parse(const char *path, const char *text, size_t len, Diags *d);
 void work_free(Workload *w);
+/* Every file the workload names (kernel, input and expected .npy files, the
+ * Python or library reference) exists and is readable; otherwise an error
+ * at the line:col of its name in the workload (work_load calls it). */
+int work_check_files(const Workload *w, Diags *d);
 
 enum { WORK_FOR_SIM, WORK_FOR_BENCH };
 /* Index of the case named name; name NULL: WORK_FOR_SIM the first case,
@@ -235,6 +240,7 @@ typedef struct {
 	int nargs;
 	double flops, bytes;  /* evaluated formulas; -1 when absent */
 	WEnv env;             /* the case variables + template parameters */
+	Loc err_loc;          /* after a failed work_reference: the "expected" file's location, when the error is about it */
 } WorkInst;
 
 #define WORK_POISON_BYTE 0xFF   /* outputs start all-0xFF: NaN in every float dtype */

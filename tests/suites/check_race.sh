@@ -7,7 +7,8 @@ B=${B:-build}
 K="$B/kiln"
 pass=0; fail=0
 t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
-# kind + sorted source lines of each race finding (flag locations aside)
+# kind + sorted source lines of each race finding (flag locations and the
+# waits a re-execution changed aside)
 summarize() {
 	python3 -c '
 import json, sys
@@ -20,7 +21,7 @@ for c in d.get("cases", []):
     for f in c.get("findings", []):
         if f.get("checker") != "race":
             continue
-        ls = sorted(l["line"] for l in f["locations"] if l["role"] not in ("flag store", "flag load") and l["line"] > 0)
+        ls = sorted(l["line"] for l in f["locations"] if l["role"] not in ("flag store", "flag load") and not l["role"].startswith("the wait, observing") and l["line"] > 0)
         out.append((f["kind"] + " " + " ".join(map(str, ls))).strip())
 print("\n".join(sorted(out)))' "$1"
 }
@@ -55,9 +56,31 @@ for x in a:
     assert x["cta"] == 0 and x["warp"] == 0 and 0 <= x["lane"] < 32 and x["bytes"] == 4 and x["object"] == "tile"
     assert x["loc"]["line"] > 0 and x["instruction"].startswith(("ld.shared", "st.shared"))
 ' "$t/iw.json"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: data_race JSON fields"; fi
-# a witness: two schedules with different outputs, values named
+# a witness: the racing pair forced each way, the outputs differ, values
+# named (text and JSON); the values are the ones each order must give
 out=$("$K" check tests/check/race/smem_raw.json --race --case bug 2>&1)
-if grep -q "the outputs differ: out\[[0-9]*\] is [0-9]* under schedule rr and [0-9]* under random seed" <<<"$out"; then
+if grep -q "forced each way, the outputs differ: out\[[0-9]*\] is [0-9]* with line 10 first (CTA 0 warp [01] held at line 16) and [0-9]* with line 16 first" <<<"$out"; then
 	pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: smem_raw witness: $out"; fi
+"$K" check tests/check/race/smem_raw.json --race --case bug --json >"$t/w.json" 2>/dev/null
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+f = [f for f in d["cases"][0]["findings"] if f["kind"] == "data_race"][0]
+o = f["witness"]["outputs"]
+# x = arange(1, 1): out[j] = tile[j] = j + 1 when the write is first, the never-written (poisoned: all ones) word when the read is
+assert o["tensor"] == "out" and o["value_a"] == o["index"] + 1 and o["value_b"] in (0, 4294967295), o
+assert "line 10 first" in o["schedule_a"] and "line 16 first" in o["schedule_b"]
+' "$t/w.json"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: smem_raw witness JSON"; fi
+# a race reached only by re-executing a test_wait along its other outcome
+"$K" check tests/check/race/obs_test_skips_wait.json --race --case bug --json >"$t/o.json" 2>/dev/null
+if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+c = d["cases"][0]
+f = [f for f in c["findings"] if f["kind"] == "data_race"][0]
+ob = f["witness"]["observations"]
+assert len(ob) == 1 and ob[0]["observed"] == "complete" and ob[0]["alternative"] == "incomplete" and ob[0]["warp"] == 1
+assert c["checkers"]["race"]["status"] == "ran"
+' "$t/o.json"; then pass=$((pass+1)); else fail=$((fail+1)); echo "FAIL: obs_test_skips_wait: the race is not reported with the changed observation"; fi
 echo "check_race: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -50,11 +50,37 @@ import json, sys
 d = json.loads(sys.argv[1])
 bad = [c["vars"] for c in d["cases"] if any(f["kind"] == "phase_overrun" for f in c["findings"])]
 sys.exit(0 if bad == ["k=64"] and len(d["cases"]) == 6 else 1)' "$out"; then ok; else bad "sweep: want phase_overrun at k=64 only (exit $rc)"; fi
+# observation-dependent control flow: the obs_* bugs are clean in the
+# recorded run and found by re-executing the testing warp along the other
+# outcome; the finding names the changed observation
+for n in obs_test_skips_release obs_test_late_no_release; do
+	"$K" check tests/check/sync/$n/bug.json --sync --json >/tmp/kiln-obs-$$.json 2>/dev/null
+	if python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1])); want = sys.argv[2]
+c = d["cases"][0]
+f = [f for f in c["findings"] if f["kind"] == "deadlock"][0]
+ob = f["witness"]["observations"]
+assert len(ob) == 1 and ob[0]["alternative"] == want and ob[0]["observed"] != want, ob
+assert any(l["role"].startswith("the wait, observing") for l in f["locations"])
+assert c["checkers"]["sync"]["alternatives"] >= 1
+' /tmp/kiln-obs-$$.json "$([ $n = obs_test_skips_release ] && echo incomplete || echo complete)"; then ok; else bad "$n: deadlock not reported with the changed observation"; fi
+	rm -f /tmp/kiln-obs-$$.json
+done
+# --sweep over the cluster size (template parameter CLUSTER compiled at 1 and 2)
+"$K" check tests/check/sweep/cluster_pair.json --sync >/dev/null 2>&1 && ok || bad "sweep: cluster_pair not clean without --sweep"
+out=$("$K" check tests/check/sweep/cluster_pair.json --sync --sweep --json 2>/dev/null); rc=$?
+if [ $rc -eq 1 ] && python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1])) if False else json.loads(sys.argv[1])
+bad = [(c["vars"], f["kind"]) for c in d["cases"] for f in c["findings"]]
+sys.exit(0 if bad == [("CLUSTER=2", "use_before_init")] and len(d["cases"]) == 2 else 1)' "$out"; then ok; else bad "sweep: want use_before_init at CLUSTER=2 only (exit $rc)"; fi
 # errors and bounds
 expect_rc() { local want=$1 name=$2; shift 2; "$@" >/dev/null 2>&1; local rc=$?; [ $rc -eq $want ] && ok || bad "$name: exit $rc, want $want"; }
 expect_rc 2 "missing workload" "$K" check tests/check/sync/nope.json
 expect_rc 2 "unknown case" "$K" check tests/check/sync/dl_cycle/fixed.json --case nope
 expect_rc 2 "bad --max-states" "$K" check tests/check/sync/dl_cycle/fixed.json --max-states 0
+expect_rc 2 "bad --max-alternatives" "$K" check tests/check/sync/dl_cycle/fixed.json --max-alternatives 0
 expect_rc 2 "unknown option" "$K" check tests/check/sync/dl_cycle/fixed.json --frobnicate
 expect_rc 0 "--help" "$K" check --help
 out=$("$K" check tests/check/sync/po_no_empty_wait/fixed.json --sync --max-states 5 --json 2>/dev/null); rc=$?

@@ -27,7 +27,7 @@ expect bench-help 0 "\-\-time-cap S" -- "$K" bench --help
 expect unknown-opt 2 "unknown option '--fast'" -- "$K" run tests/gpu/vadd.json --fast
 expect bad-number 2 "'-3' is not a positive number" -- "$K" run tests/gpu/vadd.json --timeout -3
 expect two-workloads 2 "more than one workload" -- "$K" run a.json b.json
-expect no-file 2 "nonexistent.json: No such file" -- "$K" run "$tmp/nonexistent.json"
+expect no-file 2 "nonexistent.json: error: cannot open the workload file: No such file" -- "$K" run "$tmp/nonexistent.json"
 expect no-case 2 "no case 'huge' (cases: small, large)" -- "$K" run tests/gpu/vadd.json --case huge
 expect no-driver 2 "cannot load the CUDA driver: /nonexistent/libcuda.so.1" -- "$K" run tests/gpu/vadd.json
 expect no-driver-status 2 "no_cuda" -- "$K" run tests/gpu/vadd.json
@@ -42,7 +42,7 @@ expect bad-dtype 2 "bad.json:10:46: error: unknown dtype 'u33'" -- "$K" run "$tm
 sed 's/"ceil_div(n, 256)"/"ceil_div(n, 0)"/' tests/gpu/vadd.json >"$tmp/div0.json"
 expect launch-div0 2 "ceil_div by zero" -- "$K" run "$tmp/div0.json"
 sed 's/"kernel": "vadd.ptx"/"kernel": "missing.ptx"/' tests/gpu/vadd.json >"$tmp/nok.json"
-expect missing-kernel 2 "missing.ptx: No such file" -- "$K" run "$tmp/nok.json"
+expect missing-kernel 2 "nok.json:4:13: error: kernel file .*missing.ptx.: No such file" -- "$K" run "$tmp/nok.json"
 # scalars of a .ptx kernel need a dtype
 sed 's/"dtype": "u32", //' tests/gpu/vadd.json >"$tmp/nodt.json"
 expect ptx-scalar-dtype 2 "scalar 'n' needs a \"dtype\" for a .ptx kernel" -- "$K" run "$tmp/nodt.json"

@@ -91,5 +91,55 @@ else
 fi
 out=$("$K" sim zoo/basic/vadd/workload.json --var n=12000000 --threads 1 2>&1)
 ok "no progress line when stderr is not a terminal" '! grep -q "clusters done" <<<"$out" && grep -q "^PASS$" <<<"$out"'
+# out-of-bounds: the tensor, element index and coordinates
+out=$("$K" sim tests/sim/oob.json 2>&1); rc=$?
+ok "out-of-bounds store: exit 1, names tensor, element and coordinates" '[ $rc -eq 1 ] && grep -q "oob.kiln:7:3: note: the address is element 137 of tensor .out. (u32, shape \[8, 8\], 64 elements), 74 elements after its last, coordinates \[17,1\] outside the shape" <<<"$out"'
+json=$("$K" sim tests/sim/oob.json --json 2>/dev/null)
+ok "out-of-bounds --json: status and out_of_bounds fields" 'python3 -c "
+import json,sys; d=json.loads(sys.argv[1]); assert d[\"status\"]==\"out_of_bounds\"
+o=d[\"out_of_bounds\"]; assert (o[\"tensor\"],o[\"element\"],o[\"coord\"],o[\"byte_offset\"])==(\"out\",137,[17,1],548), o" "$json"'
+# files the workload names, missing or unreadable: located errors, exit 2
+mkdir -p "$t/w" "$t/w/adir.json"
+sed 's/"kernel": "kernel.kiln"/"kernel": "nokernel.kiln"/' zoo/basic/vadd/workload.json >"$t/w/nok.json"
+out=$("$K" sim "$t/w/nok.json" 2>&1); rc=$?
+ok "missing kernel file: exit 2 at the workload's line:col" '[ $rc -eq 2 ] && grep -q "nok.json:[0-9]*:[0-9]*: error: kernel file .*nokernel.kiln.: No such file or directory" <<<"$out"'
+out=$("$K" sim "$t/w/none.json" 2>&1); rc=$?
+ok "missing workload: file: error: cannot open" '[ $rc -eq 2 ] && grep -q "none.json: error: cannot open the workload file: No such file or directory" <<<"$out"'
+out=$("$K" sim "$t/w/adir.json" 2>&1); rc=$?
+ok "workload is a directory: exit 2" '[ $rc -eq 2 ] && grep -q "adir.json: error: is a directory" <<<"$out"'
+: >"$t/w/empty.json"
+out=$("$K" sim "$t/w/empty.json" 2>&1); rc=$?
+ok "empty workload: exit 2" '[ $rc -eq 2 ] && grep -q "empty.json: error: the workload file is empty" <<<"$out"'
+printf '{"version": 1,\n "kernel": "k.kiln", "kernel": "k.kiln"}\n' >"$t/w/dup.json"
+out=$("$K" sim "$t/w/dup.json" 2>&1); rc=$?
+ok "duplicate key in the workload: exit 2 at line:col" '[ $rc -eq 2 ] && grep -q "dup.json:2:22: error: invalid JSON: duplicate key \"kernel\" (first at 2:2)" <<<"$out"'
+cp zoo/basic/vadd/kernel.kiln "$t/w/"
+python3 - "$t/w" <<'PY'
+import json, sys
+w = json.load(open("zoo/basic/vadd/workload.json"))
+w["args"][0]["init"] = {"file": "a_missing.npy"}
+json.dump(w, open(sys.argv[1] + "/noinit.json", "w"), indent=1)
+w = json.load(open("zoo/basic/vadd/workload.json"))
+w["reference"] = {"python": "ref_missing.py", "function": "f"}
+json.dump(w, open(sys.argv[1] + "/noref.json", "w"), indent=1)
+w = json.load(open("zoo/basic/vadd/workload.json"))
+del w["reference"]
+for c in w["cases"]:
+    c["expected"] = {"out": "out_missing.npy"}
+json.dump(w, open(sys.argv[1] + "/noexp.json", "w"), indent=1)
+PY
+for f in noinit:input noref:"Python reference" noexp:expected-output; do
+	out=$("$K" sim "$t/w/${f%%:*}.json" 2>&1); rc=$?
+	ok "missing ${f#*:} file: exit 2 at its line:col" '[ $rc -eq 2 ] && grep -q "${f%%:*}.json:[0-9]*:[0-9]*: error: ${f#*:} file .*missing.*: No such file or directory" <<<"$out"'
+done
+python3 -c "
+import json, numpy as np, sys
+w = json.load(open('zoo/basic/vadd/workload.json'))
+del w['reference']
+for c in w['cases']: c['expected'] = {'out': 'bad_shape.npy'}
+json.dump(w, open(sys.argv[1] + '/badexp.json', 'w'), indent=1)
+np.save(sys.argv[1] + '/bad_shape.npy', np.zeros((3, 5), np.float32))" "$t/w"
+out=$("$K" sim "$t/w/badexp.json" 2>&1); rc=$?
+ok "expected .npy of the wrong shape: exit 2 at its line:col" '[ $rc -eq 2 ] && grep -q "badexp.json:[0-9]*:[0-9]*: error: .*bad_shape.npy: shape does not match output .out. (2 dims, 15 elements; the output has 1 dims, 1000 elements)" <<<"$out"'
 echo "cli_sim: $pass passed, $fail failed"
 [ $fail -eq 0 ]

@@ -32,6 +32,7 @@ run sim-schedules-differ -- "$K" sim tests/check/race/smem_raw.json --case bug -
 run sim-schedules-same -- "$K" sim zoo/basic/vadd/workload.json --schedules 2 --json
 run sim-time-limit -- "$K" sim zoo/basic/vadd/workload.json --max-seconds 0.000001 --json
 run sim-ctas -- "$K" sim zoo/reduce/block_sum/workload.json --ctas 0,1 --json
+run sim-oob -- "$K" sim tests/sim/oob.json --json
 run sim-input -- "$K" sim "$T/none.json" --json
 run sim-usage -- "$K" sim zoo/basic/vadd/workload.json --seed 1 --json
 run sim-unknown-opt -- "$K" sim zoo/basic/vadd/workload.json --frobnicate --json
@@ -56,6 +57,14 @@ if [ -x "$B/kilnd" ]; then
 	run remote-unsupported -- "${R[@]}" run tests/server/tiny/workload.json --json
 	kill $KPID; wait $KPID 2>/dev/null
 fi
+run check-clean -- "$K" check tests/check/race/smem_raw.json --case fixed --json
+run check-findings -- "$K" check tests/check/race/smem_raw.json --json
+run check-sync-findings -- "$K" check tests/check/sync/dl_cycle/bug.json --json
+run check-incomplete -- "$K" check tests/check/sync/po_no_empty_wait/fixed.json --sync --max-states 5 --json
+run check-input -- "$K" check "$T/none.json" --json
+run check-nocase -- "$K" check tests/check/race/smem_raw.json --case nope --json
+run check-usage -- "$K" check tests/check/race/smem_raw.json --max-states 0 --json
+run check-unknown-opt -- "$K" check tests/check/race/smem_raw.json --frobnicate --json
 run sanitize-nocuda -- "$K" sanitize tests/gpu/oob/workload.json --tool memcheck --json
 run sanitize-usage -- "$K" sanitize tests/gpu/oob/workload.json --tool nosuch --json
 run sanitize-input -- "$K" sanitize "$T/none.json" --tool memcheck --json

@@ -130,6 +130,16 @@ if [ -z "$ZOO_FILTER" ]; then
 	fi
 fi
 
+# linear attention, split form end to end: kda_chunk MODE = 1 -> files -> kda_state,
+# against the float64 recurrence of the same inputs
+if [ -z "$ZOO_FILTER" ] || case linear_attention in *"$ZOO_FILTER"*) true;; *) false;; esac; then
+	if python3 zoo/linear_attention/split_check.py "$KILN" tail > "$tmp/split.log" 2>&1; then
+		ok "linear_attention split form end to end (zoo/linear_attention/split_check.py)"
+	else
+		bad "linear_attention split form end to end (zoo/linear_attention/split_check.py)" "$tmp/split.log"
+	fi
+fi
+
 # docs/zoo.md's GPU-ratio section is generated from bench/results: it must be current
 if [ -z "$ZOO_FILTER" ]; then
 	if python3 bench/gpu/zoo_doc.py --check > "$tmp/zoo_doc.log" 2>&1; then

@@ -106,6 +106,8 @@ static void test_structure(void)
 	bad("[1] x", "1:5: trailing characters");
 	bad("{} {}", "1:4: trailing characters");
 	bad("[1 2]", "1:4: expected ',' or ']'");
+	bad("{\"a\": 1\n", "2:1: unexpected end of input: expected ',' or '}'");
+	bad("[1", "1:3: unexpected end of input: expected ',' or ']'");
 	bad("{\"a\" 1}", "1:6: expected ':'");
 	bad("{1: 2}", "1:2: expected a string key");
 	bad("[tru]", "1:2: unexpected character 't'");

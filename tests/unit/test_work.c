@@ -224,6 +224,25 @@ static void test_parse_good(void)
 		CHECK_EQ(c.out[0].nan_bad, 10);
 		work_cmp_free(&c);
 
+		/* written only (--ctas): elements still poisoned are not compared */
+		dtype_store(DT_F32, wi->args[2].data, 2, dtype_encode(DT_F32, wi->args[2].ref[2]));
+		dtype_store(DT_F32, wi->args[2].data, 5, dtype_encode(DT_F32, wi->args[2].ref[5] + 1));
+		CHECK_EQ(work_compare_written(wi, &c), 0);
+		CHECK_EQ(c.out[0].checked, 2);
+		CHECK_EQ(c.out[0].unwritten, 8);
+		CHECK_EQ(c.out[0].mismatches, 1);
+		CHECK_EQ(c.out[0].first[0].index, 5);
+		work_cmp_free(&c);
+		dtype_store(DT_F32, wi->args[2].data, 5, dtype_encode(DT_F32, wi->args[2].ref[5]));
+		CHECK_EQ(work_compare_written(wi, &c), 1);
+		{
+			Buf t = {0};
+			work_cmp_text(&c, &t);
+			CHECK_CONTAINS(buf_str(&t), "(--ctas: 2 written elements of 10 compared; 8 unwritten, not compared) PASS out");
+			buf_free(&t);
+		}
+		work_cmp_free(&c);
+
 		/* a correct f32 result passes */
 		for (int i = 0; i < 10; i++)
 			dtype_store(DT_F32, wi->args[2].data, i, dtype_encode(DT_F32, wi->args[2].ref[i]));
@@ -348,7 +367,8 @@ static void test_parse_bad(void)
 	Diags d;
 	diags_init(&d);
 	CHECK(work_load("/nonexistent/w.json", &d) == NULL);
-	CHECK_CONTAINS(first_err(&d), "/nonexistent/w.json: No such file");
+	CHECK_CONTAINS(first_err(&d), "cannot open the workload file: No such file");
+	CHECK_STR(d.n ? d.v[0].loc.file : NULL, "/nonexistent/w.json");
 	diags_free(&d);
 }
 

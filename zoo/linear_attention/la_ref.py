@@ -113,3 +113,76 @@ def gdn_chunk(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv,
     """zoo/linear_attention/gdn_chunk: scalar per-head gate g [B, T, HV]."""
     o, S = _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, GATE, H0, False)
     return {"o": o, "ht": S}
+
+
+C = 64
+
+
+def intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=0, GATE=0, GDN=0):
+    """The intra-chunk half of the chunked algorithm in float64 (kda_chunk
+    MODE = 1): per (head = b * HV + i, chunk), with gc the within-chunk
+    cumulative gate, A = (I + strictly_lower(beta_i k_i . (k_j e^(gc_i - gc_j))))^-1 Diag(beta):
+    w = A (k e^gc), u = A v, qg = scale q e^gc, kd = k e^(gc_63 - gc),
+    Aqk = lower_incl(q . (k e^(gc_i - gc_j))), gl = e^gc_63.  Tokens past T
+    are zero (beta 0, g 0), as the kernel pads a last partial chunk."""
+    per_key = not GDN
+    q, k, g, beta = _prep(q, k, g, beta, a_log, dt_bias, hv, L2NORM, BETA_SIGMOID, GATE, per_key)
+    B, T, H, K = q.shape
+    HV, V = v.shape[2], v.shape[3]
+    G = HV // H
+    NT = -(-T // C)
+    P = NT * C - T
+
+    def pad(x):
+        return np.concatenate([x, np.zeros((B, P) + x.shape[2:])], axis=1) if P else x
+    q = pad(np.repeat(q, G, axis=2) * scale)
+    k = pad(np.repeat(k, G, axis=2))
+    v = pad(v.astype(np.float64))
+    beta = pad(beta)
+    g = pad(g if per_key else np.broadcast_to(g[..., None], g.shape + (K,)))
+    # [B, NT, C, HV, X] -> [B, HV, NT, C, X]
+    r = lambda x: x.reshape((B, NT, C) + x.shape[2:]).swapaxes(1, 3).swapaxes(2, 3) if x.ndim == 4 else x.reshape(B, NT, C, HV).transpose(0, 3, 1, 2)
+    q, k, v, g, beta = r(q), r(k), r(v), r(g), r(beta)
+    gc = np.cumsum(g, axis=3)
+    dec = np.exp(gc[..., :, None, :] - gc[..., None, :, :])          # [.., i, j, K]
+    low = np.tril(np.ones((C, C)), -1)
+    L = beta[..., :, None] * np.einsum("...id,...jd,...ijd->...ij", k, k, np.where(low[..., None] > 0, dec, 0)) * low
+    A = np.linalg.solve(np.eye(C) + L, np.broadcast_to(np.eye(C), L.shape)) * beta[..., None, :]
+    w = A @ (k * np.exp(gc))
+    u = A @ v
+    qg = q * np.exp(gc)
+    kd = k * np.exp(gc[..., -1:, :] - gc)
+    lowi = np.tril(np.ones((C, C)))
+    aqk = np.einsum("...id,...jd,...ijd->...ij", q, k, np.where(lowi[..., None] > 0, dec, 0)) * lowi
+    gl = np.exp(gc[..., -1, :])
+    x = np.stack([w, u, qg, kd], axis=-3)                              # [B, HV, NT, 4, C, K]
+    return {"x": x.reshape(B * HV * NT, 4, C, K), "aqk": aqk.reshape(B * HV * NT, C, C),
+            "glo": gl.reshape(B * HV * NT, K)}
+
+
+def kda_intra(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=0, GATE=0, GDN=0, **kw):
+    """zoo/linear_attention/kda_chunk with MODE = 1 (intra.json)."""
+    return intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM, BETA_SIGMOID, GATE, GDN)
+
+
+def kda_state(x, aqk, glo, h0, t, hv, H0=1, **kw):
+    """zoo/linear_attention/kda_chunk kda_state: the state half, chunk by
+    chunk, from the intra-chunk results: v' = u - w S, o = qg S + Aqk v',
+    S <- Diag(gl) S + kd^T v'.  Outputs o [B, T, HV, V], ht [B, HV, K, V]."""
+    NT = -(-t // C)
+    heads = x.shape[0] // NT
+    K = x.shape[-1]
+    B = heads // hv
+    x = x.astype(np.float64).reshape(heads, NT, 4, C, K)
+    aqk = aqk.astype(np.float64).reshape(heads, NT, C, C)
+    gl = glo.astype(np.float64).reshape(heads, NT, K)
+    S = h0.astype(np.float64).reshape(heads, K, -1).copy() if H0 else np.zeros((heads, K, K))
+    V = S.shape[-1]
+    o = np.zeros((heads, NT * C, V))
+    for c in range(NT):
+        w, u, qg, kd = (x[:, c, i] for i in range(4))
+        vn = u - w @ S
+        o[:, c * C:(c + 1) * C] = qg @ S + aqk[:, c] @ vn
+        S = gl[:, c, :, None] * S + kd.swapaxes(1, 2) @ vn
+    o = o[:, :t].reshape(B, hv, t, V).transpose(0, 2, 1, 3)
+    return {"o": o, "ht": S.reshape(B, hv, K, V)}

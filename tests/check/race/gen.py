@@ -1,5 +1,5 @@
 import os, json, re
-D = '/work/wt-race-check/tests/check/race'
+D = os.path.dirname(os.path.abspath(__file__))
 os.makedirs(D, exist_ok=True)
 K = {}   # name -> (source, args_extra, n, grid_note)
 
@@ -256,6 +256,33 @@ kern("mbar_no_wait", "the consumer warp reads the stage without waiting on the m
 		mbar_arrive(full[0]);
 	} else {
 		if (fix == 1) {
+			mbar_wait(full[0], 0);
+		}
+		u32 w;
+		ld.shared.u32 w, [tile[lane]]; //!b
+		st.global.u32 [out + lane], w;
+	}
+""", imports=["mbarrier"], attrs="grid(1) block(64) target(sm_90a)")
+
+kern("obs_test_skips_wait", "the consumer works a while, then tests the stage's mbarrier once (test_wait) and reads the stage whether or not the phase had completed: in the recorded run the producer is first and the test succeeds; when the test looks first (re-executed along that observation) the read is unordered with the producer's stores. Fix: wait when the test fails.",
+ "data_race a b", """	shared u32 tile[32];
+	shared mbarrier full[1];
+""" + MB_INIT % "32" + """	u32 t = tid.x;
+	u32 lane = t % 32;
+	if (t < 32) {
+		u32 v;
+		ld.global.u32 v, [x + lane];
+		st.shared.u32 [tile[lane]], v; //!a
+		ld.global.u32 v, [x + 32 + lane];
+		st.global.u32 [out + 32 + lane], v;
+		mbar_arrive(full[0]);
+	} else {
+		u32 work = 0;
+		for (u32 i = 0; i < 64; i += 1) {
+			work = work + i;
+		}
+		pred ready = mbar_test(full[0], 0);
+		if (!ready && fix == 1) {
 			mbar_wait(full[0], 0);
 		}
 		u32 w;

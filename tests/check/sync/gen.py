@@ -53,7 +53,7 @@ kernel ring(out: global u32*) grid(1) block({32 * nwarps}) target(sm_90a)
 			do {{ {W} done, [full[s]], ph; }} while (!done);{cons_mark}
 			u32 v;
 			ld.shared.u32 v, [buf[s]];
-			{extra_cons}
+			bar.warp.sync 0xffffffff;{extra_cons}
 			if (lane == 0) {{
 				{cons_arrive}
 			}}
@@ -650,6 +650,89 @@ case("wg_rescale_no_fence", "missing_wgmma_fence",
 	st.global.u32 [out + tid.x], 1;
 }
 """)
+
+# ---------------------------------------------------------------- observation-dependent control flow
+# A test_wait's outcome picks a branch: the recorded run sees one outcome, the
+# explorer re-executes the warp along the other (the checker's `incomplete`
+# before re-execution existed).
+case("obs_test_skips_release", "deadlock",
+     "the consumer works a while, then tests the full barrier once and releases the stage only when the test succeeded; when the test looks before the producer's arrival (re-executed along that observation) the stage is never released and the producer waits forever",
+     """// {NAME} — {ABOUT}
+kernel k(out: global u32*) grid(1) block(64) target(sm_90a)
+{
+	shared mbarrier full[1], empty[1];
+	shared u32 buf[1];
+	u32 warp = tid.x / 32;
+	u32 lane = tid.x % 32;
+	if (tid.x == 0) {
+		mbarrier.init.shared::cta.b64 [full[0]], 1;
+		mbarrier.init.shared::cta.b64 [empty[0]], 1;
+	}
+	bar.sync 0;
+	pred done;
+	if (warp == 1) {
+		if (lane == 0) {
+			st.shared.u32 [buf[0]], 7;
+			mbarrier.arrive.shared::cta.b64 _, [full[0]];
+			do { W done, [empty[0]], 0; } while (!done);//!
+		}
+	} else {
+		u32 work = 0;
+		for (u32 i = 0; i < 64; i += 1) {
+			work = work + i;
+		}
+		pred ready;
+		mbarrier.test_wait.parity.shared::cta.b64 ready, [full[0]], 0;
+		@{if (ready) {|if (!ready) { do { W done, [full[0]], 0; } while (!done); }}@
+			u32 v;
+			ld.shared.u32 v, [buf[0]];
+			if (lane == 0) {
+				mbarrier.arrive.shared::cta.b64 _, [empty[0]];
+			}
+		@{}|}@
+	}
+	st.global.u32 [out + tid.x], 1;
+}
+""".replace("W done", W + " done"))
+case("obs_test_late_no_release", "deadlock",
+     "the consumer tests the full barrier once: when the phase is incomplete it waits and releases the stage, but the branch for a completed phase forgets the release; the recorded run (consumer first) takes the waiting branch, the re-execution where the test looks after the producer's arrival takes the other and the producer waits forever",
+     """// {NAME} — {ABOUT}
+kernel k(out: global u32*) grid(1) block(64) target(sm_90a)
+{
+	shared mbarrier full[1], empty[1];
+	shared u32 buf[1];
+	u32 warp = tid.x / 32;
+	u32 lane = tid.x % 32;
+	if (tid.x == 0) {
+		mbarrier.init.shared::cta.b64 [full[0]], 1;
+		mbarrier.init.shared::cta.b64 [empty[0]], 1;
+	}
+	bar.sync 0;
+	pred done;
+	if (warp == 1) {
+		if (lane == 0) {
+			st.shared.u32 [buf[0]], 7;
+			mbarrier.arrive.shared::cta.b64 _, [full[0]];
+			do { W done, [empty[0]], 0; } while (!done);//!
+		}
+	} else {
+		pred ready;
+		mbarrier.test_wait.parity.shared::cta.b64 ready, [full[0]], 0;
+		u32 v;
+		if (ready) {
+			ld.shared.u32 v, [buf[0]];
+			@{|if (lane == 0) { mbarrier.arrive.shared::cta.b64 _, [empty[0]]; }}@
+		} else {
+			do { W done, [full[0]], 0; } while (!done);
+			ld.shared.u32 v, [buf[0]];
+			if (lane == 0) {
+				mbarrier.arrive.shared::cta.b64 _, [empty[0]];
+			}
+		}
+	}
+	st.global.u32 [out + tid.x], 1;
+}
+""".replace("W done", W + " done"))
 
 # ---------------------------------------------------------------- async_wait_not_covering
 SRC_ARG = [{"name": "src", "kind": "tensor", "dtype": "u32", "shape": [64], "init": {"dist": "uniform", "lo": 0, "hi": 100}}]
