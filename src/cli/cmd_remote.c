@@ -8,12 +8,15 @@
  * writes the files the job produced, and exits with the command's code.
  * The HTTP/1.1 client below is plain TCP: put TLS in front of kilnd. */
 #include "cli/cli.h"
+#include "cli/opt.h"
 #include "util/arena.h"
+#include "util/envelope.h"
 #include "util/buf.h"
 #include "util/json.h"
 #include "util/sha256.h"
 #include <errno.h>
 #include <limits.h>
+#include <stdarg.h>
 #include <netdb.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,15 +27,17 @@
 #include <time.h>
 #include <unistd.h>
 
-static const char usage_text[] =
-	"usage: kiln remote [--server URL] [--token T] [--timeout S] [--gpu N] [--retry-for S] <build|sim|check|run|bench|profile|sanitize> INPUT [options]\n"
-	"  runs 'kiln <command> INPUT [options]' on a kilnd server and prints what it would print locally\n"
-	"  --server URL     http://HOST:PORT (default $KILN_SERVER)\n"
-	"  --token T        bearer token (default $KILN_TOKEN)\n"
-	"  --timeout S      the job's wall-clock limit on the server (kilnd's default otherwise)\n"
-	"  --gpu N          run on the server's GPU N (default: the first free one)\n"
-	"  --retry-for S    keep retrying an unreachable server for S seconds (60)\n"
-	"  inputs must lie under the current directory; their paths are kept on the server\n";
+/* kiln remote's own options come before the command; everything after
+ * the command word is the command's. */
+static const char synopsis[] =
+	"[--server URL] [--token T] [--timeout S] [--gpu N] [--retry-for S] [--envelope] "
+	"<build|sim|check|run|bench|profile|sanitize> INPUT [options]";
+static const char about[] =
+	"\nRuns 'kiln <command> INPUT [options]' on a kilnd server (docs/server.md) and prints what it\n"
+	"prints locally, then one line of server timings on stderr; writes the files the job made.\n"
+	"Inputs must lie under the current directory (their paths are kept on the server).\n"
+	"With --json: the command's document; kiln remote's own failures are a kiln.remote document\n"
+	"(docs/schema/remote.json), as is everything with --envelope.\n";
 
 typedef struct {
 	char host[256], port[16];
@@ -302,11 +307,13 @@ static Input *find(Inputs *in, const char *name)
 
 static void add_kernel(Inputs *in, const char *name, int depth);
 
+static char input_err[700];     /* why add_input failed */
+
 static Input *add_input(Inputs *in, const char *path, int depth)
 {
 	char *name = rel_name(path);
 	if (!name) {
-		fprintf(stderr, "kiln remote: '%s' is outside the current directory (run from a directory holding every input)\n", path);
+		snprintf(input_err, sizeof input_err, "'%.500s' is outside the current directory (run from a directory holding every input)", path);
 		return NULL;
 	}
 	Input *have = find(in, name);
@@ -323,7 +330,7 @@ static Input *add_input(Inputs *in, const char *path, int depth)
 	x->name = name;
 	x->data = read_file(name, &x->len);
 	if (!x->data) {
-		fprintf(stderr, "kiln remote: cannot read '%s': %s\n", path, strerror(errno));
+		snprintf(input_err, sizeof input_err, "cannot read '%.500s': %s", path, strerror(errno));
 		in->n--;
 		kl_free(name);
 		return NULL;
@@ -421,13 +428,79 @@ static int mkparents(const char *file)
 	return 0;
 }
 
-/* Everything one invocation allocates, freed in one place. */
+/* Everything one invocation allocates, freed in one place, and what the
+ * kiln.remote document reports (docs/schema/remote.json). */
 typedef struct {
 	Inputs in;
 	const char **inc;
 	Resp r;
 	Arena *a;
+	int json;              /* --json among the command's options */
+	int envelope;          /* --envelope: print the kiln.remote document */
+	const char *server, *kind;
+	int uploaded, present; /* blobs sent, blobs the server had */
+	size_t upload_bytes;
+	const JVal *job;       /* the server's job document, once it ended */
+	Buf out;               /* the command's stdout (--envelope) */
 } Remote;
+
+/* The kiln.remote document. */
+static void remote_doc(Remote *st, int code, const char *status, const char *msg)
+{
+	Buf b = {0};
+	JsonW w;
+	env_open(&w, &b, 1, "remote", cli_argc, cli_argv, status, code);
+	env_diags_begin(&w);
+	if (msg)
+		env_diag(&w, code == 1 ? "warning" : "error", msg, NULL, 0, 0);
+	env_diags_end(&w);
+	jw_key(&w, "server");
+	st->server ? jw_str(&w, st->server) : jw_null(&w);
+	jw_key(&w, "kind");
+	st->kind ? jw_str(&w, st->kind) : jw_null(&w);
+	jw_key(&w, "uploads");
+	jw_obj(&w);
+	jw_kint(&w, "files", st->in.n);
+	jw_kint(&w, "uploaded", st->uploaded);
+	jw_kint(&w, "present", st->present);
+	jw_kint(&w, "bytes", (long long)st->upload_bytes);
+	jw_end_obj(&w);
+	jw_key(&w, "job");
+	if (st->job) {
+		static const char *const keep[] = {"id", "state", "attempts", "exit_code", "error", "timings", "slurm", "artifacts"};
+		jw_obj(&w);
+		for (size_t i = 0; i < sizeof keep / sizeof keep[0]; i++) {
+			const JVal *v = json_get(st->job, keep[i]);
+			jw_key(&w, keep[i]);
+			v ? jw_value(&w, v) : jw_null(&w);
+		}
+		jw_end_obj(&w);
+	} else {
+		jw_null(&w);
+	}
+	jw_key(&w, "result");
+	const JVal *res = st->job ? json_get(st->job, "result") : NULL;
+	res && res->t == JOBJ ? jw_value(&w, res) : jw_null(&w);
+	env_close(&w);
+	fputs(buf_str(&b), stdout);
+	buf_free(&b);
+}
+
+/* kiln remote's own failure: a line on stderr; with --json the kiln.remote
+ * document on stdout too. */
+static int fail(Remote *st, int code, const char *status, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static int fail(Remote *st, int code, const char *status, const char *fmt, ...)
+{
+	char msg[1200];
+	va_list ap;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof msg, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, "kiln remote: %s\n", msg);
+	if (st->json || st->envelope)
+		remote_doc(st, code, status, msg);
+	return code;
+}
 
 static int remote(Remote *st, int argc, char **argv);
 
@@ -443,6 +516,7 @@ int cmd_remote(int argc, char **argv)
 	kl_free(st.in.v);
 	kl_free(st.inc);
 	buf_free(&st.r.body);
+	buf_free(&st.out);
 	if (st.a)
 		arena_free(st.a);
 	return rc;
@@ -451,61 +525,67 @@ int cmd_remote(int argc, char **argv)
 static int remote(Remote *st, int argc, char **argv)
 {
 	Conn c = {.retry_for = 60};
-	const char *server = getenv("KILN_SERVER"), *token = getenv("KILN_TOKEN"), *timeout = NULL, *gpu = NULL;
+	const char *server = getenv("KILN_SERVER"), *token = getenv("KILN_TOKEN"), *retry = NULL, *none = NULL;
+	double timeout = 0;
+	uint64_t gpu = 0;
+	int gpu_set = 0;
+	const CliOpt opts[] = {
+		{"--server", 0, OPT_STR, &server, "URL", "http://HOST:PORT (default $KILN_SERVER)"},
+		{"--token", 0, OPT_STR, &token, "T", "bearer token (default $KILN_TOKEN)"},
+		{"--timeout", 0, OPT_DBL, &timeout, "S", "the job's wall-clock limit on the server (kilnd's default otherwise)"},
+		{"--gpu", 0, OPT_U64, &gpu, "N", "run on the server's GPU N (default: the first free one)"},
+		{"--retry-for", 0, OPT_STR, &retry, "S", "keep retrying an unreachable server for S seconds (60)"},
+		{"--envelope", 0, OPT_FLAG, &st->envelope, NULL, "print the kiln.remote document (the job, its timings, the result under \"result\")"},
+	};
+	const CliSpec spec = {"remote", synopsis, opts, (int)(sizeof opts / sizeof opts[0]), &none, "command"};
+	/* the command word: the first argument that is neither an option of
+	 * the table nor an option's value */
 	int i = 1;
-	for (; i < argc && argv[i][0] == '-'; i += 2) {   /* each remote option takes a value */
-		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-		if (!strcmp(a, "--help") || !strcmp(a, "-h")) {
-			fputs(usage_text, stdout);
-			return 0;
-		}
-		if (!v) {
-			fprintf(stderr, "kiln remote: option '%s' needs a value\n", a);
-			return 2;
-		}
-		if (!strcmp(a, "--server"))
-			server = v;
-		else if (!strcmp(a, "--token"))
-			token = v;
-		else if (!strcmp(a, "--timeout"))
-			timeout = v;
-		else if (!strcmp(a, "--gpu"))
-			gpu = v;
-		else if (!strcmp(a, "--retry-for"))
-			c.retry_for = atof(v);
-		else {
-			fprintf(stderr, "kiln remote: unknown option '%s'\n%s", a, usage_text);
-			return 2;
-		}
+	while (i < argc && argv[i][0] == '-' && strcmp(argv[i], "-")) {
+		const char *a = argv[i];
+		size_t n = strcspn(a, "=");
+		int takes = 0;
+		for (size_t k = 0; k < sizeof opts / sizeof opts[0]; k++)
+			if (strlen(opts[k].name) == n && !strncmp(opts[k].name, a, n))
+				takes = opts[k].kind != OPT_FLAG && !a[n];
+		i += 1 + takes;
 	}
-	if (i + 1 >= argc) {
-		fputs(usage_text, stderr);
-		return 2;
+	if (i > argc)
+		i = argc;
+	for (int k = i; k < argc; k++)
+		if (!strcmp(argv[k], "--json"))
+			st->json = 1;
+	int pr = cli_parse(&spec, i, argv);
+	if (pr == 1)
+		fputs(about, stdout);
+	if (pr)
+		return pr == 1 ? 0 : 2;
+	for (int k = 1; k < i; k++)
+		if (!strncmp(argv[k], "--gpu", 5) && (argv[k][5] == 0 || argv[k][5] == '='))
+			gpu_set = 1;
+	if (retry) {
+		char *e;
+		c.retry_for = strtod(retry, &e);
+		if (*e || e == retry || !(c.retry_for >= 0 && c.retry_for <= 86400))
+			return cli_usage_error(&spec, "--retry-for: '%s' is not seconds in [0, 86400]", retry);
 	}
-	const char *kind = argv[i], *mainarg = argv[i + 1];
+	if (i + 1 >= argc)
+		return i >= argc ? cli_usage_error(&spec, "no command (build, sim, check, run, bench, profile or sanitize)")
+		                 : cli_usage_error(&spec, "'%s' needs an input file", argv[i]);
+	const char *kind = st->kind = argv[i], *mainarg = argv[i + 1];
 	char **args = argv + i + 2;
 	int nargs = argc - i - 2;
-	if (mainarg[0] == '-') {
-		fprintf(stderr, "kiln remote: put the input file right after '%s' (got '%s')\n", kind, mainarg);
-		return 2;
-	}
-	if (!server || !*server) {
-		fprintf(stderr, "kiln remote: no server: --server URL or KILN_SERVER\n");
-		return 2;
-	}
-	if (parse_url(server, &c)) {
-		fprintf(stderr, "kiln remote: server URL must be http://HOST:PORT (got '%s')\n", server);
-		return 2;
-	}
-	if (token && strlen(token) >= sizeof c.auth) {
-		fprintf(stderr, "kiln remote: token too long\n");
-		return 2;
-	}
+	st->server = server && *server ? server : NULL;
+	if (mainarg[0] == '-')
+		return cli_usage_error(&spec, "put the input file right after '%s' (got '%s')", kind, mainarg);
+	if (!server || !*server)
+		return fail(st, 2, "input_error", "no server: --server URL or KILN_SERVER");
+	if (parse_url(server, &c))
+		return fail(st, 2, "input_error", "server URL must be http://HOST:PORT (got '%s')", server);
+	if (token && strlen(token) >= sizeof c.auth)
+		return fail(st, 2, "input_error", "token too long");
 	snprintf(c.auth, sizeof c.auth, "%s", token ? token : "");
-	int text = 1;
-	for (int k = 0; k < nargs; k++)
-		if (!strcmp(args[k], "--json"))
-			text = 0;
+	int text = !st->json && !st->envelope;    /* --envelope: the result document goes into it */
 
 	/* ---- inputs ---- */
 #define in (st->in)
@@ -520,7 +600,7 @@ static int remote(Remote *st, int argc, char **argv)
 	in.incdirs = inc;
 	Input *m = add_input(&in, mainarg, 0);
 	if (!m)
-		return 2;
+		return fail(st, 2, "input_error", "%s", input_err);
 	char *mainname = m->name;
 	size_t ml = strlen(mainname);
 	if (ml > 5 && !strcmp(mainname + ml - 5, ".json")) {
@@ -543,18 +623,20 @@ static int remote(Remote *st, int argc, char **argv)
 	for (int k = 0; k < in.n; k++) {
 		snprintf(path, sizeof path, "/v1/blobs/%s", in.v[k].sha);
 		request(&c, "HEAD", path, NULL, NULL, 0, &r);
-		if (r.status == 200)
+		if (r.status == 200) {
+			st->present++;
 			continue;
-		if (r.status != 404) {
-			fprintf(stderr, "kiln remote: %s\n", errmsg(&r, em, sizeof em));
-			return r.status == 401 || !r.status ? 2 : 3;
 		}
+		if (r.status != 404)
+			return r.status == 401 || !r.status ? fail(st, 2, r.status ? "unauthorized" : "unreachable", "%s", errmsg(&r, em, sizeof em))
+			                                    : fail(st, 3, "internal_error", "%s", errmsg(&r, em, sizeof em));
 		snprintf(path, sizeof path, "/v1/blobs?sha256=%s", in.v[k].sha);
 		request(&c, "POST", path, "Content-Type: application/octet-stream\r\n", in.v[k].data, in.v[k].len, &r);
-		if (r.status != 201 && r.status != 200) {
-			fprintf(stderr, "kiln remote: uploading %s: %s\n", in.v[k].name, errmsg(&r, em, sizeof em));
-			return r.status >= 400 && r.status < 500 ? 2 : 3;
-		}
+		if (r.status != 201 && r.status != 200)
+			return fail(st, r.status >= 400 && r.status < 500 ? 2 : 3, r.status >= 400 && r.status < 500 ? "input_error" : "internal_error",
+			            "uploading %s: %s", in.v[k].name, errmsg(&r, em, sizeof em));
+		st->uploaded++;
+		st->upload_bytes += in.v[k].len;
 	}
 
 	/* ---- the job ---- */
@@ -581,27 +663,26 @@ static int remote(Remote *st, int argc, char **argv)
 		if (strcmp(args[k], "--json"))
 			jw_str(&w, args[k]);
 	jw_end_arr(&w);
-	if (timeout)
-		jw_knum(&w, "timeout_s", atof(timeout));
-	if (gpu)
-		jw_kint(&w, "gpu", atoi(gpu));
+	if (timeout > 0)
+		jw_knum(&w, "timeout_s", timeout);
+	if (gpu_set)
+		jw_kint(&w, "gpu", (long long)gpu);
 	jw_kstr(&w, "output", text ? "text" : "json");
 	jw_kstr(&w, "client_key", key);
 	jw_end_obj(&w);
 	request(&c, "POST", "/v1/jobs", "Content-Type: application/json\r\n", jb.s, jb.len, &r);
 	buf_free(&jb);
 	if (r.status != 201 && r.status != 200) {
-		fprintf(stderr, "kiln remote: %s\n", errmsg(&r, em, sizeof em));
-		return r.status >= 400 && r.status < 500 ? 2 : r.status == 501 ? 2 : 3;
+		int code = r.status >= 400 && r.status < 500 ? 2 : r.status == 501 ? 2 : 3;
+		return fail(st, code, r.status == 501 ? "unsupported" : !r.status ? "unreachable" : code == 2 ? "input_error" : "internal_error",
+		            "%s", errmsg(&r, em, sizeof em));
 	}
 	Arena *a = st->a = arena_new();
 	char e[200];
 	JVal *jv = json_parse(a, r.body.s, r.body.len, e, sizeof e);
 	const JVal *idv = json_get(jv, "id");
-	if (!idv || idv->t != JNUM) {
-		fprintf(stderr, "kiln remote: unexpected reply to POST /v1/jobs: %s\n", r.body.s);
-		return 3;
-	}
+	if (!idv || idv->t != JNUM)
+		return fail(st, 3, "internal_error", "unexpected reply to POST /v1/jobs: %.500s", r.body.s);
 	long long id = idv->i;
 
 	/* ---- wait ---- */
@@ -610,19 +691,16 @@ static int remote(Remote *st, int argc, char **argv)
 	for (;;) {
 		snprintf(path, sizeof path, "/v1/jobs/%lld?wait=30", id);
 		request(&c, "GET", path, NULL, NULL, 0, &r);
-		if (r.status != 200) {
-			fprintf(stderr, "kiln remote: job %lld: %s\n", id, errmsg(&r, em, sizeof em));
-			return 3;
-		}
+		if (r.status != 200)
+			return fail(st, 3, r.status ? "internal_error" : "unreachable", "job %lld: %s", id, errmsg(&r, em, sizeof em));
 		job = json_parse(a, r.body.s, r.body.len, e, sizeof e);
 		state = json_str(json_get(job, "state"));
-		if (!state) {
-			fprintf(stderr, "kiln remote: job %lld: unreadable reply\n", id);
-			return 3;
-		}
+		if (!state)
+			return fail(st, 3, "internal_error", "job %lld: unreadable reply", id);
 		if (!strcmp(state, "done") || !strcmp(state, "failed") || !strcmp(state, "cancelled"))
 			break;
 	}
+	st->job = job;
 
 	/* ---- output: the log (the command's stderr), then its stdout ---- */
 	const JVal *arts = json_get(job, "artifacts");
@@ -644,7 +722,10 @@ static int remote(Remote *st, int argc, char **argv)
 			continue;
 		}
 		if (own) {
-			fwrite(r.body.s, 1, r.body.len, !strcmp(n, "log") ? stderr : stdout);
+			if (!strcmp(n, "stdout") && st->envelope)
+				buf_putn(&st->out, r.body.s, r.body.len);
+			else
+				fwrite(r.body.s, 1, r.body.len, !strcmp(n, "log") ? stderr : stdout);
 			continue;
 		}
 		FILE *f = mkparents(safe) ? NULL : fopen(safe, "wb");
@@ -670,12 +751,20 @@ static int remote(Remote *st, int argc, char **argv)
 		rc = (int)ec->i;
 	else
 		rc = err && !strncmp(err, "timeout", 7) ? 1 : 3;
-	if (err && !(ec && ec->t == JNUM && ec->i <= 1))
-		fprintf(stderr, "kiln remote: job %lld: %s\n", id, err);
 	if (!strcmp(state, "cancelled"))
 		rc = 3;
+	int has_doc = json_get(job, "result") && json_get(job, "result")->t == JOBJ;
+	if (err && !(ec && ec->t == JNUM && ec->i <= 1)) {
+		/* no result of the command's own: kiln remote reports the job's end */
+		const char *status = !strcmp(state, "cancelled") ? "cancelled" : !strncmp(err, "timeout", 7) ? "timeout" : "failed";
+		if ((st->json && !has_doc) || st->envelope)
+			return fail(st, rc, status, "job %lld: %s", id, err);
+		fprintf(stderr, "kiln remote: job %lld: %s\n", id, err);
+	} else if (st->envelope) {
+		const JVal *rs = json_get(json_get(job, "result"), "status");
+		remote_doc(st, rc, json_str(rs) ? json_str(rs) : env_status_for(rc), NULL);
+	}
 	return rc;
 #undef in
 #undef r
 }
-

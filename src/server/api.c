@@ -24,6 +24,19 @@ const KindInfo srv_kinds[] = {
 };
 const int srv_nkinds = sizeof srv_kinds / sizeof srv_kinds[0];
 
+/* profile needs ncu only for --ncu (its --timeline and --import run without it) */
+int srv_needs_tool(const JobSpec *js)
+{
+	if (!js->kind->tool)
+		return 0;
+	if (strcmp(js->kind->name, "profile"))
+		return 1;
+	for (int i = 0; i < js->nargs; i++)
+		if (!strcmp(js->args[i], "--ncu"))
+			return 1;
+	return 0;
+}
+
 const KindInfo *srv_kind(const char *name)
 {
 	for (int i = 0; i < srv_nkinds; i++)

@@ -84,7 +84,7 @@ static enum MHD_Result health(struct MHD_Connection *c, Server *s)
 	jw_kstr(&w, "sqlite", sqlite3_libversion());
 	jw_kstr(&w, "microhttpd", MHD_get_version());
 	jw_end_obj(&w);
-	jw_kstr(&w, "backend", "local");
+	jw_kstr(&w, "backend", s->slurm ? "slurm" : "local");
 	jw_kstr(&w, "sandbox", s->sandbox ? "bwrap" : "none");
 	jw_knum(&w, "uptime_s", now_s() - s->started);
 	jw_key(&w, "kinds");
@@ -93,12 +93,16 @@ static enum MHD_Result health(struct MHD_Connection *c, Server *s)
 		jw_key(&w, srv_kinds[i].name);
 		jw_obj(&w);
 		jw_kstr(&w, "class", srv_kinds[i].cls == CLASS_GPU ? "gpu" : "cpu");
+		int profile = !strcmp(srv_kinds[i].name, "profile");
 		const char *why = !s->have_kind[i] ? "this kiln has no such command" :
-		                  s->tool_missing[i] ? "its tool is not on PATH" :
-		                  srv_kinds[i].cls == CLASS_GPU && !s->ngpus ? "no GPU on this server" : NULL;
+		                  srv_kinds[i].cls == CLASS_GPU && s->slurm && !s->sl.gpus ? "no node of the Slurm cluster has a gpu GRES" :
+		                  srv_kinds[i].cls == CLASS_GPU && !s->slurm && !s->ngpus ? "no GPU on this server" :
+		                  !s->slurm && s->tool_missing[i] && !profile ? "its tool is not on PATH" : NULL;
 		jw_kbool(&w, "available", !why);
 		if (why)
 			jw_kstr(&w, "why", why);
+		else if (!s->slurm && s->tool_missing[i] && profile)
+			jw_kstr(&w, "note", "ncu is not on PATH: profile --ncu is refused (--timeline runs)");
 		jw_end_obj(&w);
 	}
 	jw_end_obj(&w);
@@ -123,9 +127,35 @@ static enum MHD_Result health(struct MHD_Connection *c, Server *s)
 	jw_end_arr(&w);
 	jw_key(&w, "cpu_workers");
 	jw_obj(&w);
-	jw_kint(&w, "total", s->cpu_workers);
-	jw_kint(&w, "busy", s->cpu_busy);
+	jw_kint(&w, "total", s->slurm ? s->sl.max_jobs : s->cpu_workers);
+	jw_kint(&w, "busy", s->slurm ? s->sl.inflight[CLASS_CPU] : s->cpu_busy);
 	jw_end_obj(&w);
+	jw_key(&w, "slurm");
+	if (s->slurm) {
+		jw_obj(&w);
+		jw_kbool(&w, "reachable", s->sl.reachable);
+		jw_key(&w, "error");
+		if (s->sl.error[0])
+			jw_str(&w, s->sl.error);
+		else
+			jw_null(&w);
+		jw_key(&w, "partition");
+		if (s->sl.partition)
+			jw_str(&w, s->sl.partition);
+		else
+			jw_null(&w);
+		jw_kbool(&w, "gpu_gres", s->sl.gpus);
+		jw_kint(&w, "max_jobs", s->sl.max_jobs);
+		jw_key(&w, "in_flight");
+		jw_obj(&w);
+		jw_kint(&w, "cpu", s->sl.inflight[CLASS_CPU]);
+		jw_kint(&w, "gpu", s->sl.inflight[CLASS_GPU]);
+		jw_end_obj(&w);
+		jw_kstr(&w, "job_name_prefix", "kilnd.");
+		jw_end_obj(&w);
+	} else {
+		jw_null(&w);
+	}
 	jw_key(&w, "queue");
 	jw_obj(&w);
 	jw_kint(&w, "cpu", db_queue_len(s, CLASS_CPU));
@@ -223,12 +253,16 @@ static enum MHD_Result jobs_post(struct MHD_Connection *c, Server *s, Req *q)
 		rc = send_err(c, 501, "unsupported", err, NULL, NULL);
 		goto out;
 	}
-	if (s->tool_missing[ki]) {
-		snprintf(err, sizeof err, "unsupported: job kind '%s' needs %s, which is not on this server's PATH", js.kind->name, js.kind->tool);
-		rc = send_err(c, 501, "unsupported", err, NULL, NULL);
-		goto out;
-	}
-	if (js.kind->cls == CLASS_GPU) {
+	if (js.kind->cls == CLASS_GPU && s->slurm) {
+		if (js.gpu >= 0 || !s->sl.gpus) {
+			if (js.gpu >= 0)
+				snprintf(err, sizeof err, "unsupported: pinning a GPU (\"gpu\": %d) with the Slurm backend: Slurm picks the node and its GPU", js.gpu);
+			else
+				snprintf(err, sizeof err, "unsupported: job kind '%s' needs a GPU and no node of the Slurm cluster has a gpu GRES", js.kind->name);
+			rc = send_err(c, 501, "unsupported", err, NULL, NULL);
+			goto out;
+		}
+	} else if (js.kind->cls == CLASS_GPU) {
 		int ok = 0;
 		for (int i = 0; i < s->ngpus; i++)
 			ok |= js.gpu < 0 || s->gpus[i].index == js.gpu;
@@ -240,6 +274,13 @@ static enum MHD_Result jobs_post(struct MHD_Connection *c, Server *s, Req *q)
 			rc = send_err(c, 501, "unsupported", err, NULL, NULL);
 			goto out;
 		}
+	}
+	/* with Slurm the tool must be on the nodes: kiln there says when it is not */
+	if (!s->slurm && s->tool_missing[ki] && srv_needs_tool(&js)) {
+		snprintf(err, sizeof err, "unsupported: job kind '%s'%s needs %s, which is not on this server's PATH", js.kind->name,
+		         strcmp(js.kind->name, "profile") ? "" : " --ncu", js.kind->tool);
+		rc = send_err(c, 501, "unsupported", err, NULL, NULL);
+		goto out;
 	}
 	Buf miss = {0};
 	int nmiss = 0;

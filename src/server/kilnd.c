@@ -29,12 +29,19 @@ static const char usage_text[] =
 	"  --cpu-workers N      parallel CPU jobs (build, sim, check); default: the cores\n"
 	"  --tokens FILE        token file (default PATH.tokens)\n"
 	"  --artifacts DIR      blobs and job directories (default PATH.d)\n"
-	"  --backend local|slurm  where jobs run (default local)\n"
+	"  --backend local|slurm  where jobs run (default local; docs/server.md, Slurm)\n"
 	"  --kiln PATH          the kiln binary jobs run (default: kiln beside kilnd)\n"
 	"  --sandbox auto|bwrap|none  bubblewrap isolation (default auto: bwrap when it works)\n"
 	"  --job-timeout S      default wall-clock limit per job (300)\n"
 	"  --max-blob BYTES     largest blob upload (67108864)\n"
-	"  --mem-limit MB       address-space limit of CPU jobs (16384; 0 none)\n";
+	"  --mem-limit MB       address-space limit of CPU jobs (16384; 0 none)\n"
+	"slurm backend:\n"
+	"  --slurm-partition P  submit to partition P (default: the cluster's default)\n"
+	"  --slurm-arg ARG      one more sbatch option, e.g. --slurm-arg=--account=kiln (repeatable)\n"
+	"  --slurm-max-jobs N   jobs of each class (CPU, GPU) in Slurm at once (64)\n"
+	"  --slurm-cpus N       CPUs of a CPU job whose request names no --threads (1)\n"
+	"  --slurm-poll S       seconds between squeue calls (0.5)\n"
+	"       kilnd exec-job DIR ATTEMPT   what a Slurm job of kilnd runs on its node\n";
 
 /* ---- GPUs ---- */
 static int detect_gpus(Gpu *g, int max, char *err, size_t errlen)
@@ -326,6 +333,8 @@ int main(int argc, char **argv)
 {
 	if (argc >= 2 && !strcmp(argv[1], "token"))
 		return token_cmd(argc - 1, argv + 1);
+	if (argc >= 2 && !strcmp(argv[1], "exec-job"))
+		return slurm_exec_main(argc - 1, argv + 1);
 	const char *listen = NULL, *gpus = "all", *backend = "local", *sandbox = "auto";
 	const char *tokens = NULL, *art = NULL, *kiln = NULL;
 	int bad = 0;
@@ -334,6 +343,11 @@ int main(int argc, char **argv)
 	s->default_timeout_s = 300;
 	s->max_blob = (size_t)64 << 20;
 	s->mem_limit_mb = 16384;
+	s->sl.max_jobs = 64;
+	s->sl.cpus = 1;
+	s->sl.poll_s = 0.5;
+	static const char *slurm_args[64];
+	s->sl.args = slurm_args;
 #if defined(__SANITIZE_ADDRESS__)
 	s->mem_limit_mb = 0;       /* ASan reserves terabytes of shadow address space: an AS limit kills it */
 #elif defined(__has_feature)
@@ -348,7 +362,8 @@ int main(int argc, char **argv)
 			return 0;
 		}
 		static const char *const withval[] = {"--listen", "--db", "--gpus", "--cpu-workers", "--tokens", "--backend",
-			"--artifacts", "--kiln", "--sandbox", "--job-timeout", "--max-blob", "--mem-limit", NULL};
+			"--artifacts", "--kiln", "--sandbox", "--job-timeout", "--max-blob", "--mem-limit",
+			"--slurm-partition", "--slurm-arg", "--slurm-max-jobs", "--slurm-cpus", "--slurm-poll", NULL};
 		int k = -1;
 		for (int j = 0; withval[j]; j++)
 			if (opt_is(a, withval[j]))
@@ -372,6 +387,26 @@ int main(int argc, char **argv)
 		case 9: s->default_timeout_s = (double)num_arg(a, v, 1, (long)SRV_MAX_TIMEOUT_S, &bad); break;
 		case 10: s->max_blob = (size_t)num_arg(a, v, 1, 1L << 34, &bad); break;
 		case 11: s->mem_limit_mb = num_arg(a, v, 0, 1L << 24, &bad); break;
+		case 12: s->sl.partition = v; break;
+		case 13:
+			if (s->sl.nargs == 64 || v[0] != '-') {
+				fprintf(stderr, "kilnd: --slurm-arg wants an sbatch option (starting with '-'), at most 64 of them (got '%s')\n", v);
+				bad = 1;
+			} else {
+				slurm_args[s->sl.nargs++] = v;
+			}
+			break;
+		case 14: s->sl.max_jobs = (int)num_arg(a, v, 1, 100000, &bad); break;
+		case 15: s->sl.cpus = (int)num_arg(a, v, 1, 1024, &bad); break;
+		case 16: {
+			char *e;
+			s->sl.poll_s = strtod(v, &e);
+			if (*e || e == v || !(s->sl.poll_s >= 0.05 && s->sl.poll_s <= 60)) {
+				fprintf(stderr, "kilnd: --slurm-poll wants seconds in [0.05, 60] (got '%s')\n", v);
+				bad = 1;
+			}
+			break;
+		}
 		}
 	}
 	if (bad)
@@ -390,11 +425,8 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	snprintf(host, sizeof host, "%.*s", (int)(colon - listen), listen);
-	if (!strcmp(backend, "slurm")) {
-		fprintf(stderr, "kilnd: --backend slurm: unsupported: the Slurm backend is not implemented yet (docs/server.md)\n");
-		return 2;
-	}
-	if (strcmp(backend, "local")) {
+	s->slurm = !strcmp(backend, "slurm");
+	if (!s->slurm && strcmp(backend, "local")) {
 		fprintf(stderr, "kilnd: --backend must be local or slurm\n");
 		return 2;
 	}
@@ -446,8 +478,24 @@ int main(int argc, char **argv)
 	}
 	if (probe_kiln(s))
 		fprintf(stderr, "kilnd: warning: '%s --help' failed: no job kind is available\n", s->kiln);
-	if (select_gpus(s, gpus))
+	if (s->slurm) {
+		/* GPUs are Slurm's: its nodes' gpu GRES, not this host's; none: serve no GPU kinds */
+		if (strcmp(gpus, "all") && strcmp(gpus, "none")) {
+			fprintf(stderr, "kilnd: --gpus with --backend slurm is all or none (Slurm picks the GPUs)\n");
+			return 2;
+		}
+		s->sl.no_gpus = !strcmp(gpus, "none");
+		static char self[4200];
+		ssize_t k = readlink("/proc/self/exe", self, sizeof self - 1);
+		if (k <= 0) {
+			fprintf(stderr, "kilnd: cannot find its own binary (/proc/self/exe)\n");
+			return 2;
+		}
+		self[k] = 0;
+		s->sl.kilnd = self;
+	} else if (select_gpus(s, gpus)) {
 		return 2;
+	}
 	char err[600];
 	Token *tv;
 	int nt;
@@ -466,9 +514,17 @@ int main(int argc, char **argv)
 		fprintf(stderr, "kilnd: %s\n", err);
 		return 2;
 	}
-	int nrec = db_recover(s);
-	if (nrec)
-		fprintf(stderr, "kilnd: %d interrupted job(s) queued again\n", nrec);
+	if (!s->slurm) {
+		int ns = db_count_slurm_inflight(s);
+		if (ns) {
+			fprintf(stderr, "kilnd: %d job(s) of this database are in flight in Slurm: start it with --backend slurm "
+			        "(it follows them to their end), or cancel them with scancel first\n", ns);
+			return 2;
+		}
+		int nrec = db_recover(s);
+		if (nrec)
+			fprintf(stderr, "kilnd: %d interrupted job(s) queued again\n", nrec);
+	}
 	s->started = now_s();
 	/* signals go to the main thread's sigwait; the threads started below inherit the mask */
 	sigset_t set;
@@ -478,18 +534,23 @@ int main(int argc, char **argv)
 	sigaddset(&set, SIGHUP);
 	pthread_sigmask(SIG_BLOCK, &set, NULL);
 	signal(SIGPIPE, SIG_IGN);
-	if (sched_start(s)) {
-		fprintf(stderr, "kilnd: cannot start workers\n");
-		return 3;
+	if (s->slurm ? slurm_start(s, err, sizeof err) : sched_start(s)) {
+		fprintf(stderr, "kilnd: %s\n", s->slurm ? err : "cannot start workers");
+		return s->slurm ? 2 : 3;
 	}
 	void *d = http_start(s, host, port, err, sizeof err);
 	if (!d) {
 		fprintf(stderr, "kilnd: %s\n", err);
-		sched_stop(s);
+		s->slurm ? slurm_stop(s) : sched_stop(s);
 		return 2;
 	}
-	fprintf(stderr, "kilnd: listening on http://%s:%d (db %s, %d CPU workers, %d GPU(s), sandbox %s)\n", host,
-	        http_port(d), s->db_path, s->cpu_workers, s->ngpus, s->sandbox ? "bwrap" : "none");
+	if (s->slurm)
+		fprintf(stderr, "kilnd: listening on http://%s:%d (db %s, backend slurm: up to %d jobs per class, GPU GRES %s, "
+		        "sandbox %s)\n", host, http_port(d), s->db_path, s->sl.max_jobs, s->sl.gpus ? "yes" : "none",
+		        s->sandbox ? "bwrap" : "none");
+	else
+		fprintf(stderr, "kilnd: listening on http://%s:%d (db %s, %d CPU workers, %d GPU(s), sandbox %s)\n", host,
+		        http_port(d), s->db_path, s->cpu_workers, s->ngpus, s->sandbox ? "bwrap" : "none");
 	for (int i = 0; i < s->ngpus; i++)
 		fprintf(stderr, "kilnd: GPU %d: %s\n", s->gpus[i].index, s->gpus[i].name);
 	int sig = 0;
@@ -497,6 +558,6 @@ int main(int argc, char **argv)
 		;
 	fprintf(stderr, "kilnd: signal %d: stopping (running jobs run again at the next start)\n", sig);
 	http_stop(d);
-	sched_stop(s);
+	s->slurm ? slurm_stop(s) : sched_stop(s);
 	return 0;
 }

@@ -39,6 +39,8 @@ static int nworkers;
  * and running alike (both run again), so the mark needs no commit. */
 int srv_is_running(const Server *s, int64_t id)
 {
+	if (s->slurm)
+		return slurm_is_running(s, id);
 	for (int i = 0; i < s->nworkers; i++)
 		if (s->running[i] == id)
 			return 1;
@@ -191,7 +193,7 @@ static int passes_env(const char *e)
 	return 0;
 }
 
-static int has_arg(const JobSpec *js, const char *opt)
+int job_has_arg(const JobSpec *js, const char *opt)
 {
 	size_t n = strlen(opt);
 	for (int i = 0; i < js->nargs; i++)
@@ -200,22 +202,15 @@ static int has_arg(const JobSpec *js, const char *opt)
 	return 0;
 }
 
-typedef struct {
-	char *v[SRV_MAX_ARGS + 96];
-	int n;
-	char store[64][4300];
-	int ns;
-} Argv;
-
-static void add(Argv *a, const char *s) { a->v[a->n++] = (char *)s; a->v[a->n] = NULL; }
-static const char *keep(Argv *a, const char *fmt, const char *x)
+static void add(JobCmd *a, const char *s) { a->argv[a->argc++] = (char *)s; a->argv[a->argc] = NULL; }
+static const char *keep(JobCmd *a, const char *fmt, const char *x)
 {
 	snprintf(a->store[a->ns], sizeof a->store[0], fmt, x);
 	return a->store[a->ns++];
 }
 
 /* The directories holding the server's state, hidden from the job. */
-static void hide(Argv *a, const char *path, int isdir)
+static void hide(JobCmd *a, const char *path, int isdir)
 {
 	char t[4300];
 	snprintf(t, sizeof t, "%s", path);
@@ -223,16 +218,17 @@ static void hide(Argv *a, const char *path, int isdir)
 	char rp[4300];
 	if (!realpath(d, rp) || !strcmp(rp, "/"))
 		return;
-	for (int i = 0; i < a->n; i++)
-		if (!strcmp(a->v[i], rp))
+	for (int i = 0; i < a->argc; i++)
+		if (!strcmp(a->argv[i], rp))
 			return;
 	add(a, "--tmpfs");
 	add(a, keep(a, "%s", rp));
 }
 
-static void build_argv(const Server *s, const JobSpec *js, const char *work, const Worker *wk, Argv *a, double timeout)
+void job_command(const Server *s, const JobSpec *js, const char *work, JobClass cls, int gpu_index, int threads,
+                 double timeout, JobCmd *a)
 {
-	a->n = a->ns = 0;
+	a->argc = a->ns = a->nenv = 0;
 	if (s->sandbox) {
 		add(a, "bwrap");
 		add(a, "--die-with-parent");
@@ -241,7 +237,7 @@ static void build_argv(const Server *s, const JobSpec *js, const char *work, con
 		add(a, "--ro-bind"), add(a, "/"), add(a, "/");
 		add(a, "--tmpfs"), add(a, "/tmp");
 		add(a, "--proc"), add(a, "/proc");
-		if (wk->cls == CLASS_GPU)
+		if (cls == CLASS_GPU)
 			add(a, "--dev-bind"), add(a, "/dev"), add(a, "/dev");
 		else
 			add(a, "--dev"), add(a, "/dev");
@@ -260,24 +256,37 @@ static void build_argv(const Server *s, const JobSpec *js, const char *work, con
 	add(a, js->main);
 	for (int i = 0; i < js->nargs; i++)
 		add(a, js->args[i]);
-	if (!strcmp(js->kind->name, "sim") && !has_arg(js, "--threads")) {
-		long nc = sysconf(_SC_NPROCESSORS_ONLN);
-		snprintf(a->store[a->ns], 32, "%ld", nc / s->cpu_workers > 1 ? nc / s->cpu_workers : 1);
+	if (!strcmp(js->kind->name, "sim") && !job_has_arg(js, "--threads") && threads > 0) {
+		snprintf(a->store[a->ns], 32, "%d", threads);
 		add(a, "--threads");
 		add(a, a->store[a->ns++]);
 	}
-	if ((!strcmp(js->kind->name, "run") || !strcmp(js->kind->name, "bench")) && !has_arg(js, "--timeout")) {
-		/* the runner's own progress timeout reports "timeout" in the result,
-		 * before the server's hard limit kills everything */
+	if (js->kind->cls == CLASS_GPU && !job_has_arg(js, "--timeout") && (!strcmp(js->kind->name, "run") ||
+	    !strcmp(js->kind->name, "bench") || !strcmp(js->kind->name, "profile") || !strcmp(js->kind->name, "sanitize"))) {
+		/* the runner's own progress timeout (profile and sanitize launch
+		 * through it) reports "timeout" in the result, before the server's
+		 * hard limit kills everything */
 		snprintf(a->store[a->ns], 32, "%g", timeout * 0.8 > 1 ? timeout * 0.8 : 1);
 		add(a, "--timeout");
 		add(a, a->store[a->ns++]);
 	}
 	if (!js->text)
 		add(a, "--json");
+	a->exe = s->sandbox ? s->bwrap : s->kiln;
+	for (char **ev = environ; *ev && a->nenv < 240; ev++)
+		if (passes_env(*ev))
+			a->envp[a->nenv++] = *ev;
+	snprintf(a->estore[0], sizeof a->estore[0], "HOME=%s", work);
+	a->envp[a->nenv++] = a->estore[0];
+	a->envp[a->nenv++] = "TMPDIR=/tmp";
+	if (cls == CLASS_GPU && gpu_index >= 0) {
+		snprintf(a->estore[1], sizeof a->estore[1], "CUDA_VISIBLE_DEVICES=%d", gpu_index);
+		a->envp[a->nenv++] = a->estore[1];
+	}
+	a->envp[a->nenv] = NULL;
 }
 
-static void set_limits(const Server *s, JobClass c)
+static void set_limits(JobClass c, long mem_limit_mb)
 {
 	struct rlimit r = {0, 0};
 	setrlimit(RLIMIT_CORE, &r);
@@ -285,8 +294,8 @@ static void set_limits(const Server *s, JobClass c)
 	setrlimit(RLIMIT_NOFILE, &r);
 	r.rlim_cur = r.rlim_max = (rlim_t)8 << 30;       /* one file: 8 GiB */
 	setrlimit(RLIMIT_FSIZE, &r);
-	if (c == CLASS_CPU && s->mem_limit_mb > 0) {                            /* CUDA maps a huge address space: GPU jobs are not capped */
-		r.rlim_cur = r.rlim_max = (rlim_t)s->mem_limit_mb << 20;
+	if (c == CLASS_CPU && mem_limit_mb > 0) {        /* CUDA maps a huge address space: GPU jobs are not capped */
+		r.rlim_cur = r.rlim_max = (rlim_t)mem_limit_mb << 20;
 		setrlimit(RLIMIT_AS, &r);
 	}
 }
@@ -317,89 +326,35 @@ static int pidfd_of(pid_t pid)
 #endif
 }
 
-static void run_job(Server *s, Worker *wk, int64_t id, int attempt, const char *spec)
+/* Runs one job's command to its end in a fresh child: its own process
+ * group, PR_SET_PDEATHSIG, rlimits, stdout and stderr into DIR/stdout and
+ * DIR/log, killed (the whole group) at the timeout or when stop() says so. */
+int child_run(const JobCmd *c, const char *dir, const char *work, JobClass cls, long mem_limit_mb, double timeout,
+              int (*stop)(void *), void *ctx, ChildEnd *ce, char *err, size_t errlen)
 {
-	Arena *ar = arena_new();
-	JobSpec js;
-	char err[512], dir[1200], work[1300], p[1700];
-	JobEnd e = {.id = id, .attempt = attempt, .run_ms = -1, .exit_code = -1};
-	Buf arts = {0};
-	char *out = NULL, *log = NULL, errbuf[1024];
-	job_dir(s, id, dir, sizeof dir);
-	snprintf(work, sizeof work, "%s/work", dir);
-	if (srv_parse_job(ar, spec, strlen(spec), &js, err, sizeof err)) {
-		snprintf(errbuf, sizeof errbuf, "internal: stored request unreadable: %s", err);
-		e.state = JS_FAILED;
-		e.error = errbuf;
-		goto finish;
-	}
-	double timeout = js.timeout_s > 0 ? js.timeout_s : s->default_timeout_s;
-	/* a fresh directory each attempt: what an interrupted attempt left is gone */
-	if (rm_rf(dir) || mkdirs(work)) {
-		snprintf(errbuf, sizeof errbuf, "internal: cannot make the job directory %s: %s", work, strerror(errno));
-		e.state = JS_FAILED;
-		e.error = errbuf;
-		goto finish;
-	}
-	for (int i = 0; i < js.nfiles; i++) {
-		char from[1300];
-		snprintf(p, sizeof p, "%s/%s", work, js.files[i].name);
-		char *slash = strrchr(p, '/');
-		*slash = 0;
-		int bad = mkdirs(p);
-		*slash = '/';
-		blob_path(s, js.files[i].sha, from, sizeof from);
-		if (bad || copy_file(from, p)) {
-			snprintf(errbuf, sizeof errbuf, "internal: cannot place input '%s': %s", js.files[i].name, strerror(errno));
-			e.state = JS_FAILED;
-			e.error = errbuf;
-			goto finish;
-		}
-	}
-	/* everything the child needs is prepared before fork: after it, only
-	 * async-signal-safe calls until exec */
-	static __thread Argv a;
-	build_argv(s, &js, work, wk, &a, timeout);
-	char *envp[256];
-	int ne = 0;
-	char home[1400], cvd[64];
-	for (char **ev = environ; *ev && ne < 240; ev++)
-		if (passes_env(*ev))
-			envp[ne++] = *ev;
-	snprintf(home, sizeof home, "HOME=%s", work);
-	envp[ne++] = home;
-	envp[ne++] = "TMPDIR=/tmp";
-	if (wk->cls == CLASS_GPU) {
-		snprintf(cvd, sizeof cvd, "CUDA_VISIBLE_DEVICES=%d", s->gpus[wk->gpu].index);
-		envp[ne++] = cvd;
-	}
-	envp[ne] = NULL;
 	char outp[1300], logp[1300];
+	memset(ce, 0, sizeof *ce);
 	snprintf(outp, sizeof outp, "%s/stdout", dir);
 	snprintf(logp, sizeof logp, "%s/log", dir);
 	int ofd = open(outp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	int lfd = open(logp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-	const char *exe = s->sandbox ? s->bwrap : s->kiln;
 	if (ofd < 0 || lfd < 0) {
 		if (ofd >= 0)
 			close(ofd);
 		if (lfd >= 0)
 			close(lfd);
-		snprintf(errbuf, sizeof errbuf, "internal: cannot start: %s", strerror(errno));
-		e.state = JS_FAILED;
-		e.error = errbuf;
-		goto finish;
+		snprintf(err, errlen, "internal: cannot start: %s", strerror(errno));
+		return -1;
 	}
+	/* everything the child needs is prepared before fork: after it, only
+	 * async-signal-safe calls until exec */
 	double t0 = now_s();
-	e.t_start = t0;
-	pthread_mutex_lock(&s->mu);
-	s->running[wk->index] = id;
-	pthread_mutex_unlock(&s->mu);
+	ce->t_start = t0;
 	pid_t pid = fork();
 	if (pid == 0) {
 		setpgid(0, 0);
 		prctl(PR_SET_PDEATHSIG, SIGKILL);
-		set_limits(s, wk->cls);
+		set_limits(cls, mem_limit_mb);
 		if (chdir(work))
 			_exit(126);
 		dup2(ofd, 1);
@@ -408,33 +363,28 @@ static void run_job(Server *s, Worker *wk, int64_t id, int attempt, const char *
 		if (nul >= 0)
 			dup2(nul, 0);
 		syscall(SYS_close_range, 3, ~0U, 0);
-		execve(exe, a.v, envp);
+		execve(c->exe, c->argv, c->envp);
 		_exit(127);
 	}
 	close(ofd);
 	close(lfd);
 	if (pid < 0) {
-		snprintf(errbuf, sizeof errbuf, "internal: fork: %s", strerror(errno));
-		e.state = JS_FAILED;
-		e.error = errbuf;
-		goto finish;
+		snprintf(err, errlen, "internal: fork: %s", strerror(errno));
+		return -1;
 	}
-	int pfd = pidfd_of(pid), status = 0, killed = 0, cancelled = 0;
+	int pfd = pidfd_of(pid), status = 0;
 	for (;;) {
 		pid_t r = waitpid(pid, &status, WNOHANG);
 		if (r == pid)
 			break;
 		double left = t0 + timeout - now_s();
-		if (left <= 0 && !killed) {
-			killed = 1;
+		if (left <= 0 && !ce->timed_out) {
+			ce->timed_out = 1;
 			kill(-pid, SIGKILL);
 			kill(pid, SIGKILL);
 		}
-		pthread_mutex_lock(&s->mu);
-		int c = db_cancel_requested(s, id) || s->stopping;
-		pthread_mutex_unlock(&s->mu);
-		if (c && !cancelled) {
-			cancelled = 1;
+		if (!ce->cancelled && stop && stop(ctx)) {
+			ce->cancelled = 1;
 			kill(-pid, SIGKILL);
 			kill(pid, SIGKILL);
 		}
@@ -449,59 +399,154 @@ static void run_job(Server *s, Worker *wk, int64_t id, int attempt, const char *
 	}
 	if (pfd >= 0)
 		close(pfd);
-	e.t_end = now_s();
-	e.run_ms = (e.t_end - t0) * 1e3;
+	ce->status = status;
+	ce->t_end = now_s();
+	ce->timeout_s = timeout;
+	return 0;
+}
+
+/* A fresh directory DIR/work holding copies of the job's inputs (what an
+ * interrupted attempt left is gone). */
+int job_prepare(const Server *s, const JobSpec *js, const char *dir, const char *work, char *err, size_t errlen)
+{
+	char p[1700], w[1300];
+	snprintf(w, sizeof w, "%s", work);
+	if (rm_rf(dir) || mkdirs(w)) {
+		snprintf(err, errlen, "internal: cannot make the job directory %s: %s", work, strerror(errno));
+		return -1;
+	}
+	for (int i = 0; i < js->nfiles; i++) {
+		char from[1300];
+		snprintf(p, sizeof p, "%s/%s", work, js->files[i].name);
+		char *slash = strrchr(p, '/');
+		*slash = 0;
+		int bad = mkdirs(p);
+		*slash = '/';
+		blob_path(s, js->files[i].sha, from, sizeof from);
+		if (bad || copy_file(from, p)) {
+			snprintf(err, errlen, "internal: cannot place input '%s': %s", js->files[i].name, strerror(errno));
+			return -1;
+		}
+	}
+	return 0;
+}
+
+/* What an ended child means for the job: its state, exit code, error and
+ * result document (read from DIR/stdout and DIR/log), and its artifacts.
+ * *out and *log are malloc'd (the caller frees them after db_finish);
+ * e->doc points into *out. */
+void job_outcome(const JobSpec *js, const ChildEnd *ce, const char *dir, const char *work, const char *exe, JobEnd *e,
+                 char **out, char **log, Buf *arts, char *errbuf, size_t errlen)
+{
+	char outp[1300], logp[1300], ll[400];
+	snprintf(outp, sizeof outp, "%s/stdout", dir);
+	snprintf(logp, sizeof logp, "%s/log", dir);
+	e->t_start = ce->t_start;
+	e->t_end = ce->t_end;
+	e->run_ms = (ce->t_end - ce->t_start) * 1e3;
 	size_t olen = 0, llen = 0;
-	out = read_all(outp, (size_t)64 << 20, &olen);
-	log = read_all(logp, (size_t)1 << 20, &llen);
-	char ll[400];
-	if (cancelled && s->stopping) {
-		/* not a result: the job stays leased and runs again after restart */
-		goto out;
-	} else if (cancelled) {
-		e.state = JS_CANCELLED;
-		e.error = "cancelled while running";
-	} else if (killed) {
-		snprintf(errbuf, sizeof errbuf, "timeout: killed after %g s (the job's timeout_s)", timeout);
-		e.state = JS_FAILED;
-		e.error = errbuf;
+	*out = read_all(outp, (size_t)64 << 20, &olen);
+	*log = read_all(logp, (size_t)1 << 20, &llen);
+	int status = ce->status;
+	if (ce->cancelled) {
+		e->state = JS_CANCELLED;
+		e->error = "cancelled while running";
+	} else if (ce->timed_out) {
+		snprintf(errbuf, errlen, "timeout: killed after %g s (the job's timeout_s)", ce->timeout_s);
+		e->state = JS_FAILED;
+		e->error = errbuf;
 	} else if (WIFSIGNALED(status)) {
-		snprintf(errbuf, sizeof errbuf, "the command was killed by signal %d (SIG%s)", WTERMSIG(status), signame(WTERMSIG(status)));
-		e.state = JS_FAILED;
-		e.error = errbuf;
+		snprintf(errbuf, errlen, "the command was killed by signal %d (SIG%s)", WTERMSIG(status), signame(WTERMSIG(status)));
+		e->state = JS_FAILED;
+		e->error = errbuf;
 	} else {
 		int code = WEXITSTATUS(status);
-		e.exit_code = code;
+		e->exit_code = code;
 		const char *why = NULL;     /* the first error diagnostic of the result document */
 		Arena *ja = arena_new();
-		if (!js.text && out && olen) {
+		if (!js->text && *out && olen) {
 			char jerr[200];
-			JVal *root = json_parse(ja, out, olen, jerr, sizeof jerr);
+			JVal *root = json_parse(ja, *out, olen, jerr, sizeof jerr);
 			if (root)
-				e.doc = out;
+				e->doc = *out;
 			const JVal *dg = json_get(root, "diagnostics");
 			for (int i = 0; dg && dg->t == JARR && i < dg->n && !why; i++) {
 				const char *sev = json_str(json_get(dg->items[i], "severity"));
 				if (sev && !strcmp(sev, "error"))
 					why = json_str(json_get(dg->items[i], "message"));
 			}
-			if (!e.doc) {
-				snprintf(errbuf, sizeof errbuf, "the command's output is not JSON (%s); exit %d", jerr, code);
-				e.error = errbuf;
+			if (!e->doc) {
+				snprintf(errbuf, errlen, "the command's output is not JSON (%s); exit %d", jerr, code);
+				e->error = errbuf;
 			}
 		}
-		e.state = code <= 1 && (e.doc || js.text) ? JS_DONE : JS_FAILED;
-		if (e.state == JS_FAILED && !e.error) {
-			if (!why && log && *log)
-				why = first_line(log, ll, sizeof ll);
-			snprintf(errbuf, sizeof errbuf, "exit %d%s%.900s", code, why ? ": " : "", why ? why : "");
+		e->state = code <= 1 && (e->doc || js->text) ? JS_DONE : JS_FAILED;
+		if (e->state == JS_FAILED && !e->error) {
+			if (!why && *log && **log)
+				why = first_line(*log, ll, sizeof ll);
+			snprintf(errbuf, errlen, "exit %d%s%.900s", code, why ? ": " : "", why ? why : "");
 			if (code == 127 || code == 126)
-				snprintf(errbuf, sizeof errbuf, "internal: cannot execute %.900s (exit %d)", exe, code);
-			e.error = errbuf;
+				snprintf(errbuf, errlen, "internal: cannot execute %.900s (exit %d)", exe, code);
+			e->error = errbuf;
 		}
 		arena_free(ja);
 	}
-	list_artifacts(dir, work, &js, &arts);
+	list_artifacts(dir, work, js, arts);
+}
+
+typedef struct {
+	Server *s;
+	int64_t id;
+} StopCtx;
+
+static int local_stop(void *ctx)
+{
+	StopCtx *c = ctx;
+	pthread_mutex_lock(&c->s->mu);
+	int r = db_cancel_requested(c->s, c->id) || c->s->stopping;
+	pthread_mutex_unlock(&c->s->mu);
+	return r;
+}
+
+static void run_job(Server *s, Worker *wk, int64_t id, int attempt, const char *spec)
+{
+	Arena *ar = arena_new();
+	JobSpec js;
+	char err[512], dir[1200], work[1300];
+	JobEnd e = {.id = id, .attempt = attempt, .run_ms = -1, .exit_code = -1};
+	Buf arts = {0};
+	char *out = NULL, *log = NULL, errbuf[1024];
+	job_dir(s, id, dir, sizeof dir);
+	snprintf(work, sizeof work, "%s/work", dir);
+	if (srv_parse_job(ar, spec, strlen(spec), &js, err, sizeof err)) {
+		snprintf(errbuf, sizeof errbuf, "internal: stored request unreadable: %s", err);
+		e.state = JS_FAILED;
+		e.error = errbuf;
+		goto finish;
+	}
+	double timeout = js.timeout_s > 0 ? js.timeout_s : s->default_timeout_s;
+	if (job_prepare(s, &js, dir, work, errbuf, sizeof errbuf)) {
+		e.state = JS_FAILED;
+		e.error = errbuf;
+		goto finish;
+	}
+	static __thread JobCmd cmd;
+	long nc = sysconf(_SC_NPROCESSORS_ONLN);
+	job_command(s, &js, work, wk->cls, wk->cls == CLASS_GPU ? s->gpus[wk->gpu].index : -1,
+	            nc / s->cpu_workers > 1 ? (int)(nc / s->cpu_workers) : 1, timeout, &cmd);
+	pthread_mutex_lock(&s->mu);
+	s->running[wk->index] = id;
+	pthread_mutex_unlock(&s->mu);
+	ChildEnd ce;
+	StopCtx sc = {s, id};
+	if (child_run(&cmd, dir, work, wk->cls, s->mem_limit_mb, timeout, local_stop, &sc, &ce, errbuf, sizeof errbuf)) {
+		e.state = JS_FAILED;
+		e.error = errbuf;
+		goto finish;
+	}
+	if (ce.cancelled && s->stopping)
+		goto out;           /* not a result: the job stays leased and runs again after restart */
+	job_outcome(&js, &ce, dir, work, cmd.exe, &e, &out, &log, &arts, errbuf, sizeof errbuf);
 finish:
 	if (!arts.len)
 		buf_puts(&arts, "[]");

@@ -2,6 +2,8 @@
  *   api.c    request validation (pure; the HTTP fuzz target drives it)
  *   store.c  SQLite queue/results, blob files, the token file
  *   sched.c  workers, leases, the sandboxed child per job
+ *   slurm.c  the Slurm backend: sbatch/squeue/scancel, and the executor a
+ *            Slurm job runs (`kilnd exec-job`)
  *   http.c   libmicrohttpd glue and the /v1 route table
  *   kilnd.c  command line, GPU detection, start-up recovery
  * docs/server.md describes the design; docs/openapi.yaml the API. */
@@ -60,6 +62,8 @@ typedef struct {
 /* Parses and validates a POST /v1/jobs body; arena-allocated.  On error
  * returns -1 with a message in err. */
 int srv_parse_job(Arena *a, const char *body, size_t len, JobSpec *js, char *err, size_t errlen);
+/* The request needs its kind's external tool (KindInfo.tool). */
+int srv_needs_tool(const JobSpec *js);
 /* Serializes a validated spec (what the queue stores and workers read). */
 void srv_spec_json(const JobSpec *js, Buf *out);
 int srv_valid_sha(const char *s);                 /* 64 lowercase hex digits */
@@ -121,6 +125,22 @@ struct Server {
 	Gpu gpus[SRV_MAX_GPUS];
 	int ngpus;
 	int sandbox;               /* 1 bwrap, 0 none */
+	int slurm;                 /* --backend slurm */
+	struct {
+		const char *partition;     /* -p, or NULL */
+		const char **args;         /* --slurm-arg: more sbatch options */
+		int nargs;
+		int max_jobs;              /* per class, in Slurm at once */
+		int cpus;                  /* CPUs of a CPU job that names no --threads */
+		double poll_s;             /* squeue interval */
+		int gpus;                  /* some node has a gpu GRES (and not --gpus none) */
+		int no_gpus;               /* --gpus none */
+		int reachable;             /* the last squeue worked */
+		int inflight[2];           /* per class */
+		char error[300];           /* the last squeue/sinfo failure */
+		char tag[17];              /* this database's job-name tag */
+		const char *kilnd;         /* this binary: the Slurm job runs `kilnd exec-job` */
+	} sl;
 	int have_kind[16];         /* kiln has that subcommand */
 	int tool_missing[16];      /* the external tool is not on PATH */
 	double default_timeout_s;
@@ -165,6 +185,7 @@ typedef struct {
 	int attempt;
 	int state;                 /* JS_DONE, JS_FAILED or JS_CANCELLED */
 	double t_start, t_end, t_release;   /* t_end 0 = the child never ran */
+	double t_lease;            /* 0 = keep the one db_lease set (Slurm: when the allocation began) */
 	double run_ms;             /* -1 = none */
 	int exit_code;             /* -1 = none */
 	const char *error;         /* NULL = none */
@@ -180,11 +201,65 @@ int db_cancel_requested(Server *s, int64_t id);
 int db_job_brief(Server *s, int64_t id, const char *token, int *state, char **artifacts);
 int db_finish(Server *s, const JobEnd *e);
 
+/* the Slurm side of the queue (store.c), caller holds s->mu */
+typedef struct {
+	int64_t id;
+	int attempt;
+	JobClass cls;
+	long long slurm_job;       /* 0 = not recorded */
+	double t_lease;
+	int cancel;
+} InFlight;
+/* The jobs left leased or running; *out malloc'd. */
+int db_inflight(Server *s, InFlight **out, int *n);
+int db_tag(Server *s, char tag[17]);
+int db_slurm_submitted(Server *s, int64_t id, int attempt, long long slurm_job);
+/* Records Slurm's view of a job; running (first seen running) moves t_lease there. */
+int db_slurm_state(Server *s, int64_t id, int attempt, const char *state, const char *node, double running);
+/* An attempt lost without a result (node failure, a submission lost in a
+ * restart): queued again, or failed after MAX_ATTEMPTS.  Returns the new state. */
+int db_requeue(Server *s, int64_t id, int attempt, const char *why);
+int db_count_slurm_inflight(Server *s);
+
 /* sched.c */
 int sched_start(Server *s);
 void sched_stop(Server *s);
 /* job directory path */
 void job_dir(const Server *s, int64_t id, char *out, size_t len);
+
+/* One job's command line and environment, built before fork. */
+typedef struct {
+	const char *exe;
+	char *argv[SRV_MAX_ARGS + 96];
+	int argc;
+	char store[64][4300];
+	int ns;
+	char *envp[256];
+	int nenv;
+	char estore[4][1400];
+} JobCmd;
+/* How a child ended. */
+typedef struct {
+	int status;                /* waitpid status */
+	int timed_out, cancelled;
+	double t_start, t_end, timeout_s;
+} ChildEnd;
+int job_has_arg(const JobSpec *js, const char *opt);
+/* gpu_index -1: CUDA_VISIBLE_DEVICES is not set (Slurm sets it);
+ * threads: `sim --threads` unless the request gives it (0: not added). */
+void job_command(const Server *s, const JobSpec *js, const char *work, JobClass cls, int gpu_index, int threads,
+                 double timeout, JobCmd *c);
+int job_prepare(const Server *s, const JobSpec *js, const char *dir, const char *work, char *err, size_t errlen);
+int child_run(const JobCmd *c, const char *dir, const char *work, JobClass cls, long mem_limit_mb, double timeout,
+              int (*stop)(void *), void *ctx, ChildEnd *ce, char *err, size_t errlen);
+void job_outcome(const JobSpec *js, const ChildEnd *ce, const char *dir, const char *work, const char *exe, JobEnd *e,
+                 char **out, char **log, Buf *arts, char *errbuf, size_t errlen);
+
+/* slurm.c */
+int slurm_start(Server *s, char *err, size_t errlen);
+void slurm_stop(Server *s);
+int slurm_is_running(const Server *s, int64_t id);     /* caller holds s->mu */
+int slurm_exec_main(int argc, char **argv);            /* `kilnd exec-job DIR ATTEMPT` */
 
 /* http.c */
 void *http_start(Server *s, const char *host, int port, char *err, size_t errlen);

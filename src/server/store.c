@@ -236,7 +236,16 @@ static const char schema[] =
 	"CREATE INDEX IF NOT EXISTS jobs_owner ON jobs(token, state, id);"
 	"CREATE TABLE IF NOT EXISTS results("
 	" job INTEGER PRIMARY KEY REFERENCES jobs(id), doc TEXT, artifacts TEXT NOT NULL, created REAL NOT NULL);"
-	"CREATE TABLE IF NOT EXISTS events(id INTEGER PRIMARY KEY, job INTEGER, t REAL, what TEXT);";
+	"CREATE TABLE IF NOT EXISTS events(id INTEGER PRIMARY KEY, job INTEGER, t REAL, what TEXT);"
+	"CREATE TABLE IF NOT EXISTS meta(k TEXT PRIMARY KEY, v TEXT NOT NULL);";
+
+/* Columns added after the first release: added to an older database at open. */
+static const char *const added_columns[] = {
+	"slurm_job INTEGER",       /* the Slurm job id of the current attempt */
+	"slurm_state TEXT",        /* its JobState as last seen */
+	"slurm_node TEXT",
+	NULL,
+};
 
 static int exec1(Server *s, const char *sql)
 {
@@ -275,6 +284,20 @@ int db_open(Server *s, char *err, size_t errlen)
 	if (!wal || exec1(s, "PRAGMA synchronous=FULL") || exec1(s, schema)) {
 		snprintf(err, errlen, "%s: cannot set up the database (WAL mode: %s)", s->db_path, wal ? "yes" : "no");
 		return -1;
+	}
+	for (int i = 0; added_columns[i]; i++) {
+		char q[200];
+		snprintf(q, sizeof q, "SELECT %.*s FROM jobs LIMIT 0", (int)strcspn(added_columns[i], " "), added_columns[i]);
+		sqlite3_stmt *t = NULL;
+		if (sqlite3_prepare_v2(db, q, -1, &t, NULL) == SQLITE_OK) {
+			sqlite3_finalize(t);
+			continue;
+		}
+		snprintf(q, sizeof q, "ALTER TABLE jobs ADD COLUMN %s", added_columns[i]);
+		if (exec1(s, q)) {
+			snprintf(err, errlen, "%s: cannot add column %s", s->db_path, added_columns[i]);
+			return -1;
+		}
 	}
 	return 0;
 }
@@ -461,7 +484,9 @@ int db_job_json(Server *s, int64_t id, const char *token, JsonW *w, int *state)
 		/*       0      1     2      3      4       5         6       7         8       9 */
 		"SELECT j.id, kind, state, gpu, attempts, t_submit, t_head, t_lease, t_start, t_end,"
 		/* 10        11      12       13        14      15       16            17    18 */
-		" t_release, t_done, run_ms, exit_code, error, r.doc, r.artifacts, spec, cancel"
+		" t_release, t_done, run_ms, exit_code, error, r.doc, r.artifacts, spec, cancel,"
+		/* 19        20           21 */
+		" slurm_job, slurm_state, slurm_node"
 		" FROM jobs j LEFT JOIN results r ON r.job=j.id WHERE j.id=? AND j.token=?");
 	if (!st)
 		return -1;
@@ -516,6 +541,24 @@ int db_job_json(Server *s, int64_t id, const char *token, JsonW *w, int *state)
 		jw_num(w, (sqlite3_column_double(st, 11) - sqlite3_column_double(st, 7)) * 1e3 - sqlite3_column_double(st, 12));
 	ms_or_null(w, "total_ms", st, 5, 11);
 	jw_end_obj(w);
+	jw_key(w, "slurm");
+	if (sqlite3_column_type(st, 19) == SQLITE_NULL) {
+		jw_null(w);
+	} else {
+		jw_obj(w);
+		jw_kint(w, "job_id", sqlite3_column_int64(st, 19));
+		jw_key(w, "state");
+		if (sqlite3_column_type(st, 20) == SQLITE_NULL)
+			jw_null(w);
+		else
+			jw_str(w, (const char *)sqlite3_column_text(st, 20));
+		jw_key(w, "node");
+		if (sqlite3_column_type(st, 21) == SQLITE_NULL)
+			jw_null(w);
+		else
+			jw_str(w, (const char *)sqlite3_column_text(st, 21));
+		jw_end_obj(w);
+	}
 	raw_or_null(w, "request", st, 17);
 	raw_or_null(w, "result", st, 15);
 	raw_or_null(w, "artifacts", st, 16);
@@ -754,7 +797,7 @@ int db_finish(Server *s, const JobEnd *e)
 	durable(s, 1);
 	exec1(s, "BEGIN IMMEDIATE");
 	sqlite3_stmt *st = prep(s, "UPDATE jobs SET state=?, t_end=?, t_release=?, t_done=?, run_ms=?, exit_code=?, error=?,"
-	                           " t_start=? WHERE id=? AND attempts=? AND state IN (1,2)");
+	                           " t_start=?, t_lease=coalesce(?, t_lease) WHERE id=? AND attempts=? AND state IN (1,2)");
 	int ok = 0;
 	double t = now_s();
 	if (st) {
@@ -771,8 +814,10 @@ int db_finish(Server *s, const JobEnd *e)
 			sqlite3_bind_text(st, 7, e->error, -1, SQLITE_TRANSIENT);
 		if (e->t_start > 0)
 			sqlite3_bind_double(st, 8, e->t_start);
-		sqlite3_bind_int64(st, 9, e->id);
-		sqlite3_bind_int(st, 10, e->attempt);
+		if (e->t_lease > 0)
+			sqlite3_bind_double(st, 9, e->t_lease);
+		sqlite3_bind_int64(st, 10, e->id);
+		sqlite3_bind_int(st, 11, e->attempt);
 		ok = sqlite3_step(st) == SQLITE_DONE && sqlite3_changes(DB(s)) == 1;
 		sqlite3_finalize(st);
 	}
@@ -805,6 +850,148 @@ int db_finish(Server *s, const JobEnd *e)
 		}
 	}
 	return ok ? 0 : -1;
+}
+
+/* ---- the Slurm backend's records ---- */
+int db_inflight(Server *s, InFlight **out, int *n)
+{
+	*out = NULL;
+	*n = 0;
+	sqlite3_stmt *st = prep(s, "SELECT id, attempts, class, slurm_job, t_lease, cancel FROM jobs WHERE state IN (1,2) ORDER BY id");
+	if (!st)
+		return -1;
+	int cap = 0;
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		if (*n == cap) {
+			cap = cap ? 2 * cap : 64;
+			InFlight *v = realloc(*out, (size_t)cap * sizeof *v);
+			if (!v) {
+				sqlite3_finalize(st);
+				return -1;
+			}
+			*out = v;
+		}
+		InFlight *f = &(*out)[(*n)++];
+		f->id = sqlite3_column_int64(st, 0);
+		f->attempt = sqlite3_column_int(st, 1);
+		f->cls = sqlite3_column_int(st, 2) ? CLASS_GPU : CLASS_CPU;
+		f->slurm_job = sqlite3_column_type(st, 3) == SQLITE_NULL ? 0 : sqlite3_column_int64(st, 3);
+		f->t_lease = sqlite3_column_double(st, 4);
+		f->cancel = sqlite3_column_int(st, 5);
+	}
+	sqlite3_finalize(st);
+	return 0;
+}
+
+int db_count_slurm_inflight(Server *s)
+{
+	return int_query(s, "SELECT count(*) FROM jobs WHERE state IN (1,2) AND slurm_job IS NOT NULL AND ?>0", NULL, 1);
+}
+
+/* A random tag made once per database: the Slurm job names of this queue
+ * (kilnd.TAG.ID.ATTEMPT), so two servers on one cluster never mix jobs. */
+int db_tag(Server *s, char tag[17])
+{
+	sqlite3_stmt *st = prep(s, "SELECT v FROM meta WHERE k='slurm_tag'");
+	int found = 0;
+	if (st && sqlite3_step(st) == SQLITE_ROW) {
+		snprintf(tag, 17, "%s", (const char *)sqlite3_column_text(st, 0));
+		found = 1;
+	}
+	sqlite3_finalize(st);
+	if (found)
+		return 0;
+	unsigned char r[8];
+	if (getrandom(r, sizeof r, 0) != (ssize_t)sizeof r)
+		return -1;
+	for (int i = 0; i < 8; i++)
+		snprintf(tag + 2 * i, 3, "%02x", r[i]);
+	durable(s, 1);
+	st = prep(s, "INSERT INTO meta(k, v) VALUES('slurm_tag', ?)");
+	int ok = 0;
+	if (st) {
+		sqlite3_bind_text(st, 1, tag, -1, SQLITE_TRANSIENT);
+		ok = sqlite3_step(st) == SQLITE_DONE;
+		sqlite3_finalize(st);
+	}
+	return ok ? 0 : -1;
+}
+
+/* Committed with an fsync: after it, a restart re-attaches to the Slurm job
+ * instead of looking for it by name. */
+int db_slurm_submitted(Server *s, int64_t id, int attempt, long long slurm_job)
+{
+	durable(s, 1);
+	sqlite3_stmt *st = prep(s, "UPDATE jobs SET slurm_job=?, slurm_state='PENDING', slurm_node=NULL"
+	                           " WHERE id=? AND attempts=? AND state IN (1,2)");
+	int ok = 0;
+	if (st) {
+		sqlite3_bind_int64(st, 1, slurm_job);
+		sqlite3_bind_int64(st, 2, id);
+		sqlite3_bind_int(st, 3, attempt);
+		ok = sqlite3_step(st) == SQLITE_DONE && sqlite3_changes(DB(s)) == 1;
+		sqlite3_finalize(st);
+	}
+	if (ok) {
+		char what[80];
+		snprintf(what, sizeof what, "submitted to Slurm as job %lld", slurm_job);
+		event(s, id, what);
+	}
+	return ok ? 0 : -1;
+}
+
+int db_slurm_state(Server *s, int64_t id, int attempt, const char *state, const char *node, double running)
+{
+	durable(s, 0);
+	sqlite3_stmt *st = prep(s, "UPDATE jobs SET slurm_state=?, slurm_node=coalesce(?, slurm_node),"
+	                           " t_lease=coalesce(?, t_lease) WHERE id=? AND attempts=? AND state IN (1,2)");
+	int ok = 0;
+	if (st) {
+		sqlite3_bind_text(st, 1, state, -1, SQLITE_TRANSIENT);
+		if (node && *node)
+			sqlite3_bind_text(st, 2, node, -1, SQLITE_TRANSIENT);
+		if (running > 0)
+			sqlite3_bind_double(st, 3, running);
+		sqlite3_bind_int64(st, 4, id);
+		sqlite3_bind_int(st, 5, attempt);
+		ok = sqlite3_step(st) == SQLITE_DONE;
+		sqlite3_finalize(st);
+	}
+	return ok ? 0 : -1;
+}
+
+int db_requeue(Server *s, int64_t id, int attempt, const char *why)
+{
+	durable(s, 1);
+	exec1(s, "BEGIN IMMEDIATE");
+	int attempts = int_query(s, "SELECT attempts FROM jobs WHERE id=?", NULL, id);
+	int cancel = db_cancel_requested(s, id);
+	int state = cancel ? JS_CANCELLED : attempts >= MAX_ATTEMPTS ? JS_FAILED : JS_QUEUED;
+	sqlite3_stmt *st = prep(s, state == JS_QUEUED ?
+		"UPDATE jobs SET state=0, gpu=NULL, t_head=NULL, t_lease=NULL, t_start=NULL, t_end=NULL, t_release=NULL,"
+		" slurm_job=NULL, slurm_state=NULL, slurm_node=NULL WHERE id=?1 AND attempts=?2 AND state IN (1,2) AND ?3 IS NOT NULL" :
+		"UPDATE jobs SET state=?4, error=?3, t_done=?5 WHERE id=?1 AND attempts=?2 AND state IN (1,2)");
+	int ok = 0;
+	char msg[600];
+	snprintf(msg, sizeof msg, state == JS_FAILED ? "%s; attempt %d of %d: not run again" : "%s", why, attempts, MAX_ATTEMPTS);
+	if (st) {
+		sqlite3_bind_int64(st, 1, id);
+		sqlite3_bind_int(st, 2, attempt);
+		sqlite3_bind_text(st, 3, msg, -1, SQLITE_TRANSIENT);
+		if (state != JS_QUEUED) {
+			sqlite3_bind_int(st, 4, state);
+			sqlite3_bind_double(st, 5, now_s());
+		}
+		ok = sqlite3_step(st) == SQLITE_DONE && sqlite3_changes(DB(s)) == 1;
+		sqlite3_finalize(st);
+	}
+	if (ok) {
+		char what[700];
+		snprintf(what, sizeof what, "%s%s", msg, state == JS_QUEUED ? "; queued again" : "");
+		event(s, id, what);
+	}
+	exec1(s, ok ? "COMMIT" : "ROLLBACK");
+	return ok ? state : -1;
 }
 
 /* ---------------- blobs ---------------- */

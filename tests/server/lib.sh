@@ -72,10 +72,11 @@ wait_job() {
 	done
 	return 1
 }
-# wait_state ID STATE: poll until the job is in STATE (5 s)
+# wait_state ID STATE: poll until the job is in STATE (up to 60 s: the
+# machine may be loaded; it returns as soon as the state is reached)
 wait_state() {
 	local i
-	for i in $(seq 1 100); do
+	for i in $(seq 1 1200); do
 		req GET "/v1/jobs/$1" -H "$AUTH"
 		[ "$(jget 'd.get("state")' 2>/dev/null)" = "$2" ] && return 0
 		sleep 0.05

@@ -39,6 +39,24 @@ run sim-unknown-opt -- "$K" sim zoo/basic/vadd/workload.json --frobnicate --json
 run run-nocuda -- "$K" run tests/gpu/vadd.json --json
 run run-usage -- "$K" run --json
 run bench-nocuda -- "$K" bench tests/gpu/vadd.json --json
+# kiln remote (docs/schema/remote.json): its own failures, and a live kilnd:
+# --envelope, a command's document passed through, a timeout, a 501
+run remote-usage -- "$K" remote --json
+run remote-noserver -- env KILN_SERVER= "$K" remote sim zoo/basic/vadd/workload.json --json
+run remote-closed -- "$K" remote --server http://127.0.0.1:1 --retry-for 0 sim zoo/basic/vadd/workload.json --json
+if [ -x "$B/kilnd" ]; then
+	KT=$("$B/kilnd" token add schemas --db "$T/k.db" 2>/dev/null)
+	"$B/kilnd" --listen 127.0.0.1:0 --db "$T/k.db" --gpus none --cpu-workers 1 2>"$T/k.err" &
+	KPID=$!
+	for i in $(seq 1 200); do grep -q "listening on" "$T/k.err" && break; sleep 0.05; done
+	KS=$(grep -o 'http://127.0.0.1:[0-9]*' "$T/k.err" | head -n 1)
+	R=("$K" remote --server "$KS" --token "$KT")
+	run remote-envelope -- "${R[@]}" --envelope sim tests/server/tiny/workload.json --case small
+	run remote-json -- "${R[@]}" sim tests/server/tiny/workload.json --case small --json
+	run remote-timeout -- "${R[@]}" --timeout 1 sim tests/server/spin/workload.json --max-steps 1000000000000000 --json
+	run remote-unsupported -- "${R[@]}" run tests/server/tiny/workload.json --json
+	kill $KPID; wait $KPID 2>/dev/null
+fi
 run check-clean -- "$K" check tests/check/race/smem_raw.json --case fixed --json
 run check-findings -- "$K" check tests/check/race/smem_raw.json --json
 run check-sync-findings -- "$K" check tests/check/sync/dl_cycle/bug.json --json

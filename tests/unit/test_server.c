@@ -128,6 +128,17 @@ int main(void)
 	CHECK(j2.text && j2.gpu == 1 && j2.timeout_s == 60 && j2.nargs == 2 && !strcmp(j2.key, "k:1"));
 	buf_free(&b1);
 	buf_free(&b2);
+
+	/* which requests need their kind's tool: profile only with --ncu */
+	static const struct { const char *kind, *args; int needs; } tools[] = {
+		{"sim", "[]", 0}, {"sanitize", "[\"--tool\",\"memcheck\"]", 1}, {"profile", "[\"--timeline\"]", 0},
+		{"profile", "[\"--ncu\"]", 1}, {"profile", "[\"--ncu\",\"--set\",\"basic\"]", 1}, {"run", "[]", 0},
+	};
+	for (size_t i = 0; i < sizeof tools / sizeof tools[0]; i++) {
+		snprintf(body, sizeof body, "{\"kind\":\"%s\",\"main\":\"w.json\",\"files\":%s,\"args\":%s}", tools[i].kind, F, tools[i].args);
+		CHECK_EQ(srv_parse_job(a, body, strlen(body), &js, err, sizeof err), 0);
+		CHECK_EQ(srv_needs_tool(&js), tools[i].needs);
+	}
 	arena_free(a);
 	return TEST_DONE();
 }
