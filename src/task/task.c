@@ -261,6 +261,9 @@ static int task_load(Task *t, const char *arg, Buf *err)
 		c->vars = json_get(cv, "vars");
 		if (!c->vars || c->vars->t != JOBJ)
 			TERR(cv, "case '%s': \"vars\" (an object) is required", c->name);
+		c->check = json_get(cv, "check");
+		if (c->check && c->check->t != JOBJ)
+			TERR(c->check, "case '%s': \"check\" is an object ({\"sample\": N}, as in a workload case)", c->name);
 		const JVal *sp = json_get(cv, "special");
 		if (c->rg == RG_SPECIAL && !sp)
 			TERR(cv, "case '%s': a special case needs \"special\": {\"values\": [...]}", c->name);
@@ -361,6 +364,10 @@ static int write_workload(const Task *t, const char *kernel, const JVal *params,
 		jw_value(&w, c->vars);
 		if (c->rg == RG_TIMED)
 			jw_kbool(&w, "bench", 1);
+		if (c->check) {
+			jw_key(&w, "check");
+			jw_value(&w, c->check);
+		}
 		jw_end_obj(&w);
 		n++;
 	}
@@ -653,6 +660,9 @@ static void stage_run(Eval *e)
 			if (c->rg == RG_HOLDOUT)
 				rule_set(e, R_HOLDOUT, "fail", "GPU, holdout case %s: %s", c->name, jmsg(d));
 			stop(e, "run", 1, "GPU case %s: %s", c->name, jmsg(d));
+		} else if (ec == 2 && st && !strcmp(st, "input_error")) {
+			status = "error";
+			stop(e, "run", 2, "error: the workload of case %s: %s", c->name, jmsg(d));
 		} else if (ec != 0) {
 			status = "unsupported";
 			stop(e, "run", 3, "unsupported: the run stage needs a GPU (case %s: %s)", c->name, jmsg(d));
@@ -806,6 +816,8 @@ static void stage_bench(Eval *e)
 				stop(e, "bench", 1, "candidate, case %s: %s", c->name, msg[k]);
 			} else if (ec[k] == 1) {
 				stop(e, "bench", 3, "error: the baseline failed on case %s: %s", c->name, msg[k]);
+			} else if (ec[k] == 2 && d && json_str(json_get(d, "status")) && !strcmp(json_str(json_get(d, "status")), "input_error")) {
+				stop(e, "bench", 2, "error: the %s's timed workload, case %s: %s", k == 1 ? "candidate" : "baseline", c->name, msg[k]);
 			} else if (ec[k] != 0) {
 				stop(e, "bench", 3, "unsupported: the bench stage needs a GPU (the %s could not run case %s: %s)",
 					k == 1 ? "candidate" : "baseline", c->name, msg[k]);
