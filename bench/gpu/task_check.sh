@@ -21,13 +21,13 @@
 # Results: $OUT/task-eval-<task>-<gpu>-<date>.json (one per task, schema
 # kiln.result: gpu, driver, CUDA, torch, date, command, baseline, every
 # kiln.task document) and $OUT/summary.txt; commit the JSON files under
-# bench/results/.  BUDGET (seconds, default 225) stops starting new
+# bench/results/.  BUDGET (seconds, default 190) stops starting new
 # evaluations once spent, so the whole call stays under 4 minutes; what was
 # skipped is said in the summary and the result files.
 set -u
 cd "$(dirname "$0")/../.."
 OUT=${OUT:-/tmp/kiln_out}
-BUDGET=${BUDGET:-225}
+BUDGET=${BUDGET:-190}
 L=$OUT/logs; mkdir -p "$L"
 S=$OUT/summary.txt
 : >"$S"
