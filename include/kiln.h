@@ -39,6 +39,8 @@ typedef struct {
 	const char *ptxas_path;           /* NULL = $KILN_PTXAS, else "ptxas" on PATH */
 	int ptxas_timeout_ms;             /* 0 = 60000 */
 	int dump_ir;                      /* keep a text dump of the IR */
+	const char *dump_after;           /* a pass name (kiln_compile_pass): stop after it and keep its
+	                                     output as the dump (kiln_compile_ir); no PTX */
 	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
 	const char *const *argv;
 } KilnCompileOptions;
@@ -81,7 +83,11 @@ int kiln_compile_diagnostic(const KilnCompileResult *r, int i, KilnDiagnostic *o
 const char *kiln_compile_diagnostics_text(const KilnCompileResult *r);   /* file:line:col: error: ... with carets */
 const char *kiln_compile_map_json(const KilnCompileResult *r);     /* NULL unless options.map */
 int kiln_compile_map_lookup(const KilnCompileResult *r, int ptx_line, const char **file, int *line);
-const char *kiln_compile_ir(const KilnCompileResult *r);           /* NULL unless options.dump_ir */
+const char *kiln_compile_ir(const KilnCompileResult *r);           /* NULL unless options.dump_ir/dump_after */
+/* The i-th pass of the front end (0-based: "parse", "sema", "lower",
+ * "limits") with a one-line description in *what (may be NULL); NULL past
+ * the last. */
+const char *kiln_compile_pass(int i, const char **what);
 int kiln_compile_nkernels(const KilnCompileResult *r);
 int kiln_compile_kernel(const KilnCompileResult *r, int i, KilnKernelInfo *out);   /* 0, or -1 */
 const char *kiln_compile_ptxas_log(const KilnCompileResult *r);    /* NULL unless ptxas ran */

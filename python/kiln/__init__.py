@@ -30,7 +30,8 @@ class _CompileOptions(ctypes.Structure):
         ("include_dirs", ctypes.POINTER(ctypes.c_char_p)), ("ninclude_dirs", ctypes.c_int),
         ("target", ctypes.c_char_p), ("kernel", ctypes.c_char_p), ("map", ctypes.c_int),
         ("ptxas", ctypes.c_int), ("ptxas_path", ctypes.c_char_p), ("ptxas_timeout_ms", ctypes.c_int),
-        ("dump_ir", ctypes.c_int),
+        ("dump_ir", ctypes.c_int), ("dump_after", ctypes.c_char_p),
+        ("argc", ctypes.c_int), ("argv", ctypes.POINTER(ctypes.c_char_p)),
     ]
 
 

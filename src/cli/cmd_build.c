@@ -1,171 +1,47 @@
 /* kiln build: compile a .kiln file to PTX through kiln_compile (the same
- * call the server, MCP and Python binding make).  Options are a table, in
- * the manner of git's parse-options. */
+ * call the server, MCP and Python binding make).  Options: the table
+ * parser of cli/opt.h. */
 #include "cli/cli.h"
+#include "cli/opt.h"
 #include "kiln.h"
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { OPT_FLAG, OPT_STR, OPT_LIST, OPT_OPTSTR };
-
-typedef struct {
-	const char **v;
-	int n;
-} StrList;
-
 static struct {
-	const char *out, *target, *kernel, *map_file, *file;
-	StrList defines, incdirs;
-	int map, ptxas, json, dump_ir, help;
+	const char *out, *target, *kernel, *map, *dump, *file;
+	OptList defines, incdirs;
+	int ptxas, json;
 } o;
 
-static const struct opt {
-	char sh;               /* short name or 0 */
-	const char *lng;       /* long name or NULL */
-	int kind;
-	void *dst;             /* int*, const char**, StrList*; OPT_OPTSTR: const char** (the flag is in dst2) */
-	int *dst2;
-	const char *arg;
-	const char *help;
-} opts[] = {
-	{'o', "output", OPT_STR, &o.out, NULL, "FILE", "write the PTX to FILE (default: stdout)"},
-	{0, "target", OPT_STR, &o.target, NULL, "SM", "target architecture: sm_90a (default), sm_100a, sm_80 ..."},
-	{'D', "define", OPT_LIST, &o.defines, NULL, "NAME=VALUE", "override a template parameter or module constant"},
-	{'I', "include", OPT_LIST, &o.incdirs, NULL, "DIR", "search DIR for imports (after the importing file's directory)"},
-	{0, "kernel", OPT_STR, &o.kernel, NULL, "NAME", "compile only kernel NAME"},
-	{0, "map", OPT_OPTSTR, &o.map_file, &o.map, "[=FILE]", "source line -> PTX lines map as JSON: to FILE, or to stdout instead of the PTX"},
-	{0, "ptxas", OPT_FLAG, &o.ptxas, NULL, NULL, "assemble with ptxas -v; report registers, shared memory, spills, warnings"},
-	{0, "resources", OPT_FLAG, &o.ptxas, NULL, NULL, "same as --ptxas"},
-	{0, "json", OPT_FLAG, &o.json, NULL, NULL, "print one JSON document (ok, diagnostics, ptx, map, resources, timing)"},
-	{0, "dump-ir", OPT_FLAG, &o.dump_ir, NULL, NULL, "print the IR to stdout instead of the PTX"},
-	{'h', "help", OPT_FLAG, &o.help, NULL, NULL, "show this help"},
+static char dump_help[256];
+
+static const CliOpt opts[] = {
+	{"--output", 'o', OPT_STR, &o.out, "FILE", "write the PTX to FILE (default: stdout)"},
+	{"--target", 0, OPT_STR, &o.target, "SM", "target architecture: sm_90a (default), sm_100a, sm_80 ..."},
+	{"--define", 'D', OPT_LIST, &o.defines, "NAME=VALUE", "override a template parameter or module constant"},
+	{"--include", 'I', OPT_LIST, &o.incdirs, "DIR", "search DIR for imports (after the importing file's directory)"},
+	{"--kernel", 0, OPT_STR, &o.kernel, "NAME", "compile only kernel NAME"},
+	{"--map", 0, OPT_OPTSTR, &o.map, "[=FILE.json]", "source line -> PTX lines map as JSON: to FILE, or to stdout instead of the PTX"},
+	{"--ptxas", 0, OPT_FLAG, &o.ptxas, NULL, "assemble with ptxas -v; report registers, shared memory, spills, warnings"},
+	{"--resources", 0, OPT_FLAG, &o.ptxas, NULL, "same as --ptxas"},
+	{"--json", 0, OPT_FLAG, &o.json, NULL, "print one JSON document (ok, diagnostics, ptx, map, resources, timing)"},
+	{"--dump-ir", 0, OPT_OPTSTR, &o.dump, "[=PASS]", dump_help},
 };
-#define NOPTS (sizeof opts / sizeof opts[0])
 
-static void usage(FILE *f)
-{
-	fprintf(f, "usage: kiln build FILE.kiln [options]   (FILE '-' reads stdin)\n\n");
-	for (size_t i = 0; i < NOPTS; i++) {
-		char left[64];
-		const struct opt *p = &opts[i];
-		if (p->sh && p->lng)
-			snprintf(left, sizeof left, "-%c, --%s%s%s", p->sh, p->lng, p->arg && p->kind != OPT_OPTSTR ? " " : "", p->arg ? p->arg : "");
-		else if (p->sh)
-			snprintf(left, sizeof left, "-%c %s", p->sh, p->arg ? p->arg : "");
-		else
-			snprintf(left, sizeof left, "    --%s%s%s", p->lng, p->arg && p->kind != OPT_OPTSTR ? " " : "", p->arg ? p->arg : "");
-		fprintf(f, "  %-28s %s\n", left, p->help);
-	}
-	fprintf(f, "\nExit status: 0 ok, 2 compile error or bad usage, 3 internal error (ptxas missing or crashed).\n");
-}
+static const CliSpec spec = {
+	"build", "FILE.kiln [options]   (FILE '-' reads stdin)", opts, sizeof opts / sizeof opts[0], &o.file, "input file",
+};
 
-static void push(StrList *l, const char *s)
+static void set_dump_help(void)
 {
-	const char **v = realloc(l->v, (size_t)(l->n + 1) * sizeof *v);
-	if (!v) {
-		fprintf(stderr, "kiln build: out of memory\n");
-		exit(3);
-	}
-	v[l->n++] = s;
-	l->v = v;
-}
-
-static int set(const struct opt *p, const char *val, const char *name)
-{
-	switch (p->kind) {
-	case OPT_FLAG:
-		*(int *)p->dst = 1;
-		return 0;
-	case OPT_STR:
-		*(const char **)p->dst = val;
-		return 0;
-	case OPT_LIST:
-		if (p->sh == 'D' && !strchr(val, '=')) {
-			fprintf(stderr, "kiln build: -D wants NAME=VALUE, got '%s'\n", val);
-			return -1;
-		}
-		push(p->dst, val);
-		return 0;
-	case OPT_OPTSTR:
-		*p->dst2 = 1;
-		*(const char **)p->dst = val;
-		return 0;
-	}
-	(void)name;
-	return -1;
-}
-
-static int parse(int argc, char **argv)
-{
-	for (int i = 1; i < argc; i++) {
-		char *a = argv[i];
-		if (a[0] != '-' || !strcmp(a, "-")) {
-			if (o.file) {
-				fprintf(stderr, "kiln build: more than one input file ('%s' and '%s')\n", o.file, a);
-				return -1;
-			}
-			o.file = a;
-			continue;
-		}
-		const struct opt *p = NULL;
-		const char *val = NULL;
-		if (a[1] == '-') {
-			const char *nm = a + 2;
-			const char *eq = strchr(nm, '=');
-			size_t n = eq ? (size_t)(eq - nm) : strlen(nm);
-			for (size_t j = 0; j < NOPTS; j++)
-				if (opts[j].lng && strlen(opts[j].lng) == n && !strncmp(opts[j].lng, nm, n))
-					p = &opts[j];
-			if (!p) {
-				fprintf(stderr, "kiln build: unknown option '%s'\n", a);
-				return -1;
-			}
-			if (eq) {
-				if (p->kind == OPT_FLAG) {
-					fprintf(stderr, "kiln build: option '--%s' takes no value\n", p->lng);
-					return -1;
-				}
-				val = eq + 1;
-			} else if (p->kind == OPT_STR || p->kind == OPT_LIST) {
-				if (i + 1 >= argc) {
-					fprintf(stderr, "kiln build: option '--%s' needs %s\n", p->lng, p->arg);
-					return -1;
-				}
-				val = argv[++i];
-			} else if (p->kind == OPT_OPTSTR && i + 1 < argc) {
-				/* a separate optional value is taken only when it names a .json file */
-				size_t l = strlen(argv[i + 1]);
-				if (l > 5 && !strcmp(argv[i + 1] + l - 5, ".json"))
-					val = argv[++i];
-			}
-		} else {
-			for (size_t j = 0; j < NOPTS; j++)
-				if (opts[j].sh == a[1])
-					p = &opts[j];
-			if (!p) {
-				fprintf(stderr, "kiln build: unknown option '%s'\n", a);
-				return -1;
-			}
-			if (p->kind == OPT_FLAG) {
-				if (a[2]) {
-					fprintf(stderr, "kiln build: unknown option '%s'\n", a);
-					return -1;
-				}
-			} else if (a[2])
-				val = a + 2;
-			else if (i + 1 < argc)
-				val = argv[++i];
-			else {
-				fprintf(stderr, "kiln build: option '-%c' needs %s\n", p->sh, p->arg);
-				return -1;
-			}
-		}
-		if (set(p, val, a))
-			return -1;
-	}
-	return 0;
+	size_t n = (size_t)snprintf(dump_help, sizeof dump_help, "print the IR instead of the PTX; =PASS: stop after PASS and print its output (");
+	const char *p;
+	for (int i = 0; (p = kiln_compile_pass(i, NULL)) && n < sizeof dump_help; i++)
+		n += (size_t)snprintf(dump_help + n, sizeof dump_help - n, "%s%s", i ? ", " : "", p);
+	if (n < sizeof dump_help)
+		snprintf(dump_help + n, sizeof dump_help - n, ")");
 }
 
 static char *read_stdin(size_t *len)
@@ -226,29 +102,42 @@ static void resources(const KilnCompileResult *r)
 int cmd_build(int argc, char **argv)
 {
 	memset(&o, 0, sizeof o);
-	int rc = 2;
+	set_dump_help();
+	int rc = cli_parse(&spec, argc, argv);
 	char *src = NULL;
 	KilnCompileResult *r = NULL;
-	if (parse(argc, argv)) {
-		fprintf(stderr, "(see 'kiln build --help')\n");
+	if (rc) {
+		rc = rc == 1 ? 0 : 2;
 		goto done;
 	}
-	if (o.help) {
-		usage(stdout);
-		rc = 0;
-		goto done;
-	}
+	rc = 2;
 	if (!o.file) {
-		fprintf(stderr, "kiln build: no input file\n");
-		usage(stderr);
+		cli_usage_error(&spec, "no input file");
 		goto done;
+	}
+	for (int i = 0; i < o.defines.n; i++)
+		if (!strchr(o.defines.v[i], '=')) {
+			cli_usage_error(&spec, "-D wants NAME=VALUE, got '%s'", o.defines.v[i]);
+			goto done;
+		}
+	if (o.dump && *o.dump) {
+		const char *p;
+		int i = 0;
+		while ((p = kiln_compile_pass(i, NULL)) && strcmp(p, o.dump))
+			i++;
+		if (!p) {
+			const char *list = dump_help + strcspn(dump_help, "(");
+			cli_usage_error(&spec, "--dump-ir=%s: no such pass %s", o.dump, list);
+			goto done;
+		}
 	}
 	KilnCompileOptions co = {
 		.path = o.file,
 		.defines = o.defines.v, .ndefines = o.defines.n,
 		.include_dirs = o.incdirs.v, .ninclude_dirs = o.incdirs.n,
 		.target = o.target, .kernel = o.kernel,
-		.map = o.map, .ptxas = o.ptxas, .dump_ir = o.dump_ir,
+		.map = o.map != NULL, .ptxas = o.ptxas, .dump_ir = o.dump != NULL,
+		.dump_after = o.dump && *o.dump ? o.dump : NULL,
 		.argc = cli_argc, .argv = cli_argv,
 	};
 	if (!strcmp(o.file, "-")) {
@@ -277,7 +166,8 @@ int cmd_build(int argc, char **argv)
 	/* files first: -o and --map=FILE are written whenever there is PTX */
 	if (ptx && o.out && write_file(o.out, ptx, kiln_compile_ptx_len(r)))
 		rc = 2;
-	if (ptx && o.map && o.map_file) {
+	const char *map_file = o.map && *o.map ? o.map : NULL;
+	if (ptx && map_file) {
 		const char *mj = kiln_compile_map_json(r);
 		size_t n = strlen(mj);
 		char *t = malloc(n + 2);
@@ -287,7 +177,7 @@ int cmd_build(int argc, char **argv)
 		}
 		memcpy(t, mj, n);
 		t[n] = '\n';
-		if (write_file(o.map_file, t, n + 1))
+		if (write_file(map_file, t, n + 1))
 			rc = 2;
 		free(t);
 	}
@@ -298,14 +188,14 @@ int cmd_build(int argc, char **argv)
 	fputs(kiln_compile_diagnostics_text(r), stderr);
 	if (o.ptxas && kiln_compile_ptxas_log(r))
 		resources(r);
-	if (!ptx)
-		goto done;
 	int stdout_used = 0;
-	if (o.dump_ir && kiln_compile_ir(r)) {
+	if (o.dump && kiln_compile_ir(r) && (ptx || (*o.dump && kiln_compile_ok(r)))) {
 		fputs(kiln_compile_ir(r), stdout);
 		stdout_used = 1;
 	}
-	if (o.map && !o.map_file) {
+	if (!ptx)
+		goto done;
+	if (o.map && !map_file) {
 		puts(kiln_compile_map_json(r));
 		stdout_used = 1;
 	}
@@ -315,8 +205,8 @@ done:
 	if (fflush(stdout) && !rc)
 		rc = 3;
 	kiln_compile_result_free(r);
-	free(o.defines.v);
-	free(o.incdirs.v);
+	cli_list_free(&o.defines);
+	cli_list_free(&o.incdirs);
 	free(src);
 	return rc;
 }

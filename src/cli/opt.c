@@ -56,10 +56,11 @@ void cli_help(const CliSpec *s, FILE *f)
 	for (int i = 0; i < s->nopts; i++) {
 		const CliOpt *o = &s->opts[i];
 		char left[64];
+		const char *sp = o->arg && o->kind != OPT_OPTSTR ? " " : "";
 		if (o->sh)
-			snprintf(left, sizeof left, "-%c, %s%s%s", o->sh, o->name, o->arg ? " " : "", o->arg ? o->arg : "");
+			snprintf(left, sizeof left, "-%c, %s%s%s", o->sh, o->name, sp, o->arg ? o->arg : "");
 		else
-			snprintf(left, sizeof left, "    %s%s%s", o->name, o->arg ? " " : "", o->arg ? o->arg : "");
+			snprintf(left, sizeof left, "    %s%s%s", o->name, sp, o->arg ? o->arg : "");
 		fprintf(f, "  %-30s %s\n", left, o->help);
 	}
 	fprintf(f, "  %-30s %s\n", "-h, --help", "show this help");
@@ -74,6 +75,7 @@ static int set(const CliSpec *s, const CliOpt *o, const char *v)
 		*(int *)o->dst = 1;
 		return 0;
 	case OPT_STR:
+	case OPT_OPTSTR:
 		*(const char **)o->dst = v;
 		return 0;
 	case OPT_LIST: {
@@ -105,6 +107,17 @@ static int set(const CliSpec *s, const CliOpt *o, const char *v)
 	}
 	}
 	return 2;
+}
+
+/* OPT_OPTSTR: a separate argument is its value when it ends with the
+ * extension in arg ("[=FILE.json]": ".json") */
+static int takes_separate(const CliOpt *o, const char *next)
+{
+	const char *dot = o->arg ? strrchr(o->arg, '.') : NULL;
+	if (!dot || next[0] == '-')
+		return 0;
+	size_t n = strcspn(dot, "]"), l = strlen(next);
+	return l > n && !strncmp(next + l - n, dot, n);
 }
 
 static int parse(const CliSpec *s, OptList *words, int argc, char **argv);
@@ -164,6 +177,11 @@ static int parse(const CliSpec *s, OptList *words, int argc, char **argv)
 				}
 		if (!o)
 			return uerr(s, "unknown option '%s'", a);
+		if (o->kind == OPT_OPTSTR && !val) {
+			val = "";
+			if (i + 1 < argc && takes_separate(o, argv[i + 1]))
+				val = argv[++i];
+		}
 		if (o->kind != OPT_FLAG && !val) {
 			if (i + 1 >= argc)
 				return uerr(s, "%s needs a value (%s)", o->name, o->arg ? o->arg : "VALUE");

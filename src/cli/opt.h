@@ -7,7 +7,11 @@
 #include <stdint.h>
 #include <stdio.h>
 
-typedef enum { OPT_FLAG, OPT_STR, OPT_LIST, OPT_U64, OPT_DBL } OptKind;
+/* OPT_OPTSTR: --name or --name=VALUE (an optional value, given with '=';
+ * a separate next argument is taken only when it ends with the extension
+ * arg names: arg "[=FILE.json]" lets `--map out.json` through).  dst is a
+ * const char**: "" when the option came without a value. */
+typedef enum { OPT_FLAG, OPT_STR, OPT_LIST, OPT_U64, OPT_DBL, OPT_OPTSTR } OptKind;
 
 typedef struct {
 	const char *const *v;
@@ -18,7 +22,7 @@ typedef struct {
 	const char *name;      /* "--case" */
 	char sh;               /* 'I' for -I, or 0 */
 	OptKind kind;
-	void *dst;             /* int* (FLAG), const char** (STR), OptList* (LIST), uint64_t* (U64), double* (DBL) */
+	void *dst;             /* int* (FLAG), const char** (STR, OPTSTR), OptList* (LIST), uint64_t* (U64), double* (DBL) */
 	const char *arg;       /* "NAME" */
 	const char *help;
 } CliOpt;

@@ -284,7 +284,7 @@ void ir_dump(const IrKernel *k, Buf *out)
 		if (p->kind == PK_TMAP)
 			buf_puts(out, "tensormap\n");
 		else if (p->kind == PK_PTR)
-			buf_printf(out, "%s %s*\n", p->space == SPACE_SHARED ? "shared" : "global", ty_name(p->ty));
+			buf_printf(out, "%s %s*\n", space_name(p->space), ty_name(p->ty));
 		else
 			buf_printf(out, "%s\n", ty_name(p->ty));
 	}

@@ -11,6 +11,14 @@ static const struct { const char *name; int bits; const char *ptx; } tys[TY_COUN
 };
 
 const char *ty_name(Ty t) { return (unsigned)t < TY_COUNT ? tys[t].name : "?"; }
+
+static const char *const spaces[] = {
+#define X(id, name) [SPACE_##id] = name,
+	IR_SPACES(X)
+#undef X
+};
+
+const char *space_name(Space s) { return (unsigned)s < SPACE_COUNT ? spaces[s] : "?"; }
 const char *ty_ptx(Ty t) { return (unsigned)t < TY_COUNT ? tys[t].ptx : "?"; }
 int ty_bits(Ty t) { return (unsigned)t < TY_COUNT ? tys[t].bits : 0; }
 

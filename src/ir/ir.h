@@ -107,7 +107,22 @@ typedef struct {
 typedef enum { SYM_PARAM, SYM_SHARED } SymKind;
 
 typedef enum { PK_SCALAR, PK_PTR, PK_TMAP } ParamKind;
-typedef enum { SPACE_GENERIC, SPACE_GLOBAL, SPACE_SHARED, SPACE_LOCAL, SPACE_PARAM, SPACE_CONST } Space;
+/* State spaces, as the language and PTX spell them. */
+#define IR_SPACES(X) \
+	X(GENERIC, "generic") \
+	X(GLOBAL,  "global") \
+	X(SHARED,  "shared") \
+	X(LOCAL,   "local") \
+	X(PARAM,   "param") \
+	X(CONST,   "const")
+
+typedef enum {
+#define X(id, name) SPACE_##id,
+	IR_SPACES(X)
+#undef X
+	SPACE_COUNT
+} Space;
+const char *space_name(Space s);  /* "shared" */
 
 typedef struct {
 	const char *name;

@@ -5,6 +5,7 @@
 #define KILN_LANG_H
 #include <stddef.h>
 #include "ir/ir.h"
+#include "util/buf.h"
 #include "util/diag.h"
 
 typedef struct {
@@ -17,7 +18,13 @@ typedef struct {
 	int nincdirs;
 	int sm;                           /* target override (SM_*); 0 = the source's, default SM_90A */
 	const char *kernel;               /* only this kernel (NULL = all) */
+	const char *stop_after;           /* last pass to run (lang_pass_name); NULL = all */
+	Buf *dump;                        /* when set: the last pass's output is appended here */
 } LangInput;
+
+/* The i-th pass of the pipeline (0-based) and a one-line description, or
+ * NULL past the last. */
+const char *lang_pass_name(int i, const char **what);
 
 /* Returns the module, or NULL when d has errors.  Needs about 5 MiB of
  * stack (lowering stops with an error before using 4 MiB: call it from a

@@ -197,8 +197,16 @@ const char *intern(Ctx *c, const char *s, size_t n);
 int lex_file(Ctx *c, const char *path, const char *text, size_t len, Tok **toks, int *ntoks);
 /* Parses the tokens of one file; imports parse recursively. */
 void parse_file(Ctx *c, const char *path, Tok *toks, int ntoks);
-/* Lowers every (or the selected) kernel into m. */
-void lower_module(Ctx *c, IrModule *m);
+/* The passes after parsing (lang.c runs them in order; docs/architecture.md).
+ * Lowering state lives from sema to lower: lower_new ... lower_free. */
+typedef struct Lower Lower;
+Lower *lower_new(Ctx *c, IrModule *m);
+void lower_free(Lower *L);
+void sema_module(Lower *L);                 /* sema.c: module names and constants */
+void sema_dump(Lower *L, Buf *out);
+void lower_kernels(Lower *L);               /* lower.c (+ expand.c): kernels to IR */
+void lang_limits(const IrModule *m, Diags *d);   /* limits.c: whole-kernel resource limits */
+void parse_dump(Ctx *c, Buf *out);          /* parse.c: the declarations parsed */
 void cerr(Ctx *c, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 int ty_is_int(Ty t);
 int ty_is_float(Ty t);

@@ -1095,3 +1095,53 @@ void parse_file(Ctx *c, const char *path, Tok *toks, int ntoks)
 	}
 	c->stack.n--;
 }
+
+static int count_stmts(const Stmt *s)
+{
+	int n = 0;
+	for (; s; s = s->next)
+		n++;
+	return n;
+}
+
+static void dump_params(Buf *out, const Param *p, int n)
+{
+	for (int i = 0; i < n; i++) {
+		buf_printf(out, "%s%s", i ? ", " : "", p[i].name ? p[i].name : "?");
+		if (p[i].ty.tmap)
+			buf_puts(out, ": tensormap");
+		else if (p[i].ty.ptr)
+			buf_printf(out, ": %s %s*", space_name(p[i].ty.space), p[i].ty.ty ? ty_name(p[i].ty.ty) : "void");
+		else if (p[i].ty.ty)
+			buf_printf(out, ": %s", ty_name(p[i].ty.ty));
+	}
+}
+
+/* The parse pass's output for --dump-ir=parse: the declarations read (all
+ * files, imports included), in the order sema sees them. */
+void parse_dump(Ctx *c, Buf *out)
+{
+	for (int i = 0; i < c->files.n; i++)
+		buf_printf(out, "file %s\n", c->files.v[i]);
+	for (int i = 0; i < c->consts.n; i++)
+		buf_printf(out, "const %s    ; %s:%d\n", c->consts.v[i]->name, c->consts.v[i]->loc.file, c->consts.v[i]->loc.line);
+	for (int i = 0; i < c->fns.n; i++) {
+		const Fn *f = c->fns.v[i];
+		buf_printf(out, "inline fn %s(", f->name);
+		dump_params(out, f->params, f->nparams);
+		buf_printf(out, ") %d statements    ; %s:%d\n", count_stmts(f->body), f->loc.file, f->loc.line);
+	}
+	for (int i = 0; i < c->kernels.n; i++) {
+		const Kernel *k = c->kernels.v[i];
+		buf_printf(out, "kernel %s", k->name);
+		if (k->ntparams) {
+			buf_putc(out, '<');
+			dump_params(out, k->tparams, k->ntparams);
+			buf_putc(out, '>');
+		}
+		buf_putc(out, '(');
+		dump_params(out, k->params, k->nparams);
+		buf_printf(out, ") %d statements    ; %s:%d\n", count_stmts(k->body), k->loc.file, k->loc.line);
+	}
+	buf_printf(out, "%d static_assert(s) at module scope\n", c->asserts.n);
+}

@@ -183,11 +183,16 @@ static KilnCompileResult *compile_impl(const KilnCompileOptions *o)
 		.defines = o->defines, .ndefines = o->ndefines,
 		.incdirs = o->include_dirs, .nincdirs = o->ninclude_dirs,
 		.sm = sm, .kernel = o->kernel,
+		.stop_after = o->dump_after,
 	};
+	Buf dump = {0};
+	if (o->dump_ir || o->dump_after)
+		in.dump = &dump;
 	double t1 = now_ms();
 	IrModule *m = lang_compile(&in, &r->d);
 	r->t_front = now_ms() - t1;
 	if (!m || r->d.nerr) {
+		buf_free(&dump);
 		if (has_internal(&r->d))
 			r->status = KILN_COMPILE_EINTERNAL;
 		ir_module_free(m);
@@ -213,11 +218,14 @@ static KilnCompileResult *compile_impl(const KilnCompileOptions *o)
 		ki->loc = k->loc;
 		ki->ptxas_idx = -1;
 	}
-	if (o->dump_ir) {
-		Buf ir = {0};
-		for (int i = 0; i < m->nkernels; i++)
-			ir_dump(m->kernels[i], &ir);
-		r->ir = buf_take(&ir);
+	if (in.dump)
+		r->ir = buf_take(&dump);
+	if (o->dump_after) {
+		/* stopped after that pass: its output, no PTX */
+		ir_module_free(m);
+		r->ok = 1;
+		r->status = KILN_COMPILE_OK;
+		goto out;
 	}
 	r->want_map = o->map;
 	Buf ptx = {0};
@@ -319,6 +327,7 @@ const char *kiln_compile_target(const KilnCompileResult *r) { return r && r->tar
 int kiln_compile_ndiagnostics(const KilnCompileResult *r) { return r ? r->d.n : 0; }
 const char *kiln_compile_map_json(const KilnCompileResult *r) { return r ? r->map_json : NULL; }
 const char *kiln_compile_ir(const KilnCompileResult *r) { return r ? r->ir : NULL; }
+const char *kiln_compile_pass(int i, const char **what) { return lang_pass_name(i, what); }
 int kiln_compile_nkernels(const KilnCompileResult *r) { return r ? r->nk : 0; }
 const char *kiln_compile_ptxas_log(const KilnCompileResult *r) { return r && r->ran_ptxas ? r->pa.log : NULL; }
 
@@ -440,6 +449,8 @@ const char *kiln_compile_result_json(KilnCompileResult *r)
 		jw_end_obj(&w);
 	}
 	jw_end_arr(&w);
+	if (r->ir)
+		jw_kstr(&w, "ir", r->ir);
 	jw_key(&w, "ptx");
 	if (r->ptx)
 		jw_strn(&w, r->ptx, r->ptx_len);

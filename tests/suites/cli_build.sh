@@ -31,7 +31,7 @@ VADD=zoo/basic/vadd/kernel.kiln
 
 # ---- usage errors: exit 2 with a message ----
 expect_rc 0 "$K" build --help
-contains "$tmp/out" "--map[=FILE]"
+contains "$tmp/out" "--map[=FILE.json]"
 expect_rc 2 "$K" build
 contains "$tmp/err" "no input file"
 expect_rc 2 "$K" build --bogus "$VADD"
@@ -39,13 +39,46 @@ contains "$tmp/err" "unknown option '--bogus'"
 expect_rc 2 "$K" build -D NOEQUALS "$VADD"
 contains "$tmp/err" "-D wants NAME=VALUE"
 expect_rc 2 "$K" build "$VADD" -o
-contains "$tmp/err" "option '-o' needs FILE"
+contains "$tmp/err" "--output needs a value (FILE)"
 expect_rc 2 "$K" build --json=yes "$VADD"
 contains "$tmp/err" "takes no value"
 expect_rc 2 "$K" build a.kiln b.kiln
 contains "$tmp/err" "more than one input file"
 expect_rc 2 "$K" build --target sm_42 "$VADD"
 contains "$tmp/err" "unknown target 'sm_42'"
+
+# ---- --dump-ir[=PASS]: the output after any pass of the front end ----
+GEMM=zoo/gemm/wgmma_tma/kernel.kiln
+expect_rc 0 "$K" build --dump-ir=parse "$GEMM"
+contains "$tmp/out" "kernel gemm_wgmma_tma<"
+contains "$tmp/out" "inline fn mbar_wait(bar: shared u64*, parity: u32)"
+lacks "$tmp/out" ".entry"
+expect_rc 0 "$K" build --dump-ir=sema "$GEMM"
+contains "$tmp/out" "const WG_SWZ_128B = 1"
+expect_rc 0 "$K" build --dump-ir=sema -D WG_SWZ_128B=7 "$GEMM"
+contains "$tmp/out" "const WG_SWZ_128B = 7 (-D)"
+expect_rc 0 "$K" build --dump-ir=lower "$GEMM"
+contains "$tmp/out" "kernel gemm_wgmma_tma sm_90a"
+lacks "$tmp/out" ".entry"
+cp "$tmp/out" "$tmp/lower.ir"
+expect_rc 0 "$K" build --dump-ir=limits "$GEMM"
+if cmp -s "$tmp/out" "$tmp/lower.ir"; then ok; else bad "limits changed the IR"; fi
+expect_rc 0 "$K" build --dump-ir "$GEMM"
+if cmp -s "$tmp/out" "$tmp/lower.ir"; then ok; else bad "--dump-ir differs from --dump-ir=limits"; fi
+expect_rc 2 "$K" build --dump-ir=nosuch "$VADD"
+contains "$tmp/err" "no such pass (parse, sema, lower, limits)"
+# a pass stops at its own errors: sema reports a bad constant, parse does not
+printf 'const C = 1 / 0;\nkernel k() block(1) { }\n' >"$tmp/c.kiln"
+expect_rc 0 "$K" build --dump-ir=parse "$tmp/c.kiln"
+expect_rc 2 "$K" build --dump-ir=sema "$tmp/c.kiln"
+contains "$tmp/err" "division by zero"
+# the parameter-space limit is the limits pass: lower alone accepts the kernel
+{ printf 'kernel big('; for i in $(seq 1 600); do printf 'p%d: u64, ' "$i"; done; printf 'z: u32) block(1) { }\n'; } >"$tmp/big.kiln"
+expect_rc 0 "$K" build --dump-ir=lower "$tmp/big.kiln"
+expect_rc 2 "$K" build --dump-ir=limits "$tmp/big.kiln"
+contains "$tmp/err" "take 4804 bytes; PTX 8.0 allows 4352"
+expect_rc 0 "$K" build --json --dump-ir=sema "$VADD"
+pyjson "$tmp/out" "d['ok'] and d['ptx'] is None and 'kernel vadd' in d['ir']"
 
 # ---- input errors: exit 2, diagnostics on stderr or in the JSON ----
 expect_rc 2 "$K" build "$tmp/missing.kiln"

@@ -19,6 +19,9 @@ run() {   # run NAME -- CMD...: capture stdout of CMD as $T/NAME.json
 }
 run build-ok -- "$K" build zoo/basic/vadd/kernel.kiln --json
 run build-error -- "$K" build "$T/bad.kiln" --json
+run build-dump-sema -- "$K" build zoo/basic/vadd/kernel.kiln --dump-ir=sema --json
+run build-dump-ir -- "$K" build zoo/basic/vadd/kernel.kiln --dump-ir --json
+run build-usage -- "$K" build zoo/basic/vadd/kernel.kiln --dump-ir=nosuch --json
 run isa-ok -- "$K" isa ld.global.f32 --json
 run isa-nomatch -- "$K" isa nosuchop --json
 run sim-pass -- "$K" sim zoo/basic/vadd/workload.json --json

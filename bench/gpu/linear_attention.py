@@ -1,0 +1,425 @@
+"""Issue 13 on the GPU, side by side in one process: the zoo/linear_attention
+kernels (through the Python binding, python/kiln) against flash-linear-
+attention (FLA 0.6.0, bench/baselines/README.md says how its wheels travel)
+and against a device copy of the same bytes.
+
+Decode (zoo/linear_attention/kda_decode, FLA fused_recurrent_kda, T = 1),
+shapes (B, H, HV, D) = (128, 16, 32, 128) and (256, 32, 32, 128), FLA's
+in-kernel options on (use_qk_l2norm_in_kernel, use_gate_in_kernel with
+A_log and dt_bias, use_beta_sigmoid_in_kernel), fp32 initial state in and
+final state out:
+  * copy   : torch copy_ of an fp32 tensor as large as the states (reads and
+             writes the state bytes once: the "measured copy bandwidth");
+  * fla    : fused_recurrent_kda with the same options and tensors;
+  * fla_core: fused_recurrent_kda in the core form (options applied
+             beforehand, outside the timing) -- the cheaper FLA call;
+  * kiln   : each template variant in DECODE_VARIANTS, checked before it is
+             timed against a float64 torch recurrence (nrmse of o and ht)
+             and against FLA's outputs; the best checked variant is the
+             kernel's figure.
+Chunked forward (zoo/linear_attention/kda_chunk, FLA chunk_kda with the same
+in-kernel options and fp32 initial/final state; zoo/linear_attention/gdn_chunk,
+FLA chunk_gated_delta_rule with in-kernel L2 norm and sigmoid beta), shapes
+(B, T, H = HV) in CHUNK_SHAPES (K = V = 128; by default only the acceptance
+shape B1 T8192 H96: FLA's first call there compiles and autotunes for about
+a minute, and the device call has 4 minutes; --chunk-shapes all runs the
+issue's three).  Gate inputs are model-like (Kimi Linear's initialisation):
+A_log = log(uniform(1, 16)), dt_bias = softplus^-1(uniform(1e-3, 0.1)),
+g = randn -- per-token decays well inside the kernel's per-block range
+(kda_chunk/NOTES.md).  Checked before timing: Kiln against FLA's outputs (all
+heads) and against FLA's float32 token-by-token reference (naive_recurrent_kda)
+on batch 0, heads 0-1, all T tokens.
+Timing: bench/baselines/common.time_fn (CUDA events per launch, L2 flushed,
+rotation sets, medians) for every row.  One result file per shape:
+  $KILN_RESULTS/baseline-la-kda_decode-b<B>h<H>hv<HV>d<D>-<gpu>.json
+  $KILN_RESULTS/baseline-la-{kda,gdn}_chunk-b<B>t<T>h<H>-<gpu>.json
+with "kiln", "fla", "fla_core", "copy" entries, pct_of_copy and speedups.
+Usage: python3 bench/gpu/linear_attention.py [--cap-s S] [--only SUBSTR] [--list]"""
+import argparse
+import os
+import sys
+import time
+import traceback
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
+from common import ROOT, time_fn, nrmse, write_result  # noqa: E402
+
+DECODE_SHAPES = [(128, 16, 32, 128), (256, 32, 32, 128)]   # B, H, HV, D
+DECODE_VARIANTS = [{"WARPS": 8, "MINB": 2}, {"WARPS": 16, "MINB": 2}, {"WARPS": 8, "MINB": 1}, {"WARPS": 4, "MINB": 1}]
+DECODE_OPTS = {"L2NORM": 1, "BETA_SIGMOID": 1, "GATE": 1, "H0": 1}
+TOL = {"o": 4e-3, "ht": 1e-4}   # nrmse bounds (zoo/linear_attention/kda_decode/NOTES.md)
+CHUNK_SHAPES = {"acceptance": [(1, 8192, 96)], "all": [(1, 8192, 96), (1, 8192, 64), (8, 2048, 16)]}
+CHUNK_TOL = {"o": 1e-2, "ht": 1e-2}   # nrmse bounds (zoo/linear_attention/kda_chunk/NOTES.md)
+
+
+def _fla_ops():
+    from fla.ops.kda import fused_recurrent_kda, chunk_kda
+    from fla.ops.kda.naive import naive_recurrent_kda
+    from fla.ops.gated_delta_rule import chunk_gated_delta_rule
+    return {"fused_recurrent_kda": fused_recurrent_kda, "chunk_kda": chunk_kda,
+            "naive_recurrent_kda": naive_recurrent_kda, "chunk_gated_delta_rule": chunk_gated_delta_rule}
+
+
+def load_fla():
+    try:
+        ops = _fla_ops()
+        import fla
+        return dict(ops, version=getattr(fla, "__version__", "?"))
+    except Exception as e:
+        # fla/__init__ pulls in fla.layers/models (transformers); the ops need neither
+        for m in [m for m in sys.modules if m == "fla" or m.startswith("fla.")]:
+            del sys.modules[m]
+        sys.modules["fla.layers"] = None
+        sys.modules["fla.models"] = None
+        try:
+            return dict(_fla_ops(), version="?",
+                        import_note="retried with fla.layers/models blocked after %s: %s" % (type(e).__name__, e))
+        except Exception as e2:
+            return {"error": "%s: %s" % (type(e2).__name__, e2)}
+
+
+def gate_prep(q, k, g, beta, a_log, dt_bias, dtype):
+    """FLA's in-kernel options applied in torch (dtype float32 or float64)."""
+    import torch
+    import torch.nn.functional as F
+    q, k, g, beta = q.to(dtype), k.to(dtype), g.to(dtype), beta.to(dtype)
+    q = q / torch.sqrt((q * q).sum(-1, keepdim=True) + 1e-6)
+    k = k / torch.sqrt((k * k).sum(-1, keepdim=True) + 1e-6)
+    HV, K = g.shape[2], g.shape[3]
+    x = g + dt_bias.to(dtype).view(HV, K)
+    g = -a_log.to(dtype).exp().view(HV, 1) * torch.where(x > 20, x, F.softplus(x))
+    return q, k, g, beta.sigmoid()
+
+
+def decode_ref64(q, k, v, g, beta, a_log, dt_bias, h0, scale):
+    """One KDA step in float64 on the GPU: o [B, 1, HV, V], S [B, HV, K, V]."""
+    import torch
+    q, k, g, beta = gate_prep(q, k, g, beta, a_log, dt_bias, torch.float64)
+    B, _, H, K = q.shape
+    HV = v.shape[2]
+    G = HV // H
+    q = q[:, 0].repeat_interleave(G, dim=1) * scale
+    k = k[:, 0].repeat_interleave(G, dim=1)
+    S = h0.double() * g[:, 0].exp()[..., None]
+    u = beta[:, 0, :, None] * (v[:, 0].double() - torch.einsum("bhk,bhkv->bhv", k, S))
+    S = S + k[..., None] * u[:, :, None, :]
+    o = torch.einsum("bhk,bhkv->bhv", q, S)
+    return o[:, None], S
+
+
+def gbs(nbytes, ms):
+    return nbytes / (ms * 1e-3) / 1e9
+
+
+def decode_case(shape, cap_s, outdir, fla):
+    import torch
+    import kiln
+    B, H, HV, D = shape
+    K = V = D
+    name = "la-kda_decode-b%dh%dhv%dd%d" % shape
+    state_bytes = B * HV * K * V * 4
+    nbytes = 2 * state_bytes + B * (2 * 2 * H * K + 2 * 2 * HV * V + 4 * HV * K + 2 * HV)
+    doc = {"op": "kda_decode", "case": name, "kernel": "zoo/linear_attention/kda_decode",
+           "shape": {"B": B, "T": 1, "H": H, "HV": HV, "K": K, "V": V},
+           "options": "use_qk_l2norm_in_kernel, use_gate_in_kernel (A_log, dt_bias), use_beta_sigmoid_in_kernel; "
+                      "fp32 initial state in, final state out",
+           "bytes": nbytes, "bytes_formula": "2 * B*HV*K*V*4 (state in + out) + q, k, v, o bf16 + g f32 + beta bf16",
+           "flops": B * HV * 7 * K * V, "flops_formula": "B*HV*7*K*V",
+           "method": "bench/baselines/common.time_fn: CUDA events per launch, L2 flushed, rotation sets, median",
+           "tolerance_nrmse": TOL}
+    gen = torch.Generator(device="cuda").manual_seed(0)
+
+    def rn(*s, dt=torch.float32):
+        return torch.randn(*s, device="cuda", dtype=torch.float32, generator=gen).to(dt)
+
+    nsets = max(2, min(4, int(3 * 50e6 // nbytes) + 1))
+    sets = []
+    for _ in range(nsets):
+        sets.append({"q": rn(B, 1, H, K, dt=torch.bfloat16), "k": rn(B, 1, H, K, dt=torch.bfloat16),
+                     "v": rn(B, 1, HV, V, dt=torch.bfloat16), "g": rn(B, 1, HV, K),
+                     "beta": rn(B, 1, HV, dt=torch.bfloat16),
+                     "a_log": torch.empty(HV, device="cuda").uniform_(-1, 1, generator=gen),
+                     "dt_bias": rn(HV * K) * 0.5, "h0": rn(B, HV, K, V) * 0.5,
+                     "o": torch.empty(B, 1, HV, V, device="cuda", dtype=torch.bfloat16),
+                     "ht": torch.empty(B, HV, K, V, device="cuda", dtype=torch.float32)})
+    scale = K ** -0.5
+    s0 = sets[0]
+    ref_o, ref_S = decode_ref64(s0["q"], s0["k"], s0["v"], s0["g"], s0["beta"], s0["a_log"], s0["dt_bias"], s0["h0"], scale)
+
+    src = torch.empty(B * HV * K * V, device="cuda", dtype=torch.float32).normal_(generator=gen)
+    dst = torch.empty_like(src)
+    cp = time_fn(lambda s: dst.copy_(src), 1, cap_s=cap_s)
+    doc["copy"] = dict(cp, bytes=2 * state_bytes, gbs=gbs(2 * state_bytes, cp["median_ms"]))
+    del src, dst
+
+    if "error" in fla:
+        doc["fla"] = {"impl": "fla.ops.kda.fused_recurrent_kda", "error": fla["error"]}
+    else:
+        fr = fla["fused_recurrent_kda"]
+        info = {"fla_version": fla["version"]}
+        if "import_note" in fla:
+            info["import_note"] = fla["import_note"]
+        try:
+            def fla_call(s, st=None):
+                st = st or sets[s]
+                return fr(st["q"], st["k"], st["v"], st["g"], st["beta"], A_log=st["a_log"], dt_bias=st["dt_bias"],
+                          scale=scale, initial_state=st["h0"], output_final_state=True,
+                          use_qk_l2norm_in_kernel=True, use_gate_in_kernel=True, use_beta_sigmoid_in_kernel=True)
+            with torch.inference_mode():
+                t0 = time.time()
+                fo, fS = fla_call(0)
+                torch.cuda.synchronize()
+                info["first_call_s"] = time.time() - t0
+                info["nrmse_o_vs_f64"] = nrmse(fo, ref_o)
+                info["nrmse_ht_vs_f64"] = nrmse(fS, ref_S)
+                t = time_fn(lambda s: fla_call(s), nsets, cap_s=cap_s)
+            doc["fla"] = dict(t, impl="fla.ops.kda.fused_recurrent_kda (in-kernel options)", gbs=gbs(nbytes, t["median_ms"]), **info)
+            doc["_fla_out"] = (fo, fS)
+        except Exception as e:
+            doc["fla"] = {"impl": "fla.ops.kda.fused_recurrent_kda", "error": "%s: %s" % (type(e).__name__, e),
+                          "traceback": traceback.format_exc()[-2000:]}
+        try:
+            core = []
+            for st in sets:
+                q, k, g, beta = gate_prep(st["q"], st["k"], st["g"], st["beta"], st["a_log"], st["dt_bias"], torch.float32)
+                core.append((q.to(torch.bfloat16), k.to(torch.bfloat16), g, beta.to(torch.bfloat16)))
+            with torch.inference_mode():
+                def core_call(s):
+                    q, k, g, beta = core[s]
+                    return fr(q, k, sets[s]["v"], g, beta, scale=scale, initial_state=sets[s]["h0"], output_final_state=True)
+                co, cS = core_call(0)
+                torch.cuda.synchronize()
+                t = time_fn(core_call, nsets, cap_s=cap_s)
+            doc["fla_core"] = dict(t, impl="fla.ops.kda.fused_recurrent_kda (core form: options applied beforehand, untimed)",
+                                   gbs=gbs(nbytes, t["median_ms"]), nrmse_o_vs_f64=nrmse(co, ref_o), nrmse_ht_vs_f64=nrmse(cS, ref_S))
+            del core
+        except Exception as e:
+            doc["fla_core"] = {"impl": "fla.ops.kda.fused_recurrent_kda core", "error": "%s: %s" % (type(e).__name__, e)}
+
+    variants = []
+    for dv in DECODE_VARIANTS:
+        defs = dict(DECODE_OPTS, K=K, V=V, **dv)
+        v = {"defines": defs}
+        try:
+            kk = kiln.compile(os.path.join(ROOT, "zoo/linear_attention/kda_decode/kernel.kiln"), defines=defs).kernel("kda_decode")
+
+            def call(s, kk=kk):
+                st = sets[s]
+                kk(st["q"], st["k"], st["v"], st["g"], st["beta"], st["a_log"], st["dt_bias"], st["h0"], st["o"], st["ht"],
+                   scale, B * HV, H, HV)
+            for i in range(nsets):
+                sets[i]["o"].fill_(float("nan"))
+                sets[i]["ht"].fill_(float("nan"))
+                call(i)
+            torch.cuda.synchronize()
+            v["nrmse_o_vs_f64"] = nrmse(s0["o"], ref_o)
+            v["nrmse_ht_vs_f64"] = nrmse(s0["ht"], ref_S)
+            if "_fla_out" in doc:
+                v["nrmse_o_vs_fla"] = nrmse(s0["o"], doc["_fla_out"][0])
+                v["nrmse_ht_vs_fla"] = nrmse(s0["ht"], doc["_fla_out"][1])
+            v["checked"] = v["nrmse_o_vs_f64"] <= TOL["o"] and v["nrmse_ht_vs_f64"] <= TOL["ht"]
+            if v["checked"]:
+                t = time_fn(call, nsets, cap_s=cap_s)
+                v.update(t, gbs=gbs(nbytes, t["median_ms"]))
+        except Exception as e:
+            v["error"] = "%s: %s" % (type(e).__name__, e)
+        variants.append(v)
+        print("  kiln %s: %s" % (dv, {x: v.get(x) for x in ("median_ms", "gbs", "nrmse_o_vs_f64", "nrmse_ht_vs_f64", "checked", "error")}), flush=True)
+    doc.pop("_fla_out", None)
+    doc["kiln_variants"] = variants
+    ok = [v for v in variants if v.get("checked") and "median_ms" in v]
+    if ok:
+        best = min(ok, key=lambda v: v["median_ms"])
+        doc["kiln"] = dict(best, impl="zoo/linear_attention/kda_decode")
+        doc["kiln"]["pct_of_copy"] = best["median_ms"] and (nbytes / best["median_ms"]) / (2 * state_bytes / doc["copy"]["median_ms"]) * 100
+        for b in ("fla", "fla_core"):
+            if "median_ms" in doc.get(b, {}):
+                doc["kiln"]["speedup_vs_" + b] = doc[b]["median_ms"] / best["median_ms"]
+        doc["goal"] = {"pct_of_copy": 85, "speedup_vs_fla": 1.7,
+                       "met": doc["kiln"]["pct_of_copy"] >= 85 and doc["kiln"].get("speedup_vs_fla", 0) >= 1.7}
+    else:
+        doc["kiln"] = {"impl": "zoo/linear_attention/kda_decode", "error": "no variant passed the check"}
+    doc["baseline"] = {"impl": "FLA fused_recurrent_kda (fla / fla_core) and torch copy_ (copy), same process"}
+    write_result(name, doc, outdir)
+    kb = doc["kiln"]
+    print("RESULT %s: kiln %s ms (%s%% of copy) fla %s ms fla_core %s ms copy %.4f ms -> %sx fla" % (
+        name, "%.4f" % kb["median_ms"] if "median_ms" in kb else "-", "%.0f" % kb["pct_of_copy"] if "pct_of_copy" in kb else "-",
+        "%.4f" % doc["fla"]["median_ms"] if "median_ms" in doc.get("fla", {}) else doc.get("fla", {}).get("error", "-"),
+        "%.4f" % doc["fla_core"]["median_ms"] if "median_ms" in doc.get("fla_core", {}) else "-",
+        doc["copy"]["median_ms"], "%.2f" % kb["speedup_vs_fla"] if "speedup_vs_fla" in kb else "-"), flush=True)
+    return doc
+
+
+def chunk_case(op, shape, cap_s, outdir, fla):
+    """op "kda" or "gdn"; shape (B, T, H), HV = H, K = V = 128."""
+    import torch
+    import torch.nn.functional as F
+    import kiln
+    B, T, H = shape
+    HV, K, V = H, 128, 128
+    kda = op == "kda"
+    name = "la-%s_chunk-b%dt%dh%d" % ((op,) + shape)
+    C = 64
+    gbytes = 4 * K if kda else 4
+    nbytes = B * T * (2 * H * K * 2 + HV * (2 * V * 2 + gbytes + 2)) + B * HV * K * V * 8
+    flops = B * T * HV * (6 * C * K + 4 * C * V + 6 * K * V)
+    doc = {"op": "%s_chunk" % op, "case": name, "kernel": "zoo/linear_attention/%s_chunk" % op,
+           "shape": {"B": B, "T": T, "H": H, "HV": HV, "K": K, "V": V},
+           "options": ("use_qk_l2norm_in_kernel, use_gate_in_kernel (A_log, dt_bias), use_beta_sigmoid_in_kernel" if kda else
+                       "use_qk_l2norm_in_kernel, use_beta_sigmoid_in_kernel; g = logsigmoid(randn) [B, T, H]") +
+                      "; fp32 initial state in, final state out",
+           "bytes": nbytes, "bytes_formula": "q, k, v, o bf16 + g + beta + state in and out fp32",
+           "flops": flops, "flops_formula": "B*T*HV*(6*C*K + 4*C*V + 6*K*V), C = 64 (as bench/baselines/fla_ops.py)",
+           "method": "bench/baselines/common.time_fn: CUDA events per launch, L2 flushed, rotation sets, median",
+           "tolerance_nrmse": CHUNK_TOL}
+    gen = torch.Generator(device="cuda").manual_seed(0)
+
+    def rn(*s, dt=torch.float32):
+        return torch.randn(*s, device="cuda", dtype=torch.float32, generator=gen).to(dt)
+
+    def un(lo, hi, *s):
+        return torch.empty(*s, device="cuda").uniform_(lo, hi, generator=gen)
+
+    nsets = 2
+    sets = []
+    for _ in range(nsets):
+        st = {"q": rn(B, T, H, K, dt=torch.bfloat16), "k": rn(B, T, H, K, dt=torch.bfloat16),
+              "v": rn(B, T, HV, V, dt=torch.bfloat16), "beta": rn(B, T, HV, dt=torch.bfloat16),
+              "a_log": un(1, 16, HV).log(), "dt_bias": torch.expm1(un(1e-3, 0.1, HV * K)).log(),
+              "h0": rn(B, HV, K, V) * 0.5,
+              "o": torch.empty(B, T, HV, V, device="cuda", dtype=torch.bfloat16),
+              "ht": torch.empty(B, HV, K, V, device="cuda", dtype=torch.float32)}
+        st["g"] = rn(B, T, HV, K) if kda else F.logsigmoid(rn(B, T, HV))
+        for n in ("q", "k", "v"):
+            st["t" + n] = kiln.TensorMap(st[n], box=[64, 1, 64, 1], swizzle="128B")
+        sets.append(st)
+    scale = K ** -0.5
+    s0 = sets[0]
+    # FLA's float32 token loop on batch 0, heads 0-1, every token (options applied in torch)
+    qq, kk = s0["q"][:1, :, :2].float(), s0["k"][:1, :, :2].float()
+    qq = qq / torch.sqrt((qq * qq).sum(-1, keepdim=True) + 1e-6)
+    kk = kk / torch.sqrt((kk * kk).sum(-1, keepdim=True) + 1e-6)
+    bb = s0["beta"][:1, :, :2].float().sigmoid()
+    if kda:
+        x = s0["g"][:1, :, :2] + s0["dt_bias"].view(HV, K)[:2]
+        gg = -s0["a_log"][:2].exp().view(2, 1) * torch.where(x > 20, x, F.softplus(x))
+    else:
+        gg = s0["g"][:1, :, :2, None].expand(1, T, 2, K).contiguous()
+    ref = {}
+    if "error" not in fla:
+        with torch.inference_mode():
+            t0 = time.time()
+            ro, rS = fla["naive_recurrent_kda"](qq, kk, s0["v"][:1, :, :2].float(), gg, bb, scale=scale,
+                                                 initial_state=s0["h0"][:1, :2], output_final_state=True)
+            torch.cuda.synchronize()
+            ref = {"o": ro, "ht": rS, "s": time.time() - t0}
+    doc["reference"] = {"impl": "fla.ops.kda.naive.naive_recurrent_kda (float32, token loop), batch 0, heads 0-1, all tokens",
+                        "seconds": ref.get("s")}
+    if "error" in fla:
+        doc["fla"] = {"impl": "fla", "error": fla["error"]}
+    else:
+        try:
+            fn = fla["chunk_kda"] if kda else fla["chunk_gated_delta_rule"]
+
+            def fla_call(s):
+                st = sets[s]
+                kw = dict(scale=scale, initial_state=st["h0"], output_final_state=True,
+                          use_qk_l2norm_in_kernel=True, use_beta_sigmoid_in_kernel=True)
+                if kda:
+                    kw.update(use_gate_in_kernel=True, A_log=st["a_log"], dt_bias=st["dt_bias"])
+                return fn(st["q"], st["k"], st["v"], st["g"], st["beta"], **kw)
+            with torch.inference_mode():
+                t0 = time.time()
+                fo, fS = fla_call(0)
+                torch.cuda.synchronize()
+                info = {"first_call_s": time.time() - t0, "fla_version": fla.get("version")}
+                if ref:
+                    info["nrmse_o_vs_ref"] = nrmse(fo[:1, :, :2], ref["o"])
+                    info["nrmse_ht_vs_ref"] = nrmse(fS[:1, :2], ref["ht"])
+                t = time_fn(fla_call, nsets, cap_s=cap_s)
+            doc["fla"] = dict(t, impl="fla.ops.%s" % ("kda.chunk_kda" if kda else "gated_delta_rule.chunk_gated_delta_rule"),
+                              **info)
+            doc["_fla_out"] = (fo, fS)
+        except Exception as e:
+            doc["fla"] = {"impl": "fla", "error": "%s: %s" % (type(e).__name__, e), "traceback": traceback.format_exc()[-2000:]}
+    defs = {"K": K, "V": V, "L2NORM": 1, "BETA_SIGMOID": 1, "GATE": 1 if kda else 0, "H0": 1, "GDN": 0 if kda else 1}
+    kv = {"defines": defs}
+    try:
+        kk_ = kiln.compile(os.path.join(ROOT, "zoo/linear_attention/kda_chunk/kernel.kiln"), defines=defs).kernel("kda_chunk")
+
+        def call(s):
+            st = sets[s]
+            kk_(st["tq"], st["tk"], st["tv"], st["g"], st["beta"], st["a_log"], st["dt_bias"], st["h0"], st["o"], st["ht"],
+                scale, T, H, HV, B * HV)
+        for i in range(nsets):
+            sets[i]["o"].fill_(float("nan"))
+            sets[i]["ht"].fill_(float("nan"))
+            call(i)
+        torch.cuda.synchronize()
+        ok = True
+        if ref:
+            kv["nrmse_o_vs_ref"] = nrmse(s0["o"][:1, :, :2], ref["o"])
+            kv["nrmse_ht_vs_ref"] = nrmse(s0["ht"][:1, :2], ref["ht"])
+            ok = kv["nrmse_o_vs_ref"] <= CHUNK_TOL["o"] and kv["nrmse_ht_vs_ref"] <= CHUNK_TOL["ht"]
+        if "_fla_out" in doc:
+            kv["nrmse_o_vs_fla"] = nrmse(s0["o"], doc["_fla_out"][0])
+            kv["nrmse_ht_vs_fla"] = nrmse(s0["ht"], doc["_fla_out"][1])
+        kv["nonfinite_o"] = int((~torch.isfinite(s0["o"].float())).sum().item())
+        kv["checked"] = bool(ref) and ok and kv["nonfinite_o"] == 0
+        t = time_fn(call, nsets, cap_s=cap_s)   # timed even when the check failed: the result says which
+        kv.update(t, tflops=flops / (t["median_ms"] * 1e-3) / 1e12)
+    except Exception as e:
+        kv["error"] = "%s: %s" % (type(e).__name__, e)
+        kv["traceback"] = traceback.format_exc()[-2000:]
+    doc.pop("_fla_out", None)
+    doc["kiln"] = dict(kv, impl="zoo/linear_attention/%s_chunk" % op)
+    if "median_ms" in kv and "median_ms" in doc.get("fla", {}):
+        doc["kiln"]["speedup_vs_fla"] = doc["fla"]["median_ms"] / kv["median_ms"]
+        goal = 2.2 if kda else 2.0
+        doc["goal"] = {"speedup_vs_fla": goal, "met": bool(kv.get("checked")) and doc["kiln"]["speedup_vs_fla"] >= goal}
+    doc["baseline"] = {"impl": doc.get("fla", {}).get("impl", "fla") + ", same process"}
+    write_result(name, doc, outdir)
+    kb = doc["kiln"]
+    print("RESULT %s: kiln %s ms (checked %s, nrmse o %s ht %s vs ref) fla %s ms -> %sx fla" % (
+        name, "%.4f" % kb["median_ms"] if "median_ms" in kb else kb.get("error", "-"), kb.get("checked"),
+        "%.1e" % kb["nrmse_o_vs_ref"] if "nrmse_o_vs_ref" in kb else "-", "%.1e" % kb["nrmse_ht_vs_ref"] if "nrmse_ht_vs_ref" in kb else "-",
+        "%.4f" % doc["fla"]["median_ms"] if "median_ms" in doc.get("fla", {}) else doc.get("fla", {}).get("error", "-"),
+        "%.2f" % kb["speedup_vs_fla"] if "speedup_vs_fla" in kb else "-"), flush=True)
+    del sets
+    torch.cuda.empty_cache()
+    return doc
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--cap-s", type=float, default=2.0)
+    ap.add_argument("--only", action="append", default=[])
+    ap.add_argument("--list", action="store_true")
+    ap.add_argument("--out", default=None)
+    ap.add_argument("--chunk-shapes", choices=sorted(CHUNK_SHAPES), default="acceptance")
+    a = ap.parse_args()
+    cases = [("la-kda_decode-b%dh%dhv%dd%d" % s, lambda s, *r: decode_case(s, *r), s) for s in DECODE_SHAPES]
+    for op in ("kda", "gdn"):
+        cases += [("la-%s_chunk-b%dt%dh%d" % ((op,) + s), lambda s, *r, op=op: chunk_case(op, s, *r), s)
+                  for s in CHUNK_SHAPES[a.chunk_shapes]]
+    if a.list:
+        for n, _, _ in cases:
+            print(n)
+        return 0
+    fla = load_fla()
+    print("fla:", {k: v for k, v in fla.items() if not callable(v)}, flush=True)
+    t0, bad = time.time(), 0
+    for n, fn, s in cases:
+        if a.only and not any(o in n for o in a.only):
+            continue
+        try:
+            fn(s, a.cap_s, a.out, fla)
+        except Exception:
+            bad += 1
+            print("RESULT %s: error\n%s" % (n, traceback.format_exc()), flush=True)
+    print("summary: %d cases, %d errors, %.0f s" % (len(cases), bad, time.time() - t0))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
