@@ -95,7 +95,7 @@ py "d['stopped_at'] == 'bench' and d['status'] == 'unsupported' and d['score'] i
 python3 bench/baselines/tasks.py softmax_f32 </dev/null >"$T/out" 2>"$T/err"; rc=$?
 py "d['ready'] is False and d['error'].startswith('unsupported:')" "$rc == 3"
 python3 bench/baselines/tasks.py >"$T/out" 2>&1
-py "d['ready'] is False and 'gemm_bf16, rmsnorm_bf16, softmax_f32' in d['error']"
+py "d['ready'] is False and 'gemm_bf16, kda_chunk, rmsnorm_bf16, softmax_f32' in d['error']"
 # kiln's client of the protocol, driven by a test double (tests/task/proto_baseline.py)
 mkdir -p "$T/tp"
 ptask() {   # ptask MODE [TASK]: the task (softmax) with the double in MODE as its baseline
@@ -200,6 +200,12 @@ if [ -x "$B/kilnd" ]; then
 else
 	echo "NOT RUN: kiln task eval through kilnd ($B/kilnd not built: libmicrohttpd-dev missing; counted as neither pass nor fail)"
 fi
+
+# ---- the KDA task's simulator stage (its reference is a Python file beside
+# the workload: the generated workload names it by absolute path) ----------
+run 0 task eval tasks/kda_chunk zoo/linear_attention/kda_chunk/kernel.kiln --stages sim --cases small --salt 7 --json
+py "stages['sim']['status'] == 'pass' and [c['case'] for c in stages['sim']['cases']] == ['small']" \
+   "d['baseline']['function'] == 'kda_chunk'"
 
 # ---- bad tasks and options ---------------------------------------------------
 run 2 task eval no/such/task $ZOO
