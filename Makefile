@@ -170,6 +170,7 @@ install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
 	install -m 755 $(B)/libkiln.so $(DESTDIR)$(PREFIX)/lib/libkiln.so
 	install -m 644 include/kiln.h include/kiln_ref.h $(DESTDIR)$(PREFIX)/include/
 	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
+	install -m 644 python/kiln/timeline_plot.py $(DESTDIR)$(PREFIX)/share/kiln/timeline_plot.py
 
 .PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload bench-check bench-sync
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)

@@ -123,6 +123,13 @@ typedef struct {
 	int save_raw;                     /* raw bits (.bin) instead of .npy */
 	int no_check;                     /* no reference: report per-output statistics */
 	double max_seconds;               /* 0 = none: stop with "time_limit" after this much simulation */
+	int schedules;                    /* also run N seeded random schedules (seeds seed, seed+1 ...; 0 = 1)
+	                                     and report whether any output differs from the round-robin run */
+	/* called about every 0.25 s while a simulation runs, from a worker
+	 * thread, one call at a time (kiln sim's progress line); NULL = none */
+	void (*progress)(void *ctx, uint64_t clusters_done, uint64_t clusters_total, uint64_t warp_instructions,
+		double seconds);
+	void *progress_ctx;
 	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
 	const char *const *argv;
 } KilnSimOptions;
@@ -164,6 +171,11 @@ typedef struct {
 	int ninclude_dirs;
 	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
 	const char *const *argv;
+	int lineinfo;                     /* JIT with line info (SASS -> .kiln lines for ncu and compute-sanitizer) */
+	int trace;                        /* compile the `trace` regions and record their timeline (kiln profile) */
+	int trace_events;                 /* records per warp in the timeline buffer (power of two; 0 = 1024) */
+	int no_fork;                      /* do the GPU work in this process (no timeout watchdog): for tools that
+	                                     follow one process only */
 } KilnRunOptions;
 
 typedef struct KilnRunResult KilnRunResult;
@@ -176,6 +188,28 @@ const char *kiln_run_result_json(KilnRunResult *r);        /* owned by r */
 const char *kiln_run_result_text(KilnRunResult *r);        /* owned by r */
 double kiln_bench_median_ms(const KilnRunResult *r);       /* -1 unless benched */
 void kiln_run_result_free(KilnRunResult *r);
+
+/* ---- the ISA table (`kiln isa`) ----
+ * A query is an exact opcode ("ld.global.v4.f32": the entries it matches,
+ * operand types and counts resolved) or else a substring of an entry's id,
+ * base name or legal form; NULL selects every entry. */
+typedef struct {
+	const char *query;
+	int argc;                         /* the command line, recorded as the JSON envelope's "command" */
+	const char *const *argv;
+} KilnIsaOptions;
+
+typedef struct KilnIsaResult KilnIsaResult;
+KilnIsaResult *kiln_isa_query(const KilnIsaOptions *o);   /* NULL only when out of memory */
+/* CLI exit code: 0 some entry matches, 1 none, 3 internal (the table is malformed). */
+int kiln_isa_exit_code(const KilnIsaResult *r);
+int kiln_isa_count(const KilnIsaResult *r);                /* entries selected */
+int kiln_isa_exact(const KilnIsaResult *r);                /* the query matched as an opcode */
+const char *kiln_isa_text(KilnIsaResult *r);               /* each entry as text, then "N entries" */
+const char *kiln_isa_markdown(KilnIsaResult *r);           /* docs/isa.md for the selection ("" when empty) */
+const char *kiln_isa_why(const KilnIsaResult *r);          /* no match: the matcher's explanation, else NULL */
+const char *kiln_isa_result_json(KilnIsaResult *r);        /* owned by r */
+void kiln_isa_result_free(KilnIsaResult *r);
 
 #if defined(__GNUC__) || defined(__clang__)
 #pragma GCC visibility pop

@@ -2,6 +2,7 @@
  * verdict, deterministic order, text and JSON) and the driver that records
  * one case's simulator trace and runs the selected checkers over it. */
 #include "check/check.h"
+#include "work/simwork.h"
 #include "util/arena.h"
 #include <stdarg.h>
 #include <stdio.h>

@@ -115,7 +115,7 @@ int chk_race_run(const ChkTrace *t, const ChkOptions *o, ChkReport *r)
 	char wnote[320] = "";
 	if (rep.witness.found)
 		snprintf(wnote, sizeof wnote,
-			"the outputs differ: %.60s[%lld] is %.9g under schedule %s and %.9g under %s (kiln sim --schedule random --seed N)",
+			"the outputs differ: %.60s[%lld] is %.10g under schedule %s and %.10g under %s (kiln sim --schedule random --seed N)",
 			rep.witness.tensor, (long long)rep.witness.index, rep.witness.va, rep.witness.sched_a, rep.witness.vb,
 			rep.witness.sched_b);
 	else if (rep.witness.tried)

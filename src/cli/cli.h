@@ -9,6 +9,8 @@ int cmd_isa(int argc, char **argv);
 int cmd_sim(int argc, char **argv);
 int cmd_run(int argc, char **argv);
 int cmd_bench(int argc, char **argv);
+int cmd_profile(int argc, char **argv);
+int cmd_sanitize(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_kb(int argc, char **argv);
 int cmd_mcp(int argc, char **argv);

@@ -25,6 +25,8 @@ static int drive(int argc, char **argv, int bench)
 		{"--save-outputs", 0, OPT_STR, &o.save_outputs, "DIR", "write each output's raw bits to DIR/NAME.bin"},
 		{"--include", 'I', OPT_LIST, &inc, "DIR", "search DIR for imports (also: the workload's \"include\", $KILN_PATH, the installed library)"},
 		{"--json", 0, OPT_FLAG, &json, NULL, "print one JSON document (schema docs/schema/run.json, bench.json)"},
+		{"--lineinfo", 0, OPT_FLAG, &o.lineinfo, NULL, "JIT with line info: SASS maps to .kiln lines (kiln profile/sanitize use it)"},
+		{"--no-fork", 0, OPT_FLAG, &o.no_fork, NULL, "do the GPU work in this process (no timeout watchdog)"},
 		/* bench only, from here */
 		{"--warmup-ms", 0, OPT_DBL, &o.warmup_ms, "MS", "warm-up time budget (200)"},
 		{"--rsd", 0, OPT_DBL, &o.target_rsd, "X", "stop when the relative stdev <= X (0.01)"},
@@ -35,7 +37,7 @@ static int drive(int argc, char **argv, int bench)
 		{"--ceilings", 0, OPT_STR, &o.ceilings, "FILE", "ceilings JSON (bench/results/ceilings-<gpu>.json)"},
 		{"--out", 0, OPT_STR, &outfile, "FILE", "also write the JSON to FILE"},
 	};
-	int nopts = bench ? (int)(sizeof all / sizeof all[0]) : 6;
+	int nopts = bench ? (int)(sizeof all / sizeof all[0]) : 8;
 	CliSpec spec = {cmd, "WORKLOAD.json [options]", all, nopts, &o.workload, "workload"};
 	int rc = cli_parse(&spec, argc, argv);
 	if (rc == 1)

@@ -8,6 +8,24 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
+
+/* The progress line on a terminal (stderr), for runs longer than a second;
+ * erased when the run ends. */
+typedef struct {
+	int shown;
+} Progress;
+
+static void progress(void *ctx, uint64_t done, uint64_t total, uint64_t steps, double seconds)
+{
+	Progress *p = ctx;
+	if (seconds < 1.0)
+		return;
+	fprintf(stderr, "\r\033[Ksim: %llu of %llu clusters done, %.3g warp instructions, %.1f s",
+		(unsigned long long)done, (unsigned long long)total, (double)steps, seconds);
+	fflush(stderr);
+	p->shown = 1;
+}
 
 static int parse_ctas(const char *s, uint32_t **out, int *n)
 {
@@ -43,7 +61,7 @@ int cmd_sim(int argc, char **argv)
 {
 	KilnSimOptions o = {0};
 	const char *ctas_s = NULL, *schedule = NULL, *format = NULL;
-	uint64_t seed = 0, threads = 0;
+	uint64_t seed = 0, threads = 0, schedules = 0;
 	int json = 0, seed_given = 0;
 	OptList inc = {0}, vars = {0};
 	const CliOpt opts[] = {
@@ -51,9 +69,11 @@ int cmd_sim(int argc, char **argv)
 		{"--var", 0, OPT_LIST, &vars, "NAME=VALUE", "override a variable of the case (repeatable)"},
 		{"--ctas", 0, OPT_STR, &ctas_s, "LIST", "linear CTA ids to run, e.g. 0,5,8-11 (their clusters run whole); only their elements are compared"},
 		{"--schedule", 0, OPT_STR, &schedule, "rr|random", "warp schedule: deterministic round-robin (default) or seeded random"},
-		{"--seed", 0, OPT_U64, &seed, "N", "seed of --schedule random (a usage error without it)"},
+		{"--seed", 0, OPT_U64, &seed, "N", "seed of --schedule random, or the first seed of --schedules (a usage error without either)"},
 		{"--threads", 0, OPT_U64, &threads, "N", "worker threads (default: all cores; 1 with --trace)"},
+		{"--schedules", 0, OPT_U64, &schedules, "N", "also run N seeded random schedules (seeds --seed, --seed+1 ...; default 1..N) and report whether any output differs from the round-robin run"},
 		{"--max-steps", 0, OPT_U64, &o.max_steps, "N", "stop with status step_limit after N warp instructions (default 2e9)"},
+		{"--max-seconds", 0, OPT_DBL, &o.max_seconds, "S", "stop with status time_limit after S seconds of simulation (default: none)"},
 		{"--trace", 0, OPT_STR, &o.trace_path, "FILE", "write synchronization events and memory accesses as JSON lines"},
 		{"--save-inputs", 0, OPT_STR, &o.save_inputs, "DIR", "write each input tensor to DIR/NAME.npy"},
 		{"--save-outputs", 0, OPT_STR, &o.save_outputs, "DIR", "write each output tensor to DIR/NAME.npy"},
@@ -75,8 +95,14 @@ int cmd_sim(int argc, char **argv)
 		rc = cli_usage_error(&spec, "no workload given");
 	else if (schedule && strcmp(schedule, "rr") && strcmp(schedule, "random"))
 		rc = cli_usage_error(&spec, "--schedule must be rr or random, not '%s'", schedule);
-	else if (seed_given && (!schedule || strcmp(schedule, "random")))
-		rc = cli_usage_error(&spec, "--seed chooses a random schedule's seed: add --schedule random");
+	else if (seed_given && (!schedule || strcmp(schedule, "random")) && !schedules)
+		rc = cli_usage_error(&spec, "--seed chooses a random schedule's seed: add --schedule random (or --schedules N)");
+	else if (schedules && schedule && !strcmp(schedule, "random"))
+		rc = cli_usage_error(&spec, "--schedules N compares round-robin with N random schedules: leave out --schedule random");
+	else if (schedules > 10000)
+		rc = cli_usage_error(&spec, "--schedules %llu: at most 10000", (unsigned long long)schedules);
+	else if (!(o.max_seconds >= 0))
+		rc = cli_usage_error(&spec, "--max-seconds must be a number of seconds >= 0");
 	else if (format && strcmp(format, "npy") && strcmp(format, "raw"))
 		rc = cli_usage_error(&spec, "--save-format must be npy or raw, not '%s'", format);
 	else if (ctas_s && parse_ctas(ctas_s, &ctas, &o.nctas))
@@ -103,7 +129,15 @@ int cmd_sim(int argc, char **argv)
 	o.ninclude_dirs = inc.n;
 	o.argc = cli_argc;
 	o.argv = cli_argv;
+	o.schedules = (int)schedules;
+	Progress pg = {0};
+	if (isatty(STDERR_FILENO)) {
+		o.progress = progress;
+		o.progress_ctx = &pg;
+	}
 	KilnSimResult *r = kiln_sim(&o);
+	if (pg.shown)
+		fputs("\r\033[K", stderr);
 	if (!r) {
 		fprintf(stderr, "kiln sim: out of memory\n");
 		return 3;

@@ -16,6 +16,8 @@ static const struct {
 	{"check", cmd_check, "check a workload's synchronization and races over every interleaving (--sync, --race, --sweep, --json)"},
 	{"run", cmd_run, "run a workload on the GPU and compare with the reference"},
 	{"bench", cmd_bench, "check, then time a workload on the GPU"},
+	{"profile", cmd_profile, "profile a workload's kernel on the GPU: ncu counters and stalls per .kiln line (--ncu), timeline of trace regions (--timeline)"},
+	{"sanitize", cmd_sanitize, "run a workload's kernel under compute-sanitizer (--tool memcheck|racecheck|synccheck|initcheck), findings at .kiln lines"},
 	{"kb", cmd_kb, "search the knowledge base: ISA, docs, zoo, stdlib, tuning notes (build|search|uses|show)"},
 	{"mcp", cmd_mcp, "serve Kiln's tools to an agent over MCP on stdio"},
 	{"task", cmd_task, "evaluate a candidate kernel against an optimization task (task eval TASK CAND.kiln)"},

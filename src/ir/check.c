@@ -58,32 +58,15 @@ static void check_instr(Chk *C, const IrStmt *s)
 		if (!reg_ok(C, in->guard) || rty(C, in->guard) != TY_PRED)
 			bad(C, s->loc, "guard is not a pred register", in->guard);
 	}
-	/* written operands map onto the present entry operands; free optional
-	 * ones fill left to right */
-	int fixed = 0, nfree = 0;
-	for (int i = 0; i < e->nopnd; i++) {
-		if (!isa_opnd_present(&in->m, i))
-			continue;
-		if (e->opnd[i].optional && e->opnd[i].cond_slot < 0)
-			nfree++;
-		else
-			fixed++;
-	}
-	if (in->nops < fixed || in->nops > fixed + nfree) {
+	int map[ISA_MAX_OPNDS];
+	if (!isa_opnd_map(&in->m, in->nops, map, NULL, NULL)) {
 		bad(C, s->loc, "operand count does not match the ISA entry", in->nops);
 		return;
 	}
-	int fill = in->nops - fixed, j = 0;
-	for (int i = 0; i < e->nopnd && j < in->nops; i++) {
-		if (!isa_opnd_present(&in->m, i))
-			continue;
-		if (e->opnd[i].optional && e->opnd[i].cond_slot < 0) {
-			if (!fill)
-				continue;
-			fill--;
-		}
+	for (int j = 0; j < in->nops; j++) {
+		int i = map[j];
 		const IsaOpnd *io = &e->opnd[i];
-		const IrOpnd *o = &in->ops[j++];
+		const IrOpnd *o = &in->ops[j];
 		const char *want = isa_opnd_type(&in->m, i);
 		int cnt = isa_opnd_count(&in->m, i);
 		if (o->k == O_SINK) {

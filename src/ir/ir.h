@@ -215,6 +215,15 @@ struct LExpr {
  * division by zero / non-scalar parameter. */
 int lexpr_eval(const LExpr *e, const int64_t *args, int64_t *out);
 
+/* A `trace "name" { ... }` region lowered with tracing on (LangInput.trace):
+ * its index is the tag its entry and exit records carry; the records go to
+ * the buffer `kiln_trace` points to (layout: src/prof/prof.h). */
+typedef struct {
+	const char *name;
+	const char *role;      /* enclosing role block, or NULL */
+	Loc loc;
+} IrTrace;
+
 typedef struct {
 	const char *name;
 	Loc loc;
@@ -233,6 +242,8 @@ typedef struct {
 	int min_blocks;        /* .minnctapersm, 0 = none */
 	int max_regs;          /* .maxnreg, 0 = none */
 	int sm;                /* target of this kernel (SM_*) */
+	IrTrace *traces;       /* trace regions (only when compiled with tracing on) */
+	int ntraces;
 } IrKernel;
 
 typedef struct {

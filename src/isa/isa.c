@@ -543,6 +543,9 @@ static void suggest_modifiers(const char *base, const char *const *tok, const in
 		buf_putc(why, ')');
 }
 
+/* Legal forms an error lists before "… and N more". */
+enum { ISA_FORMS_LISTED = 12 };
+
 int isa_match(const char *opcode, IsaMatch *m, Buf *why)
 {
 	const char *tok[MAX_TOKS];
@@ -575,11 +578,51 @@ int isa_match(const char *opcode, IsaMatch *m, Buf *why)
 		buf_printf(why, "no form of '%s' matches '%s'", base, opcode);
 		suggest_modifiers(base, tok, len, nt, why);
 		buf_puts(why, "; legal forms:");
+		/* the forms naming most of the written modifiers first (stable), at
+		 * most ISA_FORMS_LISTED of them, then "… and N more" */
+		int nf = 0, idx[ISA_FORMS_LISTED], sc[ISA_FORMS_LISTED], all = 0;
 		for (int i = 0; i < I_COUNT; i++)
-			if (!strcmp(table[i].base, base)) {
-				buf_puts(why, "\n    ");
-				isa_form(&table[i], why);
+			all += !strcmp(table[i].base, base);
+		for (int i = 0; i < I_COUNT; i++) {
+			if (strcmp(table[i].base, base))
+				continue;
+			if (all <= ISA_FORMS_LISTED) {   /* short list: table order */
+				idx[nf] = i;
+				sc[nf++] = 0;
+				continue;
 			}
+			Buf f = {0};
+			isa_form(&table[i], &f);
+			int score = 0;
+			for (int t = 1; t < nt; t++) {
+				char mod[66];
+				snprintf(mod, sizeof mod, ".%.*s", len[t] > 63 ? 63 : len[t], tok[t]);
+				for (const char *q = buf_str(&f); (q = strstr(q, mod)); q++)
+					if (!isalnum((unsigned char)q[strlen(mod)]) && q[strlen(mod)] != '_') {
+						score++;
+						break;
+					}
+			}
+			buf_free(&f);
+			int n = nf < ISA_FORMS_LISTED ? nf : ISA_FORMS_LISTED, at = n;
+			while (at > 0 && sc[at - 1] < score)
+				at--;
+			if (at < ISA_FORMS_LISTED) {
+				int last = n < ISA_FORMS_LISTED ? n : ISA_FORMS_LISTED - 1;
+				memmove(idx + at + 1, idx + at, (size_t)(last - at) * sizeof *idx);
+				memmove(sc + at + 1, sc + at, (size_t)(last - at) * sizeof *sc);
+				idx[at] = i;
+				sc[at] = score;
+			}
+			nf++;
+		}
+		int shown = nf < ISA_FORMS_LISTED ? nf : ISA_FORMS_LISTED;
+		for (int j = 0; j < shown; j++) {
+			buf_puts(why, "\n    ");
+			isa_form(&table[idx[j]], why);
+		}
+		if (nf > shown)
+			buf_printf(why, "\n    \u2026 and %d more (kiln isa %s)", nf - shown, base);
 		return 0;
 	}
 	buf_printf(why, "unknown instruction '%s'", base);
@@ -659,6 +702,84 @@ int isa_opnd_present(const IsaMatch *m, int i)
 {
 	const IsaOpnd *o = &m->e->opnd[i];
 	return o->cond_slot < 0 || isa_slot_value_at(m, o->cond_slot) != NULL;
+}
+
+static int slot_named(const IsaEntry *e, const char *name)
+{
+	for (int s = 0; s < e->nslot; s++)
+		if (e->slot[s].name && !strcmp(e->slot[s].name, name))
+			return 1;
+	return 0;
+}
+
+int isa_make(IsaId id, const char *const *mods, IsaMatch *m)
+{
+	if (isa_init(NULL) || (unsigned)id >= I_COUNT)
+		return 0;
+	const IsaEntry *e = &table[id];
+	IsaMatch r = {.e = e};
+	int s = 0;
+	for (; mods && mods[0]; mods += 2, s++) {
+		if (!mods[1])
+			return 0;
+		int lit = !slot_named(e, mods[0]);
+		/* optional slots before the one this value fills are absent */
+		for (; s < e->nslot; s++) {
+			const IsaSlot *sl = &e->slot[s];
+			if (lit ? !sl->name && !sl->optional : sl->name && !strcmp(sl->name, mods[0]))
+				break;
+			if (!sl->optional)
+				return 0;
+			r.alt[s] = -1;
+		}
+		if (s == e->nslot)
+			return 0;
+		int a = 0;
+		while (a < e->slot[s].nalt && strcmp(e->slot[s].alt[a], mods[1]))
+			a++;
+		if (a == e->slot[s].nalt)
+			return 0;
+		r.alt[s] = (signed char)a;
+	}
+	for (; s < e->nslot; s++) {
+		if (!e->slot[s].optional)
+			return 0;
+		r.alt[s] = -1;
+	}
+	*m = r;
+	return 1;
+}
+
+int isa_opnd_map(const IsaMatch *m, int n, int *map, int *nfixed, int *nfree)
+{
+	const IsaEntry *e = m->e;
+	int fx = 0, fr = 0;
+	for (int i = 0; i < e->nopnd; i++) {
+		if (!isa_opnd_present(m, i))
+			continue;
+		if (e->opnd[i].optional && e->opnd[i].cond_slot < 0)
+			fr++;
+		else
+			fx++;
+	}
+	if (nfixed)
+		*nfixed = fx;
+	if (nfree)
+		*nfree = fr;
+	if (n < fx || n > fx + fr || n > ISA_MAX_OPNDS)
+		return 0;
+	int fill = n - fx, j = 0;
+	for (int i = 0; i < e->nopnd; i++) {
+		if (!isa_opnd_present(m, i))
+			continue;
+		if (e->opnd[i].optional && e->opnd[i].cond_slot < 0) {
+			if (!fill)
+				continue;
+			fill--;
+		}
+		map[j++] = i;
+	}
+	return 1;
 }
 
 void isa_spell(const IsaMatch *m, Buf *out)

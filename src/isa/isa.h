@@ -222,6 +222,15 @@ const IsaEntry *isa_entry(int id);
  * returns 0 and, when why != NULL, appends an explanation and the legal
  * forms of entries sharing the base name (or close names) to why. */
 int isa_match(const char *opcode, IsaMatch *m, Buf *why);
+/* A match built from an entry id and its modifier values, with no opcode
+ * text (how the compiler builds the instructions it generates): mods names
+ * slots and values in pairs, in spelling order, NULL-terminated,
+ *     isa_make(I_mul_int, (const char *const[]){"mode", "lo", "t", "u32", NULL}, &m)
+ * Every modifier of the form is given: a literal modifier by any name that
+ * is no slot of the entry ({"t", "f32"} for add.rn.f32, whose type is
+ * literal); an optional slot left out is absent.  Returns 1, or 0 when the
+ * values are not a form of the entry (m is then unset). */
+int isa_make(IsaId id, const char *const *mods, IsaMatch *m);
 /* Entries may share a spelling and differ in operands (mov.b64 d, a and
  * mov.b64 d, {a, b}): the next entry with id >= first that matches opcode,
  * for resolving by operands.  Returns 1 and fills m, or 0. */
@@ -237,6 +246,15 @@ int isa_opnd_count(const IsaMatch *m, int i);
 /* Is operand i part of the matched form?  0 when its condition slot
  * ('?slot') is absent from the opcode, else 1. */
 int isa_opnd_present(const IsaMatch *m, int i);
+/* Which entry operand each of n written operands fills: the one mapping
+ * the front end, the IR checker and the simulator share.  The present
+ * operands (isa_opnd_present) in order; a free optional operand (optional,
+ * no condition slot) is filled only while written operands remain beyond
+ * the fixed ones, left to right.  map[j] = entry operand of written operand
+ * j (map has room for ISA_MAX_OPNDS).  *nfixed and *nfree (either may be
+ * NULL) give the legal range of n: nfixed .. nfixed + nfree.  Returns 1, or
+ * 0 when n is out of that range (map is then unset). */
+int isa_opnd_map(const IsaMatch *m, int n, int *map, int *nfixed, int *nfree);
 /* The state space memory operand i addresses in a match: its '@' space
  * (NULL for an absent '@slot': generic), else the entry's 'ss' slot value
  * (NULL: generic).  *known is 0 when neither names one (no check). */

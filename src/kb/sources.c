@@ -5,6 +5,7 @@
  * tests/conformance/<name>/: header comment, design note, instructions
  * used, workloads, bench results). */
 #include "kb/kb_int.h"
+#ifndef KILN_NO_SQLITE  /* only the SQLite build indexes (kb.c) */
 #include "util/json.h"
 #include <ctype.h>
 #include <stdarg.h>
@@ -924,3 +925,4 @@ void kb_add_kernels(Build *b, const char *dir, const char *kind)
 	}
 	kb_free_list(f, n);
 }
+#endif /* KILN_NO_SQLITE */

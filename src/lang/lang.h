@@ -20,6 +20,8 @@ typedef struct {
 	const char *kernel;               /* only this kernel (NULL = all) */
 	const char *stop_after;           /* last pass to run (lang_pass_name); NULL = all */
 	Buf *dump;                        /* when set: the last pass's output is appended here */
+	int trace;                        /* compile `trace "name" { }` regions into timeline records
+	                                     (kiln profile --timeline); 0: they are plain blocks */
 } LangInput;
 
 /* The i-th pass of the pipeline (0-based) and a one-line description, or

@@ -94,7 +94,7 @@ typedef struct {
 
 typedef enum {
 	ST_DECL, ST_CONST, ST_SHARED, ST_ASSIGN, ST_INSTR, ST_EXPR, ST_IF, ST_WHILE, ST_DO, ST_FOR,
-	ST_UNROLL, ST_BREAK, ST_CONTINUE, ST_ROLE, ST_BLOCK, ST_RETURN, ST_ASM, ST_ASSERT,
+	ST_UNROLL, ST_BREAK, ST_CONTINUE, ST_ROLE, ST_BLOCK, ST_RETURN, ST_ASM, ST_ASSERT, ST_TRACE,
 } SKind;
 
 typedef struct Stmt Stmt;
@@ -108,7 +108,7 @@ struct Stmt {
 	Expr *align;          /* ST_SHARED */
 	Expr *lhs, *e;        /* ST_ASSIGN (op), ST_EXPR, ST_RETURN, conditions */
 	TokKind op;
-	const char *name;     /* ST_INSTR opcode, ST_ROLE name, ST_UNROLL variable, ST_ASM text,
+	const char *name;     /* ST_INSTR opcode, ST_ROLE name, ST_UNROLL variable, ST_ASM text, ST_TRACE name,
 	                         ST_ASSERT message (NULL: none) */
 	Loc nloc;             /* location of name */
 	const char **parts;   /* ST_INSTR opcode with substitutions: parts[0] {subs[0]} parts[1] ... */

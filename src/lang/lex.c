@@ -49,20 +49,30 @@ const char *intern(Ctx *c, const char *s, size_t n)
 
 void cerr(Ctx *c, Loc loc, const char *fmt, ...)
 {
-	char buf[2048];
+	/* sized to the message: a long one (legal forms) is never cut mid-word */
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(buf, sizeof buf, fmt, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	char stack[512], *buf = n >= 0 && (size_t)n < sizeof stack ? stack : kl_malloc(n > 0 ? (size_t)n + 1 : 1);
+	if (!buf)
+		die("out of memory");
+	va_start(ap, fmt);
+	vsnprintf(buf, (size_t)(n > 0 ? n : 0) + 1, fmt, ap);
 	va_end(ap);
 	/* an inline fn body lowered at several call sites reports once */
 	unsigned h = hash(buf, strlen(buf)) ^ ((unsigned)loc.line * 2654435761u) ^ (unsigned)loc.col * 40503u
 	             ^ (unsigned)(uintptr_t)loc.file;
-	for (int i = 0; i < c->seen.n; i++)
-		if (c->seen.v[i] == h)
-			return;
-	if (c->seen.n < 4096)
-		vec_push(&c->seen, h);
-	diag_error(c->d, loc, "%s", buf);
+	int dup = 0;
+	for (int i = 0; i < c->seen.n && !dup; i++)
+		dup = c->seen.v[i] == h;
+	if (!dup) {
+		if (c->seen.n < 4096)
+			vec_push(&c->seen, h);
+		diag_error(c->d, loc, "%s", buf);
+	}
+	if (buf != stack)
+		kl_free(buf);
 }
 
 typedef VEC(Tok) TokVec;

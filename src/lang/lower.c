@@ -84,30 +84,67 @@ void check_target(Lower *L, Loc loc, const IsaMatch *m, const char *op)
 	if (!isa_req_met(m->e->req, L->k->sm)) {
 		Buf need = {0};
 		isa_req_text(m->e->req, &need);
-		cerr(L->c, loc, "%s requires %s (target is %s)", op, buf_str(&need), isa_target_str(L->k->sm));
+		Buf sp = {0};
+		if (!op)
+			isa_spell(m, &sp);
+		cerr(L->c, loc, "%s requires %s (target is %s)", op ? op : buf_str(&sp), buf_str(&need), isa_target_str(L->k->sm));
 		buf_free(&need);
+		buf_free(&sp);
 	}
 }
 
-/* emits a compiler-generated instruction (operands already built) */
-int emit(Lower *L, Loc loc, const char *op, const IrOpnd *ops, int n, const char *what)
+/* The first entry of ids whose form the modifier values spell (isa_make):
+ * how every instruction the compiler generates is chosen, by entry id and
+ * modifier values, never by opcode text.  When none fits (an operator on
+ * a type PTX lacks), the located error quotes the spelling the values make
+ * and the matcher's legal forms. */
+int gen_pick(Lower *L, Loc loc, const IsaId *ids, int nids, const char *const *mods, const char *what, IsaMatch *m)
 {
-	IsaMatch m;
-	if (!match(L, op, &m, NULL)) {
-		Buf why = {0};
-		isa_match(op, &m, &why);
+	for (int i = 0; i < nids; i++)
+		if (isa_make(ids[i], mods, m))
+			return 1;
+	Buf op = {0}, why = {0};
+	buf_puts(&op, isa_entry((int)ids[0])->base);
+	for (const char *const *p = mods; *p; p += 2)
+		buf_printf(&op, ".%s", p[1]);
+	IsaMatch tm;
+	if (isa_match(buf_str(&op), &tm, &why))
+		cerr(L->c, loc, "internal: %s (%s) is a form of %s, which the compiler does not list", buf_str(&op), what,
+		     tm.e->idname);
+	else
 		cerr(L->c, loc, "cannot lower %s: %s", what, buf_str(&why));
-		buf_free(&why);
-		return -1;
-	}
-	check_target(L, loc, &m, op);
+	buf_free(&op);
+	buf_free(&why);
+	return 0;
+}
+
+/* adds a generated instruction (operands already built) */
+int gen_emit(Lower *L, Loc loc, const IsaMatch *m, const IrOpnd *ops, int n)
+{
+	check_target(L, loc, m, NULL);
 	IrStmt *s = add_stmt(L, S_INSTR, loc);
-	s->in.m = m;
+	s->in.m = *m;
 	s->in.nops = n;
 	s->in.ops = arena_alloc(L->m->arena, sizeof *ops * (size_t)(n ? n : 1));
 	if (n)
 		memcpy(s->in.ops, ops, sizeof *ops * (size_t)n);
 	return 0;
+}
+
+/* gen_pick over one entry, then gen_emit */
+int gen(Lower *L, Loc loc, IsaId id, const char *const *mods, const IrOpnd *ops, int n, const char *what)
+{
+	IsaMatch m;
+	if (!gen_pick(L, loc, &id, 1, mods, what, &m))
+		return -1;
+	return gen_emit(L, loc, &m, ops, n);
+}
+
+static void ld_param(Lower *L, Loc loc, const char *t, const IrOpnd *ops)
+{
+	IsaMatch m;
+	if (gen_pick(L, loc, IDS(I_ld_const, I_ld_const_64), MODS("ss", "param", "t", t), "a parameter load", &m))
+		gen_emit(L, loc, &m, ops, 2);
 }
 
 static LExpr *lx(Lower *L, char op, int64_t v, LExpr *a, LExpr *b)
@@ -234,6 +271,7 @@ static void lower_kernel(Lower *L, Kernel *ak)
 	L->k = k;
 	L->ak = ak;
 	L->regs.n = L->shared.n = L->params.n = 0;
+	L->role = NULL;
 	L->nstmts = 0;
 	L->ncalls = L->niters = L->depth = 0;
 	L->stop = 0;
@@ -269,9 +307,9 @@ static void lower_kernel(Lower *L, Kernel *ak)
 			vec_push(&L->params, ip);
 			int a = tmp(L, TY_U64, p->loc), g = new_reg(L, p->name, -1, TY_U64, p->loc);
 			IrOpnd mv[2] = {oreg(a), {.k = O_SYM, .reg = -1, .symk = SYM_PARAM, .sym = i}};
-			emit(L, p->loc, "mov.b64", mv, 2, "a tensormap parameter address");
+			gen(L, p->loc, I_mov, MODS("t", "b64"), mv, 2, "a tensormap parameter address");
 			IrOpnd cv[2] = {oreg(g), oreg(a)};
-			emit(L, p->loc, "cvta.param.u64", cv, 2, "a tensormap parameter address");
+			gen(L, p->loc, I_cvta_param, MODS("ss", "param", "t", "u64"), cv, 2, "a tensormap parameter address");
 			y = bind(L, p->name, SY_TMAP, p->loc);
 			y->v = vreg(g, TY_U64);
 			y->param = i;
@@ -289,9 +327,9 @@ static void lower_kernel(Lower *L, Kernel *ak)
 			int a = tmp(L, TY_U64, p->loc), g = new_reg(L, p->name, -1, TY_U64, p->loc);
 			vec_push(&L->params, ip);
 			IrOpnd ld[2] = {oreg(a), {.k = O_ADDR, .reg = -1, .symk = SYM_PARAM, .sym = i}};
-			emit(L, p->loc, "ld.param.u64", ld, 2, "a parameter load");
+			ld_param(L, p->loc, "u64", ld);
 			IrOpnd cv[2] = {oreg(g), oreg(a)};
-			emit(L, p->loc, "cvta.to.global.u64", cv, 2, "a global pointer parameter");
+			gen(L, p->loc, I_cvta_to, MODS("to", "to", "ss", "global", "t", "u64"), cv, 2, "a global pointer parameter");
 			y = bind(L, p->name, SY_PTR, p->loc);
 			y->v = vnone;
 			y->v.k = V_PTR;
@@ -310,10 +348,8 @@ static void lower_kernel(Lower *L, Kernel *ak)
 		}
 		int r = new_reg(L, p->name, -1, p->ty.ty, p->loc);
 		vec_push(&L->params, ip);
-		char op[32];
-		snprintf(op, sizeof op, "ld.param.%s", ty_ptx(p->ty.ty));
 		IrOpnd ld[2] = {oreg(r), {.k = O_ADDR, .reg = -1, .symk = SYM_PARAM, .sym = i}};
-		emit(L, p->loc, op, ld, 2, "a parameter load");
+		ld_param(L, p->loc, ty_ptx(p->ty.ty), ld);
 		y = bind(L, p->name, SY_REG, p->loc);
 		y->v = vreg(r, p->ty.ty);
 		y->param = i;

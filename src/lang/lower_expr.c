@@ -37,10 +37,8 @@ int to_reg(Lower *L, Loc loc, Val v, Ty want)
 	if (!imm_bits(L, loc, v, t, &bits, &ity))
 		return -1;
 	int r = tmp(L, t, loc);
-	char op[32];
-	snprintf(op, sizeof op, "mov.%s", ptx_mov_type(t));
 	IrOpnd ops[2] = {oreg(r), oimm(ity, bits)};
-	emit(L, loc, op, ops, 2, "a constant");
+	gen(L, loc, I_mov, MODS("t", ptx_mov_type(t)), ops, 2, "a constant");
 	return r;
 }
 
@@ -57,10 +55,10 @@ int ptr_reg(Lower *L, Loc loc, Val p)
 	int r = tmp(L, sh ? TY_U32 : TY_U64, loc);
 	if (p.reg < 0) {
 		IrOpnd ops[2] = {oreg(r), {.k = O_SYM, .reg = -1, .symk = SYM_SHARED, .sym = p.sh, .off = p.off}};
-		emit(L, loc, "mov.u32", ops, 2, "a shared address");
+		gen(L, loc, I_mov, MODS("t", "u32"), ops, 2, "a shared address");
 	} else {
 		IrOpnd ops[3] = {oreg(r), oreg(p.reg), oimm(sh ? TY_U32 : TY_U64, sh ? (uint64_t)p.off & 0xffffffffu : (uint64_t)p.off)};
-		emit(L, loc, sh ? "add.u32" : "add.u64", ops, 3, "pointer arithmetic");
+		gen(L, loc, I_add_int, MODS("t", sh ? "u32" : "u64"), ops, 3, "pointer arithmetic");
 	}
 	return r;
 }
@@ -81,7 +79,6 @@ static Val ptr_add(Lower *L, Loc loc, Val p, Val idx, int64_t stride, int neg)
 		cerr(L->c, loc, "pointer index must be a 32- or 64-bit integer, got %s", ty_name(idx.ty));
 		return vnone;
 	}
-	char op[32];
 	if (p.space == SPACE_SHARED) {
 		if (b != 32) {
 			cerr(L->c, loc, "a shared-memory index must be 32-bit, got %s", ty_name(idx.ty));
@@ -89,31 +86,30 @@ static Val ptr_add(Lower *L, Loc loc, Val p, Val idx, int64_t stride, int neg)
 		}
 		int t = tmp(L, TY_U32, loc);
 		IrOpnd m[3] = {oreg(t), oreg(idx.reg), oimm(sg ? TY_S32 : TY_U32, (uint64_t)stride & 0xffffffffu)};
-		emit(L, loc, sg ? "mul.lo.s32" : "mul.lo.u32", m, 3, "pointer arithmetic");
+		gen(L, loc, I_mul_int, MODS("mode", "lo", "t", sg ? "s32" : "u32"), m, 3, "pointer arithmetic");
 		int base = p.reg;
 		if (base < 0) {
 			base = tmp(L, TY_U32, loc);
 			IrOpnd mv[2] = {oreg(base), {.k = O_SYM, .reg = -1, .symk = SYM_SHARED, .sym = p.sh, .off = 0}};
-			emit(L, loc, "mov.u32", mv, 2, "a shared address");
+			gen(L, loc, I_mov, MODS("t", "u32"), mv, 2, "a shared address");
 		}
 		int r = tmp(L, TY_U32, loc);
 		IrOpnd a[3] = {oreg(r), oreg(base), oreg(t)};
-		emit(L, loc, neg ? "sub.u32" : "add.u32", a, 3, "pointer arithmetic");
+		gen(L, loc, neg ? I_sub_int : I_add_int, MODS("t", "u32"), a, 3, "pointer arithmetic");
 		p.reg = r;
 		return p;
 	}
 	int t = tmp(L, TY_U64, loc);
 	if (b == 32) {
 		IrOpnd m[3] = {oreg(t), oreg(idx.reg), oimm(sg ? TY_S32 : TY_U32, (uint64_t)stride & 0xffffffffu)};
-		snprintf(op, sizeof op, "mul.wide.%s", sg ? "s32" : "u32");
-		emit(L, loc, op, m, 3, "pointer arithmetic");
+		gen(L, loc, I_mul_wide32, MODS("mode", "wide", "t", sg ? "s32" : "u32"), m, 3, "pointer arithmetic");
 	} else {
 		IrOpnd m[3] = {oreg(t), oreg(idx.reg), oimm(sg ? TY_S64 : TY_U64, (uint64_t)stride)};
-		emit(L, loc, sg ? "mul.lo.s64" : "mul.lo.u64", m, 3, "pointer arithmetic");
+		gen(L, loc, I_mul_int, MODS("mode", "lo", "t", sg ? "s64" : "u64"), m, 3, "pointer arithmetic");
 	}
 	int r = tmp(L, TY_U64, loc);
 	IrOpnd a[3] = {oreg(r), oreg(p.reg), oreg(t)};
-	emit(L, loc, neg ? "sub.u64" : "add.u64", a, 3, "pointer arithmetic");
+	gen(L, loc, neg ? I_sub_int : I_add_int, MODS("t", "u64"), a, 3, "pointer arithmetic");
 	p.reg = r;
 	return p;
 }
@@ -213,17 +209,14 @@ static int result_reg(Lower *L, int dst, Ty t, Loc loc)
 	return dst >= 0 && rty(L, dst) == t ? dst : tmp(L, t, loc);
 }
 
-/* generated `op d, srcs...`, immediates where the ISA entry allows them */
-static Val emit_op(Lower *L, Loc loc, const char *op, int dst, Ty dty, const Val *src, const Ty *sty, int n, const char *what)
+/* generated `op d, srcs...` from the first of ids that the modifier values
+ * spell (gen_pick), immediates where the entry allows them */
+static Val emit_op(Lower *L, Loc loc, const IsaId *ids, int nids, const char *const *mods, int dst, Ty dty,
+                   const Val *src, const Ty *sty, int n, const char *what)
 {
 	IsaMatch m;
-	if (!match(L, op, &m, NULL)) {
-		Buf why = {0};
-		isa_match(op, &m, &why);
-		cerr(L->c, loc, "cannot lower %s: %s", what, buf_str(&why));
-		buf_free(&why);
+	if (!gen_pick(L, loc, ids, nids, mods, what, &m))
 		return vnone;
-	}
 	IrOpnd ops[8];
 	for (int i = 0; i < n; i++) {
 		int imm_ok = 1 + i < m.e->nopnd && (m.e->opnd[1 + i].shape == OS_REGIMM || m.e->opnd[1 + i].shape == OS_IMM);
@@ -232,16 +225,47 @@ static Val emit_op(Lower *L, Loc loc, const char *op, int dst, Ty dty, const Val
 	}
 	int d = result_reg(L, dst, dty, loc);
 	ops[0] = oreg(d);
-	if (emit(L, loc, op, ops, n + 1, what) < 0)
+	if (gen_emit(L, loc, &m, ops, n + 1) < 0)
 		return vnone;
 	return vreg(d, dty);
 }
+
+/* PTX type names by kind and width ("b32", "u16"), for generated modifiers */
+static const char *tname(char kind, int bits)
+{
+	static const char *const names[3][4] = {
+		{"b8", "b16", "b32", "b64"}, {"u8", "u16", "u32", "u64"}, {"s8", "s16", "s32", "s64"},
+	};
+	int k = kind == 'b' ? 0 : kind == 'u' ? 1 : 2;
+	int w = bits == 8 ? 0 : bits == 16 ? 1 : bits == 32 ? 2 : bits == 64 ? 3 : -1;
+	return w < 0 ? "b?" : names[k][w];
+}
+
+/* the entries an operator may lower to, in table order */
+static const IsaId ids_add[] = {I_add_int, I_add_f32, I_add_f64, I_add_f16, I_add_bf16};
+static const IsaId ids_sub[] = {I_sub_int, I_sub_f32, I_sub_f64, I_sub_f16, I_sub_bf16};
+static const IsaId ids_mul[] = {I_mul_int, I_mul_f32, I_mul_f64, I_mul_f16, I_mul_bf16};
+static const IsaId ids_div[] = {I_div_int, I_div_f32, I_div_f64};
+static const IsaId ids_neg[] = {I_neg_int, I_neg_f32, I_neg_f64, I_neg_f16, I_neg_bf16};
+static const IsaId ids_min[] = {I_min_int, I_min_f32, I_min_f64, I_min_f16, I_min_bf16};
+static const IsaId ids_max[] = {I_max_int, I_max_f32, I_max_f64, I_max_f16, I_max_bf16};
+static const IsaId ids_setp[] = {I_setp_int, I_setp_uns, I_setp_bits, I_setp_f32, I_setp_f64, I_setp_f16,
+                                 I_setp_f16x2, I_setp_bf16, I_setp_bf16x2};
+/* every cvt entry a cast can spell (one source, .rn/.rzi or none, no
+ * saturation); a form missing here is an internal error, not a silent miss */
+static const IsaId ids_cvt[] = {
+	I_cvt_int, I_cvt_f32_int, I_cvt_f64_int, I_cvt_f16_int, I_cvt_bf16_int, I_cvt_int_f32, I_cvt_int_f,
+	I_cvt_int_bf16, I_cvt_f32_f64, I_cvt_f64_f32, I_cvt_f16_f32, I_cvt_f16_f64, I_cvt_f32_f16, I_cvt_f64_f16,
+	I_cvt_bf16_f32, I_cvt_bf16_f32_rnd, I_cvt_f32_bf16, I_cvt_bf16_f, I_cvt_f_bf16, I_cvt_f16x2_fp8,
+};
+#define N(a) (int)(sizeof a / sizeof a[0])
+#define ONE(id) ((const IsaId[]){id}), 1
 
 Val binop(Lower *L, Loc loc, TokKind op, Val a, Val b, int dst, Ty hint)
 {
 	if (a.k == V_NONE || b.k == V_NONE)
 		return vnone;
-	char what[64], opc[48];
+	char what[64];
 	snprintf(what, sizeof what, "'%s'", opname(op));
 	if (a.k == V_PTR || b.k == V_PTR) {
 		if (op == T_PLUS && a.k == V_PTR && b.k != V_PTR)
@@ -294,8 +318,8 @@ Val binop(Lower *L, Loc loc, TokKind op, Val a, Val b, int dst, Ty hint)
 			cerr(L->c, loc, "'%s' is not defined on pred (use && || ^ !)", opname(op));
 			return vnone;
 		}
-		snprintf(opc, sizeof opc, "%s.pred", pop);
-		return emit_op(L, loc, opc, dst, TY_PRED, src, sty, 2, what);
+		IsaId id = pop[0] == 'a' ? I_and : pop[0] == 'o' ? I_or : I_xor;
+		return emit_op(L, loc, ONE(id), MODS("t", "pred"), dst, TY_PRED, src, sty, 2, what);
 	}
 	if (op == T_ANDAND || op == T_OROR) {
 		cerr(L->c, loc, "'%s' needs pred operands, got %s", opname(op), tn);
@@ -308,38 +332,52 @@ Val binop(Lower *L, Loc loc, TokKind op, Val a, Val b, int dst, Ty hint)
 			c = "neu";   /* C semantics: NaN != x is true */
 		if (!cmp_ok_type(t))
 			return vnone;
-		snprintf(opc, sizeof opc, "setp.%s.%s", c, tn);
-		return emit_op(L, loc, opc, dst, TY_PRED, src, sty, 2, what);
+		return emit_op(L, loc, ids_setp, N(ids_setp), MODS("cmp", c, "t", tn), dst, TY_PRED, src, sty, 2, what);
 	}
+	const IsaId *ids = NULL;
+	IsaId one;
+	int nids = 0;
+	const char *m0 = fl ? "rnd" : "mode", *v0 = NULL;   /* the rounding or mode modifier, if any */
 	switch (op) {
 	case T_PLUS: case T_MINUS:
-		snprintf(opc, sizeof opc, "%s%s.%s", op == T_PLUS ? "add" : "sub", fl ? ".rn" : "", tn);
+		ids = op == T_PLUS ? ids_add : ids_sub;
+		nids = N(ids_add);
+		v0 = fl ? "rn" : NULL;
 		break;
 	case T_STAR:
-		snprintf(opc, sizeof opc, "mul.%s.%s", fl ? "rn" : "lo", tn);
+		ids = ids_mul;
+		nids = N(ids_mul);
+		v0 = fl ? "rn" : "lo";
 		break;
 	case T_SLASH:
-		snprintf(opc, sizeof opc, "div%s.%s", fl ? ".rn" : "", tn);
+		ids = ids_div;
+		nids = N(ids_div);
+		v0 = fl ? "rn" : NULL;
 		break;
 	case T_PCT:
 		if (fl) {
 			cerr(L->c, loc, "'%%' needs integer operands, got %s", tn);
 			return vnone;
 		}
-		snprintf(opc, sizeof opc, "rem.%s", tn);
+		one = I_rem;
+		ids = &one;
+		nids = 1;
 		break;
 	case T_AMP: case T_PIPE: case T_CARET:
-		snprintf(opc, sizeof opc, "%s.b%d", op == T_AMP ? "and" : op == T_PIPE ? "or" : "xor", bits);
+		one = op == T_AMP ? I_and : op == T_PIPE ? I_or : I_xor;
+		ids = &one;
+		nids = 1;
+		tn = tname('b', bits);
 		break;
 	case T_SHL: case T_SHR:
 		if (fl) {
 			cerr(L->c, loc, "'%s' needs integer operands, got %s", opname(op), tn);
 			return vnone;
 		}
-		if (op == T_SHL || ty_is_bits(t))
-			snprintf(opc, sizeof opc, "%s.b%d", op == T_SHL ? "shl" : "shr", bits);
-		else
-			snprintf(opc, sizeof opc, "shr.%c%d", ty_is_signed(t) ? 's' : 'u', bits);
+		one = op == T_SHL ? I_shl : I_shr;
+		ids = &one;
+		nids = 1;
+		tn = tname(op == T_SHL || ty_is_bits(t) ? 'b' : ty_is_signed(t) ? 's' : 'u', bits);
 		sty[1] = TY_U32;
 		if (b.k == V_REG && !(ty_bits(b.ty) == 32 && (ty_is_int(b.ty) || ty_is_bits(b.ty)))) {
 			cerr(L->c, loc, "shift amount must be a 32-bit integer, got %s", ty_name(b.ty));
@@ -350,7 +388,9 @@ Val binop(Lower *L, Loc loc, TokKind op, Val a, Val b, int dst, Ty hint)
 		cerr(L->c, loc, "unsupported operator '%s'", opname(op));
 		return vnone;
 	}
-	return emit_op(L, loc, opc, dst, t, src, sty, 2, what);
+	if (v0)
+		return emit_op(L, loc, ids, nids, MODS(m0, v0, "t", tn), dst, t, src, sty, 2, what);
+	return emit_op(L, loc, ids, nids, MODS("t", tn), dst, t, src, sty, 2, what);
 }
 
 Val cast(Lower *L, Loc loc, Ty t, Val v, int dst)
@@ -413,54 +453,41 @@ Val cast(Lower *L, Loc loc, Ty t, Val v, int dst)
 			return vreg(r, t);
 		Val src = vreg(r, rty(L, r));
 		Ty st = t;
-		char op[16];
-		snprintf(op, sizeof op, "mov.b%d", want);
-		return emit_op(L, loc, op, dst, t, &src, &st, 1, "a pointer cast");
+		return emit_op(L, loc, ONE(I_mov), MODS("t", tname('b', want)), dst, t, &src, &st, 1, "a pointer cast");
 	}
 	Ty s = v.ty;
 	if (s == t)
 		return v;
-	char op[48];
 	Val src = v;
 	Ty st = s;
 	int sb = ty_bits(s), tb = ty_bits(t);
 	if (t == TY_PRED) {
 		Val z[2] = {v, vint(0, TY_NONE)};
 		Ty zt[2] = {s, s};
-		snprintf(op, sizeof op, "setp.%s.%s", ty_is_float(s) ? "neu" : "ne", ty_is_bits(s) ? ty_name(s) : ty_name(s));
-		return emit_op(L, loc, op, dst, TY_PRED, z, zt, 2, "a cast to pred");
+		return emit_op(L, loc, ids_setp, N(ids_setp), MODS("cmp", ty_is_float(s) ? "neu" : "ne", "t", ty_name(s)), dst,
+		               TY_PRED, z, zt, 2, "a cast to pred");
 	}
 	if (s == TY_PRED) {
 		Val z[3] = {vint(1, TY_NONE), vint(0, TY_NONE), v};
 		Ty zt[3] = {t, t, TY_PRED};
-		snprintf(op, sizeof op, "selp.%s", ty_name(t));
-		return emit_op(L, loc, op, dst, t, z, zt, 3, "a cast from pred");
+		return emit_op(L, loc, ONE(I_selp), MODS("t", ty_name(t)), dst, t, z, zt, 3, "a cast from pred");
 	}
 	int sf = ty_is_float(s) || s == TY_TF32, tf = ty_is_float(t) || t == TY_TF32;
 	int sx = ty_is_bits(s) || s == TY_F16X2 || s == TY_BF16X2 || s >= TY_E4M3X2 || s == TY_TF32;
 	int tx = ty_is_bits(t) || t == TY_F16X2 || t == TY_BF16X2 || t >= TY_E4M3X2 || t == TY_TF32;
 	if (sb == tb && (sx || tx || (ty_is_int(s) && ty_is_int(t)))) {
 		/* same size, bits or sign change: a reinterpreting move */
-		snprintf(op, sizeof op, "mov.b%d", sb);
-		return emit_op(L, loc, op, dst, t, &src, &st, 1, "a cast");
+		return emit_op(L, loc, ONE(I_mov), MODS("t", tname('b', sb)), dst, t, &src, &st, 1, "a cast");
 	}
-	const char *sn = ty_is_bits(s) ? NULL : ty_name(s), *tn = ty_is_bits(t) ? NULL : ty_name(t);
-	char sbuf[8], tbuf[8];
-	if (!sn) { snprintf(sbuf, sizeof sbuf, "u%d", sb); sn = sbuf; }
-	if (!tn) { snprintf(tbuf, sizeof tbuf, "u%d", tb); tn = tbuf; }
-	if (!sf && !tf)
-		snprintf(op, sizeof op, "cvt.%s.%s", tn, sn);
-	else if (!sf && tf)
-		snprintf(op, sizeof op, "cvt.rn.%s.%s", tn, sn);
-	else if (sf && !tf)
-		snprintf(op, sizeof op, "cvt.rzi.%s.%s", tn, sn);
-	else if (tb > sb)
-		snprintf(op, sizeof op, "cvt.%s.%s", tn, sn);
-	else
-		snprintf(op, sizeof op, "cvt.rn.%s.%s", tn, sn);
+	/* bit types convert as the unsigned integer of their width */
+	const char *sn = ty_is_bits(s) ? tname('u', sb) : ty_name(s), *tn = ty_is_bits(t) ? tname('u', tb) : ty_name(t);
+	/* float to integer truncates; int to float and narrowing round to nearest */
+	const char *rnd = sf && !tf ? "rzi" : !sf && !tf ? NULL : sf && tf && tb > sb ? NULL : "rn";
 	char what[64];
 	snprintf(what, sizeof what, "a cast from %s to %s", ty_name(s), ty_name(t));
-	return emit_op(L, loc, op, dst, t, &src, &st, 1, what);
+	if (rnd)
+		return emit_op(L, loc, ids_cvt, N(ids_cvt), MODS("rnd", rnd, "dt", tn, "st", sn), dst, t, &src, &st, 1, what);
+	return emit_op(L, loc, ids_cvt, N(ids_cvt), MODS("dt", tn, "st", sn), dst, t, &src, &st, 1, what);
 }
 
 static Val lower_index(Lower *L, Expr *e)
@@ -577,9 +604,7 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 				Ty t = special_ty((Special)sp);
 				int d = result_reg(L, dst, t, e->loc);
 				IrOpnd ops[2] = {oreg(d), {.k = O_SPECIAL, .reg = -1, .sp = (Special)sp}};
-				char op[16];
-				snprintf(op, sizeof op, "mov.%s", ty_name(t));
-				emit(L, e->loc, op, ops, 2, "a special register read");
+				gen(L, e->loc, I_mov, MODS("t", ty_name(t)), ops, 2, "a special register read");
 				return vreg(d, t);
 			}
 			if (e->name == L->n_true || e->name == L->n_false)
@@ -646,28 +671,33 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 				return vint(!a.i, TY_PRED);
 			return vint(a.ty ? wrap(a.ty, ~a.i) : ~a.i, a.ty);
 		}
-		char op[32];
 		Ty t = a.ty;
+		const IsaId *ids = ids_neg;
+		IsaId one;
+		int nids = N(ids_neg);
+		const char *tn = ty_name(t);
 		if (e->op == T_BANG) {
 			if (t != TY_PRED) {
 				cerr(L->c, e->loc, "'!' needs a pred operand, got %s (write x == 0)", ty_name(t));
 				return vnone;
 			}
-			snprintf(op, sizeof op, "not.pred");
+			one = I_not;
+			ids = &one;
+			nids = 1;
 		} else if (e->op == T_TILDE) {
 			if (ty_is_float(t)) {
 				cerr(L->c, e->loc, "'~' needs an integer operand, got %s", ty_name(t));
 				return vnone;
 			}
-			if (t == TY_PRED)
-				snprintf(op, sizeof op, "not.pred");
-			else
-				snprintf(op, sizeof op, "not.b%d", ty_bits(t));
-		} else
-			snprintf(op, sizeof op, "neg.%s", ty_name(t));
+			one = I_not;
+			ids = &one;
+			nids = 1;
+			if (t != TY_PRED)
+				tn = tname('b', ty_bits(t));
+		}
 		char what[48];
 		snprintf(what, sizeof what, "unary '%s' on %s", opname(e->op), ty_name(t));
-		return emit_op(L, e->loc, op, dst, t, &a, &t, 1, what);
+		return emit_op(L, e->loc, ids, nids, MODS("t", tn), dst, t, &a, &t, 1, what);
 	}
 	case E_BIN: {
 		Val a = lower(L, e->a, -1, hint);
@@ -706,11 +736,9 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 			cerr(L->c, e->loc, "cannot infer the type of '?:'; write a cast");
 			return vnone;
 		}
-		char op[24];
-		snprintf(op, sizeof op, "selp.%s", ptx_mov_type(t));
 		Val src[3] = {a, b, c};
 		Ty st[3] = {t, t, TY_PRED};
-		return emit_op(L, e->loc, op, dst, t, src, st, 3, "'?:'");
+		return emit_op(L, e->loc, ONE(I_selp), MODS("t", ptx_mov_type(t)), dst, t, src, st, 3, "'?:'");
 	}
 	case E_CAST:
 		if (e->ty.ptr)
@@ -753,11 +781,11 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 				cerr(L->c, e->loc, "type mismatch: %s(%s, %s); write a cast", e->name, ty_name(a.ty), ty_name(b.ty));
 				return vnone;
 			}
-			char op[24];
-			snprintf(op, sizeof op, "%s.%s", e->name, ty_name(t));
 			Val src[2] = {a, b};
 			Ty st[2] = {t, t};
-			return emit_op(L, e->loc, op, dst, t, src, st, 2, e->name == L->n_min ? "'min'" : "'max'");
+			int mn = e->name == L->n_min;
+			return emit_op(L, e->loc, mn ? ids_min : ids_max, N(ids_min), MODS("t", ty_name(t)), dst, t, src, st, 2,
+			               mn ? "'min'" : "'max'");
 		}
 		Sym *s = lookup(L, e->name);
 		if (!s || s->k != SY_FN) {
@@ -794,12 +822,10 @@ void move_into(Lower *L, Loc loc, Val v, int r, const char *name)
 		cerr(L->c, loc, "type mismatch: cannot assign a %s constant to %s register '%s'", ty_name(v.ty), ty_name(t), name);
 		return;
 	}
-	char op[24];
-	snprintf(op, sizeof op, "mov.%s", ptx_mov_type(t));
 	IrOpnd ops[2] = {oreg(r)};
 	if (!src_op(L, loc, v, t, 1, &ops[1]))
 		return;
-	emit(L, loc, op, ops, 2, "an assignment");
+	gen(L, loc, I_mov, MODS("t", ptx_mov_type(t)), ops, 2, "an assignment");
 }
 
 void lower_into(Lower *L, Expr *e, int r, const char *name)
@@ -838,13 +864,13 @@ void ptr_into(Lower *L, Loc loc, Val v, int r, Space sp, Ty elem, const char *na
 	int sh = sp == SPACE_SHARED;
 	if (v.reg < 0) {
 		IrOpnd ops[2] = {oreg(r), {.k = O_SYM, .reg = -1, .symk = SYM_SHARED, .sym = v.sh, .off = v.off}};
-		emit(L, loc, "mov.u32", ops, 2, "a shared address");
+		gen(L, loc, I_mov, MODS("t", "u32"), ops, 2, "a shared address");
 	} else if (v.off) {
 		IrOpnd ops[3] = {oreg(r), oreg(v.reg), oimm(sh ? TY_U32 : TY_U64, sh ? (uint64_t)v.off & 0xffffffffu : (uint64_t)v.off)};
-		emit(L, loc, sh ? "add.u32" : "add.u64", ops, 3, "pointer arithmetic");
+		gen(L, loc, I_add_int, MODS("t", sh ? "u32" : "u64"), ops, 3, "pointer arithmetic");
 	} else {
 		IrOpnd ops[2] = {oreg(r), oreg(v.reg)};
-		emit(L, loc, sh ? "mov.u32" : "mov.u64", ops, 2, "a pointer copy");
+		gen(L, loc, I_mov, MODS("t", sh ? "u32" : "u64"), ops, 2, "a pointer copy");
 	}
 }
 

@@ -459,42 +459,10 @@ static int lower_operand(Lower *L, Stmt *s, int j, int i, const IsaMatch *m, int
 	return 1;
 }
 
-/* written operand j -> entry operand map[j]; free optional operands are
- * filled left to right, conditional ones follow their slot */
-static int opnd_map(const IsaMatch *m, int n, int *map, int *nfixed, int *nfree)
-{
-	const IsaEntry *e = m->e;
-	int fx = 0, fr = 0;
-	for (int i = 0; i < e->nopnd; i++) {
-		if (!isa_opnd_present(m, i))
-			continue;
-		if (e->opnd[i].optional && e->opnd[i].cond_slot < 0)
-			fr++;
-		else
-			fx++;
-	}
-	*nfixed = fx;
-	*nfree = fr;
-	if (n < fx || n > fx + fr)
-		return 0;
-	int fill = n - fx, j = 0;
-	for (int i = 0; i < e->nopnd; i++) {
-		if (!isa_opnd_present(m, i))
-			continue;
-		if (e->opnd[i].optional && e->opnd[i].cond_slot < 0) {
-			if (!fill)
-				continue;
-			fill--;
-		}
-		map[j++] = i;
-	}
-	return 1;
-}
-
 static int shape_fits(const IsaMatch *m, const Stmt *s)
 {
 	int map[ISA_MAX_OPNDS], fx, fr;
-	if (s->nops > ISA_MAX_OPNDS || !opnd_map(m, s->nops, map, &fx, &fr))
+	if (s->nops > ISA_MAX_OPNDS || !isa_opnd_map(m, s->nops, map, &fx, &fr))
 		return 0;
 	for (int j = 0; j < s->nops; j++) {
 		const IsaOpnd *io = &m->e->opnd[map[j]];
@@ -562,7 +530,7 @@ void lower_instr(Lower *L, Stmt *s)
 	const IsaEntry *e = m.e;
 	check_target(L, s->nloc, &m, op);
 	int map[ISA_MAX_OPNDS], nfixed, nfree;
-	if (s->nops > ISA_MAX_OPNDS || !opnd_map(&m, s->nops, map, &nfixed, &nfree)) {
+	if (s->nops > ISA_MAX_OPNDS || !isa_opnd_map(&m, s->nops, map, &nfixed, &nfree)) {
 		Buf f = {0};
 		isa_form(e, &f);
 		if (!nfree)

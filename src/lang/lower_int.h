@@ -80,6 +80,7 @@ typedef struct Lower {
 	int maxptx;
 	char *stack_base;           /* frame of the pass entry (stack_ok) */
 	int *used;                  /* per -D define: some name took it */
+	const char *role;           /* innermost enclosing role block (trace regions record it) */
 } Lower;
 
 static const Val vnone = {V_NONE, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0};
@@ -99,6 +100,12 @@ static inline int elem_size(Ty t) { int b = ty_bits(t); return b < 8 ? 1 : b / 8
 static inline int is_cmp(TokKind k) { return k == T_LT || k == T_GT || k == T_LE || k == T_GE || k == T_EQ || k == T_NE; }
 static inline int cmp_ok_type(Ty t) { return t != TY_NONE; }
 
+/* generated instructions: modifier values (slot name, value pairs, in
+ * spelling order) and candidate entries, for gen_pick / gen */
+#define MODS(...) ((const char *const[]){__VA_ARGS__, NULL})
+#define NO_MODS ((const char *const[]){NULL})
+#define IDS(...) ((const IsaId[]){__VA_ARGS__}), (int)(sizeof((const IsaId[]){__VA_ARGS__}) / sizeof(IsaId))
+
 /* a lowered condition: a constant, or a predicate register (negated) */
 typedef struct {
 	int isconst, val, reg, neg;
@@ -110,7 +117,9 @@ IrStmt *add_stmt(Lower *L, StmtKind k, Loc loc);
 int new_reg(Lower *L, const char *name, int index, Ty ty, Loc loc);
 int match(Lower *L, const char *op, IsaMatch *m, Buf *why);
 void check_target(Lower *L, Loc loc, const IsaMatch *m, const char *op);
-int emit(Lower *L, Loc loc, const char *op, const IrOpnd *ops, int n, const char *what);
+int gen_pick(Lower *L, Loc loc, const IsaId *ids, int nids, const char *const *mods, const char *what, IsaMatch *m);
+int gen_emit(Lower *L, Loc loc, const IsaMatch *m, const IrOpnd *ops, int n);
+int gen(Lower *L, Loc loc, IsaId id, const char *const *mods, const IrOpnd *ops, int n, const char *what);
 
 /* sema.c */
 Sym *lookup(Lower *L, const char *name);

@@ -219,6 +219,60 @@ static void loop_body(Lower *L, Stmt *body, IrStmt **into)
 	L->nloops--;
 }
 
+/* One timeline record at a trace region's entry or exit (docs/profiling.md):
+ * the first active lane of the warp takes the next slot of its warp's ring in
+ * the buffer kiln_trace[] describes and stores {%globaltimer, %clock64, CTA,
+ * SM, warp, tag}.  Branch-free (predicated), so a warp stays converged for
+ * the .aligned instructions around it; one line, so all of it carries the
+ * `trace` statement's .loc.  The record layout is src/prof/prof.h's. */
+static void trace_record(Lower *L, Loc loc, unsigned tag)
+{
+	char t[2048];
+	snprintf(t, sizeof t,
+		"{ .reg .pred %%kt_p; .reg .b32 %%kt_r<10>; .reg .b64 %%kt_d<8>; "
+		"mov.u64 %%kt_d0, %%globaltimer; mov.u64 %%kt_d1, %%clock64; "
+		"activemask.b32 %%kt_r0; mov.u32 %%kt_r1, %%lanemask_lt; and.b32 %%kt_r1, %%kt_r1, %%kt_r0; setp.eq.u32 %%kt_p, %%kt_r1, 0; "
+		"mov.u32 %%kt_r2, %%tid.x; mov.u32 %%kt_r3, %%tid.y; mov.u32 %%kt_r4, %%tid.z; mov.u32 %%kt_r5, %%ntid.x; mov.u32 %%kt_r6, %%ntid.y; "
+		"mad.lo.u32 %%kt_r3, %%kt_r4, %%kt_r6, %%kt_r3; mad.lo.u32 %%kt_r2, %%kt_r3, %%kt_r5, %%kt_r2; shr.u32 %%kt_r2, %%kt_r2, 5; "
+		"mul.lo.u32 %%kt_r5, %%kt_r5, %%kt_r6; mov.u32 %%kt_r6, %%ntid.z; mul.lo.u32 %%kt_r5, %%kt_r5, %%kt_r6; add.u32 %%kt_r5, %%kt_r5, 31; shr.u32 %%kt_r5, %%kt_r5, 5; "
+		"mov.u32 %%kt_r3, %%ctaid.x; mov.u32 %%kt_r4, %%ctaid.y; mov.u32 %%kt_r6, %%nctaid.x; mov.u32 %%kt_r7, %%ctaid.z; mov.u32 %%kt_r8, %%nctaid.y; "
+		"mad.lo.u32 %%kt_r4, %%kt_r7, %%kt_r8, %%kt_r4; mad.lo.u32 %%kt_r3, %%kt_r4, %%kt_r6, %%kt_r3; mad.lo.u32 %%kt_r4, %%kt_r3, %%kt_r5, %%kt_r2; "
+		"ld.const.u64 %%kt_d2, [kiln_trace]; ld.const.u64 %%kt_d3, [kiln_trace+8]; ld.const.u64 %%kt_d4, [kiln_trace+16]; "
+		"mul.wide.u32 %%kt_d5, %%kt_r4, 4; add.s64 %%kt_d5, %%kt_d2, %%kt_d5; @%%kt_p atom.global.add.u32 %%kt_r5, [%%kt_d5], 1; "
+		"cvt.u32.u64 %%kt_r6, %%kt_d4; sub.u32 %%kt_r7, %%kt_r6, 1; and.b32 %%kt_r5, %%kt_r5, %%kt_r7; "
+		"mul.wide.u32 %%kt_d6, %%kt_r4, %%kt_r6; cvt.u64.u32 %%kt_d7, %%kt_r5; add.s64 %%kt_d6, %%kt_d6, %%kt_d7; shl.b64 %%kt_d6, %%kt_d6, 5; add.s64 %%kt_d6, %%kt_d6, %%kt_d3; "
+		"mov.u32 %%kt_r8, %%smid; mov.u32 %%kt_r9, %u; "
+		"@%%kt_p st.global.v2.u64 [%%kt_d6], {%%kt_d0, %%kt_d1}; @%%kt_p st.global.v4.u32 [%%kt_d6+16], {%%kt_r3, %%kt_r8, %%kt_r2, %%kt_r9}; }",
+		tag);
+	IrStmt *st = add_stmt(L, S_ASM, loc);
+	st->text = arena_strdup(L->m->arena, t);
+}
+
+/* trace "name" { body }: with tracing off (the default) exactly the block;
+ * on, a record at entry and at exit around it.  Each lowering (an inline fn
+ * traced from two roles, an unrolled copy) is its own region. */
+static void trace_stmt(Lower *L, Stmt *s)
+{
+	if (!L->c->in->trace) {
+		lower_scoped(L, s->body, NULL);
+		return;
+	}
+	IrKernel *k = L->k;
+	if (k->ntraces >= 0x7fff) {
+		cerr(L->c, s->loc, "more than 32767 trace regions in one kernel");
+		return;
+	}
+	IrTrace *nt = arena_alloc(L->m->arena, sizeof *nt * (size_t)(k->ntraces + 1));
+	if (k->ntraces)
+		memcpy(nt, k->traces, sizeof *nt * (size_t)k->ntraces);
+	nt[k->ntraces] = (IrTrace){arena_strdup(L->m->arena, s->name), L->role, s->loc};
+	k->traces = nt;
+	unsigned id = (unsigned)k->ntraces++;
+	trace_record(L, s->loc, id);
+	lower_scoped(L, s->body, NULL);
+	trace_record(L, s->loc, id | 0x80000000u);
+}
+
 static void lower_asm(Lower *L, Stmt *s)
 {
 	Buf b = {0};
@@ -337,9 +391,13 @@ void lower_stmt(Lower *L, Stmt *s)
 		st->cond = c.reg;
 		st->neg = c.neg;
 		st->role = arena_strdup(L->m->arena, s->name);
+		const char *outer = L->role;
+		L->role = st->role;
 		lower_scoped(L, s->body, &st->then);
+		L->role = outer;
 		break;
 	}
+	case ST_TRACE: trace_stmt(L, s); break;
 	case ST_WHILE: case ST_DO: {
 		IrStmt *st = add_stmt(L, S_LOOP, s->loc);
 		st->test_at_end = s->k == ST_DO;
@@ -416,7 +474,7 @@ void lower_stmt(Lower *L, Stmt *s)
 			if (s->e)
 				cerr(L->c, s->e->loc, "a kernel returns no value (write 'return;')");
 			else
-				emit(L, s->loc, "exit", NULL, 0, "return from the kernel");
+				gen(L, s->loc, I_exit, NO_MODS, NULL, 0, "return from the kernel");
 			break;
 		}
 		if (s != L->ret_last) {

@@ -763,6 +763,12 @@ static Stmt *parse_stmt(Parser *P)
 			s = parse_instr(P, g, neg);
 		else
 			expected(P, "an instruction after the guard");
+	} else if (t->k == T_IDENT && !strcmp(t->s, "trace") && peek2(P)->k == T_STR) {
+		/* trace "name" { ... }: a timeline region (docs/profiling.md) */
+		next(P);
+		s = mks(P, ST_TRACE, loc);
+		s->name = next(P)->s;
+		s->body = parse_block(P);
 	} else if (t->k != T_IDENT) {
 		expected(P, "a statement");
 	} else if (acceptkw(P, K_IF)) {

@@ -1092,6 +1092,15 @@ int ptx_emit(const IrModule *m, Buf *out, PtxMap *map, Diags *d)
 		buf_printf(&h, "\n// all shared allocations: offsets in one dynamic window\n.extern .shared .align %d .b8 kiln_smem[];\n", align);
 		hl += 3;
 	}
+	int any_trace = 0;
+	for (int i = 0; i < m->nkernels; i++)
+		any_trace |= m->kernels[i]->ntraces > 0;
+	if (any_trace) {
+		/* trace regions (kiln profile --timeline): counters, records, records per warp */
+		buf_puts(&h, "\n// timeline buffer (kiln profile --timeline): counters, records, records per warp\n"
+			".const .align 8 .u64 kiln_trace[3];\n");
+		hl += 3;
+	}
 	int shift = header_line - 1 + hl;
 	buf_putn(final, h.s, h.len);
 	buf_putn(final, body.s, body.len);

@@ -53,6 +53,7 @@ enum {
 	/* CUjit_option */
 	CU_JIT_INFO_LOG_BUFFER = 3, CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES = 4,
 	CU_JIT_ERROR_LOG_BUFFER = 5, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES = 6,
+	CU_JIT_GENERATE_LINE_INFO = 13,
 	/* cuEventCreate flags */
 	CU_EVENT_DEFAULT = 0,
 	CU_STREAM_NON_BLOCKING = 1,
@@ -77,6 +78,7 @@ enum {
 	X(ModuleLoadDataEx, "cuModuleLoadDataEx", (CUmodule *m, const void *img, unsigned n, int *opts, void **vals)) \
 	X(ModuleUnload, "cuModuleUnload", (CUmodule m)) \
 	X(ModuleGetFunction, "cuModuleGetFunction", (CUfunction *f, CUmodule m, const char *name)) \
+	X(ModuleGetGlobal, "cuModuleGetGlobal_v2", (CUdeviceptr *p, size_t *bytes, CUmodule m, const char *name)) \
 	X(FuncSetAttribute, "cuFuncSetAttribute", (CUfunction f, int attr, int v)) \
 	X(FuncGetAttribute, "cuFuncGetAttribute", (int *v, int attr, CUfunction f)) \
 	X(MemAlloc, "cuMemAlloc_v2", (CUdeviceptr *p, size_t n)) \

@@ -108,6 +108,47 @@ static void driver_release(char *out, size_t len)
 
 /* ---- the child ---- */
 
+/* Timeline buffer: header {magic, version, nwarps, cap}, per-warp counters,
+ * then nwarps x cap records (src/prof/prof.h).  kiln_trace[] = {counters,
+ * records, cap}: set before the first launch, so every launch records. */
+static size_t trace_counters_bytes(uint32_t nwarps) { return ((size_t)nwarps * 4 + 255) & ~(size_t)255; }
+
+static int trace_reset(Gpu *g)
+{
+	uint32_t hdr[16] = {KILN_TRACE_MAGIC, KILN_TRACE_VERSION, g->trace_nwarps, g->trace_cap};
+	CUresult r;
+	if ((r = g->cu.MemsetD8(g->trace, 0, 64 + trace_counters_bytes(g->trace_nwarps))) ||
+	    (r = g->cu.MemcpyHtoD(g->trace, hdr, sizeof hdr)) || (r = g->cu.CtxSynchronize()))
+		return gpu_cu_fail(g, r, "timeline buffer reset", RUN_EINTERNAL);
+	return 0;
+}
+
+static int trace_setup(Gpu *g)
+{
+	CUdeviceptr sym = 0;
+	size_t symbytes = 0;
+	CUresult r = g->cu.ModuleGetGlobal(&sym, &symbytes, g->mod, "kiln_trace");
+	if (r || symbytes != 24)
+		return gpu_cu_fail(g, r ? r : 1, "cuModuleGetGlobal(kiln_trace)", RUN_EINTERNAL);
+	if ((r = g->cu.MemAlloc(&g->trace, g->trace_bytes)))
+		return gpu_cu_fail(g, r, "cuMemAlloc(timeline buffer)", RUN_FAULT);
+	uint64_t d[3] = {g->trace + 64, g->trace + 64 + trace_counters_bytes(g->trace_nwarps), g->trace_cap};
+	if ((r = g->cu.MemcpyHtoD(sym, d, sizeof d)))
+		return gpu_cu_fail(g, r, "timeline descriptor", RUN_EINTERNAL);
+	return trace_reset(g);
+}
+
+/* One more launch on the warm GPU, recorded from empty rings. */
+static int trace_record_launch(Gpu *g)
+{
+	CUresult r;
+	if (trace_reset(g) || gpu_launch(g, 0) || gpu_sync(g, "timeline"))
+		return -1;
+	if ((r = g->cu.MemcpyDtoH(g->trace_area, g->trace, g->trace_bytes)))
+		return gpu_cu_fail(g, r, "cuMemcpyDtoH(timeline buffer)", RUN_FAULT);
+	return 0;
+}
+
 static void child_main(Gpu *g, const char *ptx, const char *entry, unsigned char *out_area, unsigned char *in_area)
 {
 	RunShm *shm = g->shm;
@@ -159,9 +200,12 @@ static void child_main(Gpu *g, const char *ptx, const char *entry, unsigned char
 
 	gpu_beat(g, "load");
 	static char elog[8192], ilog[8192];
-	int opts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_INFO_LOG_BUFFER, CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES};
-	void *vals[] = {elog, (void *)(uintptr_t)sizeof elog, ilog, (void *)(uintptr_t)sizeof ilog};
-	if ((r = g->cu.ModuleLoadDataEx(&g->mod, ptx, 4, opts, vals))) {
+	/* line info: the PTX's .loc lines name .kiln lines, so SASS maps to them
+	 * in ncu's source view and compute-sanitizer's reports (no code change) */
+	int opts[] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES, CU_JIT_INFO_LOG_BUFFER, CU_JIT_INFO_LOG_BUFFER_SIZE_BYTES,
+		CU_JIT_GENERATE_LINE_INFO};
+	void *vals[] = {elog, (void *)(uintptr_t)sizeof elog, ilog, (void *)(uintptr_t)sizeof ilog, (void *)(uintptr_t)1};
+	if ((r = g->cu.ModuleLoadDataEx(&g->mod, ptx, g->opt->lineinfo ? 5 : 4, opts, vals))) {
 		gpu_cu_fail(g, r, "cuModuleLoadDataEx", RUN_EINPUT);
 		size_t n = strlen(shm->msg);
 		snprintf(shm->msg + n, sizeof shm->msg - n, "\n%s", elog);
@@ -179,6 +223,8 @@ static void child_main(Gpu *g, const char *ptx, const char *entry, unsigned char
 		return;
 	}
 
+	if (g->trace_area && trace_setup(g))
+		return;
 	gpu_beat(g, "alloc");
 	g->nsets = 1;
 	g->sets = kl_calloc(64, sizeof *g->sets);
@@ -200,6 +246,8 @@ static void child_main(Gpu *g, const char *ptx, const char *entry, unsigned char
 		}
 		*(a->arg->output ? &oo : &io) += a->bytes;
 	}
+	if (g->trace_area && trace_record_launch(g))
+		return;
 	if (g->opt->bench) {
 		gpu_beat(g, "bench");
 		if (bench_child(g))
@@ -317,6 +365,7 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 		in.defines = r->w->defines;
 		in.ndefines = r->w->ndefines;
 		in.kernel = r->w->entry;
+		in.trace = o->trace;
 		int nimp = 0;
 		const char **imp = work_import_path(r->w, o->include_dirs, o->ninclude_dirs, &nimp);
 		in.incdirs = imp;
@@ -337,6 +386,21 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 			goto out;
 		}
 		entry = xstrdup(k->name);
+		if (o->trace && k->ntraces) {
+			r->traces = kl_calloc((size_t)k->ntraces, sizeof *r->traces);
+			if (!r->traces) {
+				fail(r, RUN_EINTERNAL, "out of memory");
+				ir_module_free(m);
+				goto out;
+			}
+			r->ntraces = k->ntraces;
+			for (int i = 0; i < k->ntraces; i++) {
+				r->traces[i].name = xstrdup(k->traces[i].name);
+				r->traces[i].role = xstrdup(k->traces[i].role ? k->traces[i].role : "");
+				r->traces[i].file = xstrdup(k->traces[i].loc.file ? k->traces[i].loc.file : "");
+				r->traces[i].line = k->traces[i].loc.line;
+			}
+		}
 		if (work_bind_kernel(r->wi, k, &d) || ptx_emit(m, &ptx, NULL, &d)) {
 			diags_to_msg(r, RUN_EINPUT, &d);
 			ir_module_free(m);
@@ -363,6 +427,25 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 			*(a->arg->output ? &obytes : &ibytes) += a->bytes;
 	}
 	size_t total = sizeof(RunShm) + obytes + ibytes;
+	if (r->ntraces) {
+		/* one ring per warp of the launch */
+		uint64_t ctas = (uint64_t)r->launch.grid[0] * (uint64_t)r->launch.grid[1] * (uint64_t)r->launch.grid[2];
+		uint64_t wpc = ((uint64_t)r->launch.block[0] * (uint64_t)r->launch.block[1] * (uint64_t)r->launch.block[2] + 31) / 32;
+		uint32_t cap = 1;
+		uint32_t want = o->trace_events > 0 ? (uint32_t)o->trace_events : 1024;
+		while (cap < want && cap < (1u << 20))
+			cap <<= 1;
+		uint64_t bytes = 64 + trace_counters_bytes((uint32_t)(ctas * wpc)) + ctas * wpc * cap * 32;
+		if (ctas * wpc > 0xffffffffull || bytes > ((uint64_t)8 << 30)) {
+			fail(r, RUN_EINPUT, "timeline buffer of %llu warps x %u records is too large (at most 8 GiB): lower --timeline-events",
+				(unsigned long long)(ctas * wpc), cap);
+			goto out;
+		}
+		r->trace_nwarps = (uint32_t)(ctas * wpc);
+		r->trace_cap = cap;
+		r->trace_bytes = (size_t)bytes;
+		total += r->trace_bytes;
+	}
 	void *map = mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 	if (map == MAP_FAILED) {
 		fail(r, RUN_EINTERNAL, "mmap of %zu bytes: %s", total, strerror(errno));
@@ -371,9 +454,30 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 	RunShm *shm = map;
 	unsigned char *out_area = (unsigned char *)map + sizeof(RunShm);
 	unsigned char *in_area = out_area + obytes;
+	unsigned char *trace_area = r->trace_bytes ? in_area + ibytes : NULL;
 	shm->status = -1;
 	r->phase = "gpu";
 	fflush(NULL);
+	int wst = 0, timed_out = 0;
+	if (o->no_fork) {
+		/* in-process: no watchdog (a hung kernel hangs the command) */
+		Gpu g;
+		memset(&g, 0, sizeof g);
+		g.shm = shm;
+		g.wi = r->wi;
+		g.launch = r->launch;
+		KilnRunOptions co = r->opt;
+		co.ceilings = o->ceilings;
+		g.opt = &co;
+		g.trace_area = trace_area;
+		g.trace_nwarps = r->trace_nwarps;
+		g.trace_cap = r->trace_cap;
+		g.trace_bytes = r->trace_bytes;
+		child_main(&g, buf_str(&ptx), entry, out_area, in_area);
+		r->child_ran = 1;
+		memcpy(&r->shm, shm, sizeof *shm);
+		goto judge;
+	}
 	pid_t pid = fork();
 	if (pid < 0) {
 		fail(r, RUN_EINTERNAL, "fork: %s", strerror(errno));
@@ -390,13 +494,16 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 		KilnRunOptions co = r->opt;
 		co.ceilings = o->ceilings;
 		g.opt = &co;
+		g.trace_area = trace_area;
+		g.trace_nwarps = r->trace_nwarps;
+		g.trace_cap = r->trace_cap;
+		g.trace_bytes = r->trace_bytes;
 		child_main(&g, buf_str(&ptx), entry, out_area, in_area);
 		_exit(0);
 	}
 	r->child_ran = 1;
 	uint64_t last = shm->beat;
 	double deadline = now_s() + r->opt.timeout_s;
-	int wst = 0, timed_out = 0;
 	for (;;) {
 		pid_t p = waitpid(pid, &wst, WNOHANG);
 		if (p == pid || (p < 0 && errno != EINTR))
@@ -415,6 +522,7 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 		nanosleep(&ts, NULL);
 	}
 	memcpy(&r->shm, shm, sizeof *shm);
+judge:
 	r->shm.phase[sizeof r->shm.phase - 1] = 0;
 	r->shm.msg[sizeof r->shm.msg - 1] = 0;
 	if (timed_out) {
@@ -463,6 +571,11 @@ static RunResult *run_common(const KilnRunOptions *o, int bench)
 			fail(r, RUN_EINPUT, "--save-outputs: %s", serr);
 			munmap(map, total);
 			goto out;
+		}
+		if (trace_area) {
+			r->trace_buf = kl_malloc(r->trace_bytes);
+			if (r->trace_buf)
+				memcpy(r->trace_buf, trace_area, r->trace_bytes);
 		}
 		if (!r->cmp.pass)
 			fail(r, RUN_FAIL, "outputs do not match the reference");
@@ -513,6 +626,13 @@ void kiln_run_result_free(KilnRunResult *r)
 	kl_free(r->case_name);
 	kl_free(r->command);
 	kl_free(r->date);
+	for (int i = 0; i < r->ntraces; i++) {
+		kl_free(r->traces[i].name);
+		kl_free(r->traces[i].role);
+		kl_free(r->traces[i].file);
+	}
+	kl_free(r->traces);
+	kl_free(r->trace_buf);
 	kl_free(r->json);
 	kl_free(r->text);
 	kl_free(r);

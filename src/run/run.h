@@ -64,6 +64,15 @@ typedef struct {
 	char verify_msg[512];
 } RunShm;
 
+#define KILN_TRACE_MAGIC 0x4352544bu   /* "KTRC" */
+#define KILN_TRACE_VERSION 1
+/* Timeline buffer (kiln profile --timeline; layout in src/prof/prof.h):
+ * one ring of `cap` 32-byte records per warp of the launch. */
+typedef struct {
+	char *name, *role, *file;
+	int line;
+} RunTrace;
+
 /* The parent's view of one run or bench. */
 struct KilnRunResult {
 	RunStatus status;
@@ -90,6 +99,12 @@ struct KilnRunResult {
 	char ceilings[256];
 	char floor_note[600];         /* why no floor was computed */
 	double ceil_bw, ceil_flops;   /* bytes/s and bf16 flop/s used */
+	/* timeline (opt.trace): the kernel's trace regions and the recorded buffer */
+	RunTrace *traces;
+	int ntraces;
+	uint32_t trace_nwarps, trace_cap;
+	size_t trace_bytes;
+	unsigned char *trace_buf;     /* the buffer after one recorded launch (NULL: none) */
 };
 typedef struct KilnRunResult RunResult;
 
@@ -118,6 +133,11 @@ typedef struct {
 	CUdeviceptr flush;
 	size_t flush_bytes;
 	CUdeviceptr clock_buf;
+	/* timeline buffer: set up at load when the kernel has trace regions */
+	CUdeviceptr trace;
+	uint32_t trace_nwarps, trace_cap;
+	size_t trace_bytes;
+	unsigned char *trace_area;    /* shared-memory copy for the parent */
 } Gpu;
 
 /* Each returns 0, or -1 with shm->status and shm->msg set. */

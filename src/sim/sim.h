@@ -44,7 +44,20 @@ typedef struct {
 
 typedef enum { SIM_SCHED_RR, SIM_SCHED_RANDOM } SimSched;
 
+/* Shared and local memory start as this byte in every position (all ones:
+ * a NaN in every f16/bf16/f32/f64 view, -1 in signed integer views, the
+ * maximum in unsigned ones), so a kernel reading memory it never wrote
+ * sees it in its output instead of passing on zeros. */
+#define SIM_POISON_BYTE 0xff
+
 /* ---- trace: see sim/trace.h ---- */
+
+/* A progress report of a running launch. */
+typedef struct {
+	uint64_t clusters_done, clusters_total;
+	uint64_t warp_instructions;
+	double seconds;
+} SimProgress;
 
 typedef struct {
 	const IrKernel *kernel;
@@ -64,21 +77,43 @@ typedef struct {
 	uint32_t local_bytes;   /* local memory per thread (0 = none) */
 	SimTraceFn trace;
 	void *trace_ctx;
+	double max_seconds;     /* 0 = none: stop with SIM_ERR_TIME_LIMIT after this much wall time */
+	/* called about every 0.25 s while the launch runs (from a worker
+	 * thread, one call at a time); NULL = none */
+	void (*progress)(void *ctx, const SimProgress *p);
+	void *progress_ctx;
 } SimLaunch;
 #define SIM_DEFAULT_STEPS 2000000000ull
 
 typedef enum {
 	SIM_OK, SIM_ERR_LAUNCH, SIM_ERR_MEMORY, SIM_ERR_DEADLOCK, SIM_ERR_STEP_LIMIT,
-	SIM_ERR_UNSUPPORTED, SIM_ERR_TRAP, SIM_ERR_INVALID, SIM_ERR_COUNT
+	SIM_ERR_UNSUPPORTED, SIM_ERR_TRAP, SIM_ERR_INVALID, SIM_ERR_TIME_LIMIT, SIM_ERR_COUNT
 } SimStatus;
 const char *sim_status_name(SimStatus s);   /* "ok", "memory", "deadlock" ... */
 
-/* A warp found waiting when the launch deadlocked. */
+/* A warp found waiting when the launch deadlocked, and the state of what
+ * it waits on. */
+typedef enum { SIM_WAIT_OTHER, SIM_WAIT_BAR, SIM_WAIT_MBAR, SIM_WAIT_CLUSTER, SIM_WAIT_WGMMA } SimWaitKind;
 typedef struct {
 	int cta, warp;
 	Loc loc;
-	char what[96];          /* "bar.sync 0 (3/4 warps arrived)", "mbarrier 0x40 parity 0" */
+	char what[96];          /* "bar.sync 0 (3/4 warps arrived)", "mbarrier at shared 0x40 of CTA rank 0, parity 0"
+	                           (a stable form src/check parses) */
+	SimWaitKind kind;
+	char object[64];        /* the barrier: "full[2]" (the shared allocation's name), "bar.sync 1", "barrier.cluster" */
+	Loc decl;               /* mbarrier: the shared allocation's declaration (line 0 if unknown) */
+	int rank;               /* mbarrier: rank in the cluster of the CTA holding it */
+	uint64_t offset;        /* mbarrier: its shared-memory offset */
+	int parity;             /* mbarrier: the phase parity waited for */
+	int phase;              /* mbarrier: its current phase parity */
+	int pending, expected;  /* mbarrier: arrivals pending / expected per phase; bar.sync, cluster: warps arrived / expected */
+	int tx;                 /* mbarrier: transaction bytes pending */
+	int init;               /* mbarrier: initialized */
 } SimWaiter;
+/* One line describing a waiter: "mbarrier full[2] (shared 0x10 of CTA rank 0):
+ * waits for phase parity 0 to complete; 1 of 2 arrivals and 0 transaction
+ * bytes pending". */
+void sim_waiter_text(const SimWaiter *w, Buf *out);
 
 typedef struct {
 	SimStatus status;
@@ -101,46 +136,5 @@ SimStatus sim_run(const SimLaunch *l, SimResult *r);
 void sim_result_free(SimResult *r);
 /* Members of a JSON object: status, message, loc, lane_instructions ... */
 void sim_result_json(const SimResult *r, JsonW *w);
-
-/* ---- workloads: compile, generate inputs, simulate, compare ---- */
-typedef struct {
-	const char *workload;       /* workload JSON path */
-	const char *case_name;      /* NULL: the first case */
-	const char *const *vars;    /* "NAME=VALUE" overrides of the case's variables */
-	int nvars;
-	const uint32_t *ctas;       /* CTA subset (NULL: all); unwritten outputs are then not mismatches */
-	int nctas;
-	SimSched sched;
-	uint64_t seed;
-	int threads;
-	uint64_t max_steps;
-	const char *const *incdirs;
-	int nincdirs;
-	SimTraceFn trace;
-	void *trace_ctx;
-	const char *save_outputs;   /* directory: each output's raw bits as NAME.bin */
-	const char *save_inputs;    /* directory: each input tensor as NAME.npy (.bin with save_raw) */
-	int save_raw;               /* --save-format raw: raw bits as NAME.bin */
-	int no_check;               /* run without a reference: per-output statistics */
-	/* checker hooks (src/check), both optional: the kernel and launch just
-	 * before sim_run, the result just after it */
-	void (*on_launch)(void *ctx, const IrKernel *k, const SimLaunch *l);
-	void (*on_result)(void *ctx, const SimResult *r);
-	void *hook_ctx;
-	int skip_reference;         /* stop after the simulation (no reference, no comparison) */
-	int argc;                   /* the command line, for the JSON envelope's "command" */
-	const char *const *argv;
-} SimWorkOpts;
-
-/* Runs a workload case on the simulator and compares every output with the
- * reference.  Fills text (human report) and json (one JSON document), both
- * optional; diagnostics go to d.  Returns the exit status: 0 pass,
- * 1 mismatch or simulation error, 2 input error, 3 internal error. */
-typedef struct {
-	SimStatus status;
-	uint64_t lane_instructions;
-	double wall_seconds;
-} SimWorkOut;
-int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOut *out);
 
 #endif

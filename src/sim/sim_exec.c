@@ -28,18 +28,47 @@ static void thread_desc(SimWarp *w, int lane, char *out, size_t n)
 		c->ctaid[2], t % bx, (t / bx) % by, t / (bx * by), w->wid, lane);
 }
 
+/* Copies src into dst[n]; a message too long is cut at a word boundary and
+ * ends with " …", never mid-word. */
+static void msg_fit(char *dst, size_t n, const char *src)
+{
+	size_t len = strlen(src);
+	if (len < n) {
+		memcpy(dst, src, len + 1);
+		return;
+	}
+	static const char ell[] = " \u2026";
+	size_t keep = n - sizeof ell;
+	while (keep > 0 && src[keep] != ' ')
+		keep--;
+	while (keep > 0 && src[keep - 1] == ' ')
+		keep--;
+	memcpy(dst, src, keep);
+	memcpy(dst + keep, ell, sizeof ell);
+}
+
 int sim_fail(SimWarp *w, const SimIns *in, int lane, SimStatus st, uint64_t addr, const char *fmt, ...)
 {
 	SimClu *c = w->clu;
 	if (c->st != SIM_OK)
 		return H_STOP;
-	char what[320], who[128];
+	char who[128];
+	Buf m = {0};
 	va_list ap;
 	va_start(ap, fmt);
-	vsnprintf(what, sizeof what, fmt, ap);
+	int n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
+	char *what = kl_malloc(n > 0 ? (size_t)n + 1 : 1);
+	if (what) {
+		va_start(ap, fmt);
+		vsnprintf(what, (size_t)n + 1, fmt, ap);
+		va_end(ap);
+	}
 	thread_desc(w, lane, who, sizeof who);
-	snprintf(c->msg, sizeof c->msg, "%s in %s", what, who);
+	buf_printf(&m, "%s in %s", what ? what : "error", who);
+	kl_free(what);
+	msg_fit(c->msg, sizeof c->msg, buf_str(&m));
+	buf_free(&m);
 	c->st = st;
 	c->loc = in ? in->loc : (Loc){0};
 	c->ecta = w->cta->id;
@@ -638,8 +667,9 @@ static void clu_setup(Worker *wk, uint32_t index)
 		cta->ctaid[1] = cy * run->cluster[1] + ry;
 		cta->ctaid[2] = cz * run->cluster[2] + rz;
 		cta->id = (int)(cta->ctaid[0] + run->grid[0] * (cta->ctaid[1] + run->grid[1] * cta->ctaid[2]));
-		memset(cta->smem, 0, (size_t)run->k->smem_bytes);
-		memset(cta->local, 0, (size_t)run->l->local_bytes * (size_t)run->nwarps * NLANE);
+		/* poisoned, so that a read of never-written memory shows in the output */
+		memset(cta->smem, SIM_POISON_BYTE, (size_t)run->k->smem_bytes);
+		memset(cta->local, SIM_POISON_BYTE, (size_t)run->l->local_bytes * (size_t)run->nwarps * NLANE);
 		memset(cta->bar, 0, sizeof cta->bar);
 		cta->ndone = 0;
 		for (int j = 0; j < cta->nwarps; j++) {
@@ -666,6 +696,21 @@ static void clu_setup(Worker *wk, uint32_t index)
 	}
 }
 
+static double now(void);
+
+/* Reports progress when its time has come (one caller wins each report). */
+static void sim_progress(SimRun *run, double t)
+{
+	int64_t ms = (int64_t)((t - run->t0) * 1e3), due = __atomic_load_n(&run->next_progress_ms, __ATOMIC_RELAXED);
+	if (!run->l->progress || ms < due)
+		return;
+	if (!__atomic_compare_exchange_n(&run->next_progress_ms, &due, ms + 250, 0, __ATOMIC_RELAXED, __ATOMIC_RELAXED))
+		return;
+	SimProgress p = {__atomic_load_n(&run->clusters_done, __ATOMIC_RELAXED), (uint64_t)run->nclusters,
+		__atomic_load_n(&run->total_steps, __ATOMIC_RELAXED), t - run->t0};
+	run->l->progress(run->l->progress_ctx, &p);
+}
+
 static int flush_steps(SimClu *c, const SimIns *at)
 {
 	SimRun *run = c->run;
@@ -678,7 +723,51 @@ static int flush_steps(SimClu *c, const SimIns *at)
 			(unsigned long long)run->max_steps);
 		return -1;
 	}
+	if (run->deadline > 0 || run->l->progress) {
+		double t = now();
+		if (run->deadline > 0 && t > run->deadline) {
+			clu_fail(c, SIM_ERR_TIME_LIMIT, at ? at->loc : (Loc){0},
+				"time limit: the simulation ran longer than %g s (%llu warp instructions; raise --max-seconds)",
+				run->l->max_seconds, (unsigned long long)tot);
+			return -1;
+		}
+		sim_progress(run, t);
+	}
 	return 0;
+}
+
+/* The source name of the shared element at off: "full[2]", "ring[1][0]",
+ * "bar+0x4" (inside an element), or "shared 0x40" outside every allocation. */
+static void shared_name(const IrKernel *k, uint64_t off, char *out, size_t n, Loc *decl)
+{
+	for (int i = 0; i < k->nshared; i++) {
+		const IrShared *sh = &k->shared[i];
+		if (off < (uint64_t)sh->offset || off >= (uint64_t)(sh->offset + sh->size))
+			continue;
+		*decl = sh->loc;
+		int64_t cnt = 1;
+		for (int d = 0; d < sh->ndim; d++)
+			cnt *= sh->dim[d] > 0 ? sh->dim[d] : 1;
+		int64_t eb = sh->is_mbarrier ? 8 : sh->size / (cnt ? cnt : 1);
+		if (eb <= 0)
+			eb = 1;
+		int64_t rel = (int64_t)off - sh->offset, idx = rel / eb, rem = rel % eb;
+		size_t len = (size_t)snprintf(out, n, "%s", sh->name ? sh->name : "?");
+		if (sh->ndim > 0) {
+			int64_t sub[4], x = idx;
+			for (int d = sh->ndim - 1; d >= 0; d--) {
+				int64_t dd = sh->dim[d] > 0 ? sh->dim[d] : 1;
+				sub[d] = x % dd;
+				x /= dd;
+			}
+			for (int d = 0; d < sh->ndim && len < n; d++)
+				len += (size_t)snprintf(out + len, n - len, "[%lld]", (long long)sub[d]);
+		}
+		if (rem && len < n)
+			snprintf(out + len, n - len, "+0x%llx", (long long)rem);
+		return;
+	}
+	snprintf(out, n, "shared 0x%llx", (unsigned long long)off);
 }
 
 static void describe_wait(SimWarp *w, SimWaiter *wt)
@@ -693,26 +782,78 @@ static void describe_wait(SimWarp *w, SimWaiter *wt)
 		SimBar *b = &w->cta->bar[w->bar];
 		int need = b->expect ? (int)((b->expect + NLANE - 1) / NLANE) : w->cta->nwarps - w->cta->ndone;
 		snprintf(wt->what, sizeof wt->what, "bar.sync %d (%d of %d warps arrived)", w->bar, b->arrived, need);
+		wt->kind = SIM_WAIT_BAR;
+		snprintf(wt->object, sizeof wt->object, "bar.sync %d", w->bar);
+		wt->pending = b->arrived;
+		wt->expected = need;
 		break;
 	}
 	case W_MBAR:
-	case W_SOFT:
+	case W_SOFT: {
+		uint64_t off = w->mb_addr & ((1ull << SIM_DSMEM_SHIFT) - 1);
+		int rank = (int)(w->mb_addr >> SIM_DSMEM_SHIFT) - 1;
 		snprintf(wt->what, sizeof wt->what, "mbarrier at shared 0x%llx of CTA rank %d, parity %d",
-			(unsigned long long)(w->mb_addr & ((1ull << SIM_DSMEM_SHIFT) - 1)),
-			(int)(w->mb_addr >> SIM_DSMEM_SHIFT) - 1, w->mb_parity);
+			(unsigned long long)off, rank, w->mb_parity);
+		wt->kind = SIM_WAIT_MBAR;
+		wt->rank = rank;
+		wt->offset = off;
+		wt->parity = w->mb_parity;
+		shared_name(run->k, off, wt->object, sizeof wt->object, &wt->decl);
+		if (rank >= 0 && rank < w->clu->nctas && off + 8 <= (uint64_t)run->k->smem_bytes) {
+			uint64_t word;
+			memcpy(&word, w->clu->ctas[rank].smem + off, 8);
+			SimMbState st = sim_mb_state(word);
+			wt->init = st.init;
+			wt->phase = st.phase;
+			wt->pending = (int)st.pending;
+			wt->expected = (int)st.expected;
+			wt->tx = st.tx;
+		}
 		break;
+	}
 	case W_CBAR:
 		snprintf(wt->what, sizeof wt->what, "barrier.cluster.wait (%d of %d warps arrived)",
 			w->clu->cbar_arrived, w->clu->nwarps);
+		wt->kind = SIM_WAIT_CLUSTER;
+		snprintf(wt->object, sizeof wt->object, "barrier.cluster");
+		wt->pending = w->clu->cbar_arrived;
+		wt->expected = w->clu->nwarps;
 		break;
 	case W_WG:
 		snprintf(wt->what, sizeof wt->what,
 			"wgmma.wait_group: a warp of warpgroup %d has not committed the waited wgmma-group", w->wid / 4);
+		wt->kind = SIM_WAIT_WGMMA;
+		snprintf(wt->object, sizeof wt->object, "wgmma-group of warpgroup %d", w->wid / 4);
 		break;
 	default:
 		snprintf(wt->what, sizeof wt->what, "running");
+		snprintf(wt->object, sizeof wt->object, "nothing (running)");
 	}
 }
+
+void sim_waiter_text(const SimWaiter *w, Buf *out)
+{
+	switch (w->kind) {
+	case SIM_WAIT_MBAR:
+		buf_printf(out, "mbarrier %s (shared 0x%llx of CTA rank %d): waits for phase parity %d to complete; ",
+			w->object, (unsigned long long)w->offset, w->rank, w->parity);
+		if (!w->init)
+			buf_printf(out, "the mbarrier is not initialized");
+		else
+			buf_printf(out, "current phase parity %d, %d of %d arrivals and %d transaction bytes pending", w->phase,
+				w->pending, w->expected, w->tx);
+		break;
+	case SIM_WAIT_BAR:
+	case SIM_WAIT_CLUSTER:
+		buf_printf(out, "%s: %d of %d warps arrived", w->object, w->pending, w->expected);
+		break;
+	default:
+		buf_puts(out, w->what);
+	}
+}
+
+/* Waiters listed in a deadlock message; the notes and the JSON have all. */
+enum { DEADLOCK_LISTED = 1, SIM_WAITER_NOTES = 16 };
 
 static void deadlock(SimClu *c)
 {
@@ -737,15 +878,17 @@ static void deadlock(SimClu *c)
 	const SimIns *in = &c->run->p->ins[first->wait_pc];
 	Buf m = {0};
 	buf_printf(&m, "deadlock: %d warp%s of cluster %d wait forever:", n, n == 1 ? "" : "s", c->index);
-	for (int i = 0; i < c->nwaiters && i < 4; i++) {
+	for (int i = 0; i < c->nwaiters && i < DEADLOCK_LISTED; i++) {
 		SimWaiter *wt = &c->waiters[i];
-		buf_printf(&m, " CTA %d warp %d at %s:%d (%s)%s", wt->cta, wt->warp,
-			wt->loc.file ? wt->loc.file : "?", wt->loc.line, wt->what, i + 1 < c->nwaiters ? ";" : "");
+		buf_printf(&m, " CTA %d warp %d at %s:%d on ", wt->cta, wt->warp, wt->loc.file ? wt->loc.file : "?",
+			wt->loc.line);
+		sim_waiter_text(wt, &m);
+		buf_puts(&m, i + 1 < c->nwaiters && i + 1 < DEADLOCK_LISTED ? ";" : "");
 	}
-	if (c->nwaiters > 4)
-		buf_printf(&m, " ... (%d more)", c->nwaiters - 4);
+	if (c->nwaiters > DEADLOCK_LISTED)
+		buf_printf(&m, "; \u2026 and %d more (the notes list each)", c->nwaiters - DEADLOCK_LISTED);
 	c->st = SIM_ERR_DEADLOCK;
-	snprintf(c->msg, sizeof c->msg, "%s", buf_str(&m));
+	msg_fit(c->msg, sizeof c->msg, buf_str(&m));
 	buf_free(&m);
 	c->loc = in->loc;
 	c->ecta = first->cta->id;
@@ -863,6 +1006,7 @@ static void *worker_main(void *arg)
 		if (wk->c.st == SIM_OK)
 			flush_steps(&wk->c, NULL);
 		__atomic_add_fetch(&run->total_lanes, wk->c.lanes, __ATOMIC_RELAXED);
+		__atomic_add_fetch(&run->clusters_done, 1, __ATOMIC_RELAXED);
 		wk->ctas_run += (uint64_t)run->clusize;
 		if (wk->c.st != SIM_OK) {
 			if (pos < wk->fail_pos) {
@@ -1060,6 +1204,9 @@ SimStatus sim_run(const SimLaunch *l, SimResult *r)
 		run.nclusters = (int)nclu;
 	}
 	run.max_steps = l->max_steps ? l->max_steps : SIM_DEFAULT_STEPS;
+	run.t0 = t0;
+	run.deadline = l->max_seconds > 0 ? t0 + l->max_seconds : 0;
+	run.next_progress_ms = 250;
 	run.quantum = 8;
 	run.err_min = 0x7fffffff;
 	/* workers */
@@ -1123,9 +1270,21 @@ join:
 			r->nwaiters = c->nwaiters;
 			c->waiters = NULL;
 			diag_error(&r->diags, c->loc, "%s", c->msg);
+			for (int i = 0; i < r->nwaiters && i < SIM_WAITER_NOTES; i++) {
+				Buf t = {0};
+				sim_waiter_text(&r->waiters[i], &t);
+				diag_note(&r->diags, r->waiters[i].loc, "CTA %d warp %d waits here on %s", r->waiters[i].cta,
+					r->waiters[i].warp, buf_str(&t));
+				buf_free(&t);
+			}
+			if (r->nwaiters > SIM_WAITER_NOTES)
+				diag_note(&r->diags, (Loc){0}, "\u2026 and %d more waiting warps (all of them in the JSON report)",
+					r->nwaiters - SIM_WAITER_NOTES);
 			for (int i = 0; i < r->nwaiters; i++)
-				diag_note(&r->diags, r->waiters[i].loc, "CTA %d warp %d waits here: %s", r->waiters[i].cta,
-					r->waiters[i].warp, r->waiters[i].what);
+				if (r->waiters[i].kind == SIM_WAIT_MBAR && r->waiters[i].decl.line) {
+					diag_note(&r->diags, r->waiters[i].decl, "%s is declared here", r->waiters[i].object);
+					break;
+				}
 		}
 	}
 	for (int i = 0; i < threads; i++)
@@ -1158,6 +1317,7 @@ static const char *const status_names[SIM_ERR_COUNT] = {
 	[SIM_OK] = "ok", [SIM_ERR_LAUNCH] = "launch", [SIM_ERR_MEMORY] = "memory",
 	[SIM_ERR_DEADLOCK] = "deadlock", [SIM_ERR_STEP_LIMIT] = "step_limit",
 	[SIM_ERR_UNSUPPORTED] = "unsupported", [SIM_ERR_TRAP] = "trap", [SIM_ERR_INVALID] = "invalid",
+	[SIM_ERR_TIME_LIMIT] = "time_limit",
 };
 
 const char *sim_status_name(SimStatus s)
@@ -1198,6 +1358,30 @@ void sim_result_json(const SimResult *r, JsonW *w)
 				jw_kint(w, "warp", r->waiters[i].warp);
 				jw_loc(w, "loc", r->waiters[i].loc);
 				jw_kstr(w, "waiting_for", r->waiters[i].what);
+				const SimWaiter *wt = &r->waiters[i];
+				static const char *const kinds[] = {[SIM_WAIT_OTHER] = "other", [SIM_WAIT_BAR] = "bar.sync",
+					[SIM_WAIT_MBAR] = "mbarrier", [SIM_WAIT_CLUSTER] = "barrier.cluster",
+					[SIM_WAIT_WGMMA] = "wgmma.wait_group"};
+				jw_key(w, "barrier");
+				jw_obj(w);
+				jw_kstr(w, "kind", kinds[wt->kind]);
+				jw_kstr(w, "name", wt->object);
+				if (wt->kind == SIM_WAIT_MBAR) {
+					if (wt->decl.line)
+						jw_loc(w, "declared", wt->decl);
+					jw_kint(w, "cta_rank", wt->rank);
+					jw_kint(w, "offset", (long long)wt->offset);
+					jw_kbool(w, "initialized", wt->init);
+					jw_kint(w, "waits_for_parity", wt->parity);
+					jw_kint(w, "phase_parity", wt->phase);
+					jw_kint(w, "pending_arrivals", wt->pending);
+					jw_kint(w, "expected_arrivals", wt->expected);
+					jw_kint(w, "tx_bytes", wt->tx);
+				} else if (wt->kind == SIM_WAIT_BAR || wt->kind == SIM_WAIT_CLUSTER) {
+					jw_kint(w, "arrived_warps", wt->pending);
+					jw_kint(w, "expected_warps", wt->expected);
+				}
+				jw_end_obj(w);
 				jw_end_obj(w);
 			}
 			jw_end_arr(w);

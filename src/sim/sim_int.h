@@ -179,6 +179,14 @@ struct SimWarp {
  * wgmma register protocol and records SIM_EV_CHECK events. */
 void sim_wgmma_track(SimWarp *w, const SimIns *in, uint32_t m);
 
+/* The mbarrier word's fields (sim_sync.c has the layout). */
+typedef struct {
+	uint32_t pending, expected;
+	int32_t tx;
+	int phase, init;
+} SimMbState;
+SimMbState sim_mb_state(uint64_t word);
+
 typedef struct {
 	int arrived;            /* warps */
 	uint32_t expect;        /* threads expected (0 = every live warp) */
@@ -265,6 +273,9 @@ struct SimRun {
 	int err_min;            /* atomic: lowest failing position */
 	uint64_t total_steps;   /* atomic */
 	uint64_t total_lanes;   /* atomic */
+	uint64_t clusters_done; /* atomic */
+	double t0, deadline;    /* start; max_seconds' end (0: none) */
+	int64_t next_progress_ms;   /* atomic: the next progress report, ms after t0 (a CAS claims each) */
 };
 
 /* ---- helpers shared by handler files ---- */

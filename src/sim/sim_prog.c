@@ -182,26 +182,13 @@ int sim_opnd(const SimIns *in, const char *name)
 /* Maps written operands to entry operand positions: required ones always,
  * conditional ones when their slot is present, free optional ones left to
  * right (isa.h).  pos[j] = entry index of written operand j. */
+/* written operand j -> entry operand pos[j] (isa_opnd_map, the mapping the
+ * front end and ir_check use); IR that does not fit maps in order */
 static int map_opnds(const IrInstr *ir, int *pos)
 {
 	const IsaEntry *e = ir->m.e;
-	int nreq = 0, ncond = 0;
-	for (int i = 0; i < e->nopnd; i++) {
-		const IsaOpnd *o = &e->opnd[i];
-		if (!o->optional)
-			nreq++;
-		else if (o->cond_slot >= 0 && ir->m.alt[o->cond_slot] >= 0)
-			ncond++;
-	}
-	int nfree = ir->nops - nreq - ncond, j = 0;
-	for (int i = 0; i < e->nopnd && j < ir->nops; i++) {
-		const IsaOpnd *o = &e->opnd[i];
-		int present = !o->optional || (o->cond_slot >= 0 ? ir->m.alt[o->cond_slot] >= 0 : nfree-- > 0);
-		if (present)
-			pos[j++] = i;
-	}
-	if (j != ir->nops)
-		for (j = 0; j < ir->nops; j++)
+	if (!isa_opnd_map(&ir->m, ir->nops, pos, NULL, NULL))
+		for (int j = 0; j < ir->nops; j++)
 			pos[j] = j;
 	return e->nopnd > ir->nops ? e->nopnd : ir->nops;
 }

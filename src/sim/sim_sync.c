@@ -224,8 +224,10 @@ DECODER(setmaxnreg) { (void)in; (void)b; return 0; }
 
 /* ---------------------------------------------------------------- mbarriers
  * The 8 bytes hold: bits 0-19 pending arrivals, 20-39 expected arrivals,
- * 40-60 transaction count (21-bit two's complement), 62 initialized,
- * 63 the phase parity. */
+ * 40-60 transaction count (21-bit two's complement), 61-62 the
+ * initialized mark (62 set, 61 clear: neither zeroed nor poisoned shared
+ * memory (SIM_POISON_BYTE, all ones) reads as initialized), 63 the phase
+ * parity. */
 
 typedef struct {
 	uint32_t pending, expected;
@@ -239,10 +241,16 @@ static Mb mb_get(uint64_t v)
 	b.pending = (uint32_t)(v & 0xfffff);
 	b.expected = (uint32_t)((v >> 20) & 0xfffff);
 	b.tx = (int32_t)(sext((v >> 40) & 0x1fffff, 21));
-	b.init = (int)((v >> 62) & 1);
+	b.init = (int)((v >> 61) & 3) == 2;
 	b.phase = (int)(v >> 63);
 	return b;
 }
+SimMbState sim_mb_state(uint64_t word)
+{
+	Mb b = mb_get(word);
+	return (SimMbState){b.pending, b.expected, b.tx, b.phase, b.init};
+}
+
 static uint64_t mb_put(Mb b)
 {
 	return (uint64_t)(b.pending & 0xfffff) | (uint64_t)(b.expected & 0xfffff) << 20 |

@@ -60,5 +60,7 @@ void jw_value(JsonW *w, const JVal *v);   /* re-serializes a parsed value */
 JVal *json_parse(Arena *a, const char *text, size_t len, char *err, size_t errlen);
 JVal *json_get(const JVal *obj, const char *key);   /* NULL if absent / not object */
 const char *json_str(const JVal *v);                 /* NULL unless JSTR */
+/* strtod in the C locale ('.' decimal point whatever LC_NUMERIC says). */
+double json_strtod(const char *s, char **end);
 
 #endif

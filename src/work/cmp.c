@@ -169,7 +169,11 @@ static uint64_t poison_of(DType t)
 	return n == 8 ? UINT64_MAX : (1ull << (8 * n)) - 1;
 }
 
-static void cmp_one(const WInstArg *ia, const WTol *tol, WOutCmp *o)
+/* written_only (--ctas): elements still holding the poison pattern were not
+ * written by the CTAs run and are skipped; where the expected value itself
+ * encodes to the poison pattern (integers), whether an element was written
+ * cannot be told: it is compared, and counted as undecided. */
+static void cmp_one(const WInstArg *ia, const WTol *tol, WOutCmp *o, int written_only)
 {
 	DType dt = ia->arg->dtype;
 	uint64_t poison = poison_of(dt);
@@ -188,8 +192,14 @@ static void cmp_one(const WInstArg *ia, const WTol *tol, WOutCmp *o)
 		double got = dtype_decode(dt, bits);
 		double exp = ia->ref ? ia->ref[e] : NAN;
 		int ok;
-		if (bits == poison && (dtype_is_float(dt) || dtype_encode(dt, exp) != poison))
+		if (bits == poison && (dtype_is_float(dt) || dtype_encode(dt, exp) != poison)) {
 			o->unwritten++;
+			if (written_only) {
+				o->checked--;
+				continue;
+			}
+		} else if (written_only && bits == poison)
+			o->undecided++;
 		if (tol->exact) {
 			uint64_t want = dtype_encode(dt, exp);
 			ok = bits == want || (isnan(exp) && isnan(got));
@@ -224,12 +234,14 @@ static void cmp_one(const WInstArg *ia, const WTol *tol, WOutCmp *o)
 		}
 	}
 	o->nrmse = den > 0 ? sqrt(num) / sqrt(den) : num == 0 ? 0 : INFINITY;
-	o->pass = o->mismatches == 0 && o->unwritten == 0 && (tol->nrmse < 0 || o->nrmse <= tol->nrmse);
+	o->written_only = written_only;
+	o->pass = o->mismatches == 0 && (written_only || o->unwritten == 0) && (tol->nrmse < 0 || o->nrmse <= tol->nrmse);
 }
 
-int work_compare(const WorkInst *wi, WorkCmp *cmp)
+static int compare(const WorkInst *wi, WorkCmp *cmp, int written_only)
 {
 	memset(cmp, 0, sizeof *cmp);
+	cmp->written_only = written_only;
 	cmp->tol = wi->w->tol;
 	int n = 0;
 	for (int i = 0; i < wi->nargs; i++)
@@ -242,12 +254,15 @@ int work_compare(const WorkInst *wi, WorkCmp *cmp)
 		const WInstArg *ia = &wi->args[i];
 		if (ia->arg->kind != WA_TENSOR || !ia->arg->output)
 			continue;
-		cmp_one(ia, &cmp->tol, &cmp->out[cmp->nout]);
+		cmp_one(ia, &cmp->tol, &cmp->out[cmp->nout], written_only);
 		cmp->pass &= cmp->out[cmp->nout].pass;
 		cmp->nout++;
 	}
 	return cmp->pass;
 }
+
+int work_compare(const WorkInst *wi, WorkCmp *cmp) { return compare(wi, cmp, 0); }
+int work_compare_written(const WorkInst *wi, WorkCmp *cmp) { return compare(wi, cmp, 1); }
 
 void work_cmp_stats(const WorkInst *wi, WorkCmp *cmp)
 {
@@ -314,18 +329,20 @@ static void jw_val(JsonW *w, double v)
 		jw_num(w, v);
 }
 
-static void coord(Buf *b, const WOutCmp *o, int64_t idx)
+void work_coord(Buf *b, int ndim, const int64_t *shape, int64_t idx)
 {
 	int64_t c[8];
-	for (int k = o->ndim - 1; k >= 0; k--) {
-		c[k] = idx % o->shape[k];
-		idx /= o->shape[k];
+	for (int k = ndim - 1; k >= 0; k--) {
+		c[k] = shape[k] > 0 ? idx % shape[k] : 0;
+		idx = shape[k] > 0 ? idx / shape[k] : 0;
 	}
 	buf_putc(b, '[');
-	for (int k = 0; k < o->ndim; k++)
+	for (int k = 0; k < ndim; k++)
 		buf_printf(b, "%s%lld", k ? "," : "", (long long)c[k]);
 	buf_putc(b, ']');
 }
+
+static void coord(Buf *b, const WOutCmp *o, int64_t idx) { work_coord(b, o->ndim, o->shape, idx); }
 
 void work_cmp_json(const WorkCmp *cmp, JsonW *w)
 {
@@ -355,6 +372,7 @@ void work_cmp_json(const WorkCmp *cmp, JsonW *w)
 		jw_end_obj(w);
 		return;
 	}
+	jw_kstr(w, "compared", cmp->written_only ? "written" : "all");
 	jw_key(w, "tolerance");
 	jw_obj(w);
 	jw_kbool(w, "exact", cmp->tol.exact);
@@ -384,6 +402,8 @@ void work_cmp_json(const WorkCmp *cmp, JsonW *w)
 		jw_kint(w, "mismatches", o->mismatches);
 		jw_kint(w, "nan_or_inf_where_finite", o->nan_bad);
 		jw_kint(w, "unwritten", o->unwritten);
+		if (o->written_only)
+			jw_kint(w, "undecided", o->undecided);
 		jw_key(w, "max_abs_err");
 		jw_val(w, o->max_abs);
 		jw_key(w, "max_rel_err");
@@ -427,13 +447,21 @@ void work_cmp_text(const WorkCmp *cmp, Buf *out)
 	}
 	for (int i = 0; i < cmp->nout && !cmp->stats_only; i++) {
 		const WOutCmp *o = &cmp->out[i];
-		if (o->checked < o->numel)
+		if (o->written_only)
+			buf_printf(out, "(--ctas: %lld written elements of %lld compared; %lld unwritten, not compared) ",
+				(long long)o->checked, (long long)o->numel, (long long)o->unwritten);
+		else if (o->checked < o->numel)
 			buf_printf(out, "(sampled: %lld of %lld elements checked) ", (long long)o->checked, (long long)o->numel);
 		buf_printf(out, "%s %s (%s, %lld elements): %lld mismatches, max abs err %.3g, max rel err %.3g, nrmse %.3g",
 			o->pass ? "PASS" : "FAIL", o->name, dtype_name(o->dtype), (long long)o->numel,
 			(long long)o->mismatches, o->max_abs, o->max_rel, o->nrmse);
-		if (o->unwritten)
+		if (o->unwritten && !o->written_only)
 			buf_printf(out, ", %lld unwritten", (long long)o->unwritten);
+		if (o->written_only && o->checked == 0)
+			buf_printf(out, " (the CTAs run wrote no element of %s)", o->name);
+		if (o->undecided)
+			buf_printf(out, " (cannot tell whether %lld elements were written: their expected value is the poison pattern 0x%llx; compared as written)",
+				(long long)o->undecided, (unsigned long long)poison_of(o->dtype));
 		if (o->nan_bad)
 			buf_printf(out, ", %lld NaN/Inf where the reference is finite", (long long)o->nan_bad);
 		if (cmp->tol.nrmse >= 0 && o->nrmse > cmp->tol.nrmse)
@@ -447,7 +475,7 @@ void work_cmp_text(const WorkCmp *cmp, Buf *out)
 				(unsigned long long)m->got_bits, m->expected);
 		}
 		if (o->mismatches > o->nshow)
-			buf_printf(out, "    ... %lld more\n", (long long)(o->mismatches - o->nshow));
+			buf_printf(out, "    \u2026 and %lld more\n", (long long)(o->mismatches - o->nshow));
 	}
 }
 

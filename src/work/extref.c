@@ -320,8 +320,26 @@ int work_ref_python(WorkInst *wi, char *err, size_t errlen)
 		size_t n = msg ? strlen(msg) : 0;
 		while (n && msg[n - 1] == '\n')
 			msg[--n] = 0;
-		snprintf(err, errlen, "Python reference %s:%s failed%s%s", w->ref_path, w->ref_func, msg && *msg ? ":\n" : " (no message)",
-			msg ? msg : "");
+		/* a traceback too long for err keeps its last lines (the exception
+		 * is at the end), cut at a line start, never mid-word */
+		const char *tail = msg ? msg : "";
+		int cut = 0;
+		size_t budget = errlen > 600 ? errlen - 300 : errlen / 2;
+		if (n > budget) {
+			tail = msg + (n - budget);
+			while (*tail && *tail != '\n')
+				tail++;
+			if (*tail)
+				tail++;
+			for (const char *q = msg; q < tail; q++)
+				cut += *q == '\n';
+		}
+		if (cut)
+			snprintf(err, errlen, "Python reference %s:%s failed:\n\u2026 (%d earlier lines of the traceback left out)\n%s",
+				w->ref_path, w->ref_func, cut, tail);
+		else
+			snprintf(err, errlen, "Python reference %s:%s failed%s%s", w->ref_path, w->ref_func,
+				msg && *msg ? ":\n" : " (no message)", tail);
 		goto out;
 	}
 	for (int i = 0; i < ra.nt; i++) {

@@ -103,7 +103,7 @@ static WExpr *primary(EP *e)
 			char *end;
 			if (isf) {
 				x->k = E_FLT;
-				x->f = strtod(e->p, &end);
+				x->f = json_strtod(e->p, &end);
 			} else {
 				unsigned long long v = strtoull(e->p, &end, 10);
 				if (v > INT64_MAX) {

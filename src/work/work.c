@@ -137,7 +137,7 @@ static int parse_init(PS *ps, const JVal *v, WInit *in)
 			}
 			char *end;
 			errno = 0;
-			double x = strtod(p, &end);
+			double x = json_strtod(p, &end);
 			if (end == p || nv == 2 || errno) {
 				PERR(ps, v, "init '%s': expected a number at offset %d", s, (int)(p - s));
 				return -1;

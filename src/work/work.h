@@ -294,6 +294,8 @@ typedef struct {
 	int64_t mismatches;   /* elements failing the tolerance (NaN rules included) */
 	int64_t nan_bad;      /* NaN/Inf where the reference is finite */
 	int64_t unwritten;    /* elements still holding the poison pattern */
+	int written_only;     /* work_compare_written: unwritten elements not compared */
+	int64_t undecided;    /* written_only: poison-valued elements whose expected value is the poison too */
 	double max_abs, max_rel, nrmse;
 	int nshow;
 	WMismatch first[WORK_CMP_SHOW];
@@ -307,14 +309,20 @@ typedef struct {
 	int nout;
 	int pass;
 	int stats_only;
+	int written_only;
 	WTol tol;
 } WorkCmp;
 /* Compares every output's data with its ref.  Returns 1 if all pass. */
 int work_compare(const WorkInst *wi, WorkCmp *cmp);
+/* The same over only the elements a partial run (kiln sim --ctas) wrote:
+ * those not holding the poison pattern (see WOutCmp.undecided). */
+int work_compare_written(const WorkInst *wi, WorkCmp *cmp);
 void work_cmp_free(WorkCmp *cmp);
 /* --no-check: per-output statistics (min, max, mean, NaN/Inf, unwritten), no reference. */
 void work_cmp_stats(const WorkInst *wi, WorkCmp *cmp);
 void work_cmp_json(const WorkCmp *cmp, JsonW *w);   /* one JSON object */
+/* "[i,j,k]": the coordinates of flat (C-order) index idx. */
+void work_coord(Buf *b, int ndim, const int64_t *shape, int64_t idx);
 void work_cmp_text(const WorkCmp *cmp, Buf *out);   /* human summary, one line per output */
 
 /* Serializes the instance's description (case, variables, shapes, scalars). */

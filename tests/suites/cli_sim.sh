@@ -50,5 +50,46 @@ out=$("$K" sim tests/sim/tma_misaligned.json 2>&1); rc=$?
 ok "TMA innermost coordinate off 16 bytes: exit 1, located" '[ $rc -eq 1 ] && grep -q "tma_misaligned.kiln:[0-9]*:[0-9]*: error: bulk tensor copy: innermost coordinate 60 is at byte 120" <<<"$out"'
 out=$("$K" sim tests/sim/tma_store_negative.json 2>&1); rc=$?
 ok "TMA store at a negative coordinate: exit 1, located" '[ $rc -eq 1 ] && grep -q "tma_store_negative.kiln:[0-9]*:[0-9]*: error: bulk tensor store at negative coordinate -4" <<<"$out"'
+# the deadlock report names the barrier, its phase and counts, each waiter's line
+out=$("$K" sim tests/sim/deadlock.json 2>&1)
+ok "deadlock: names mbarrier bar[0] with phase and counts" 'grep -q "on mbarrier bar\[0\] (shared 0x0 of CTA rank 0): waits for phase parity 0 to complete; current phase parity 0, 1 of 2 arrivals and 0 transaction bytes pending" <<<"$out"'
+ok "deadlock: a note per waiting warp at its line, and the declaration" '[ "$(grep -c "deadlock.kiln:15:3: note: CTA 0 warp [01] waits here on mbarrier bar\[0\]" <<<"$out")" = 2 ] && grep -q "deadlock.kiln:5:18: note: bar\[0\] is declared here" <<<"$out"'
+json=$("$K" sim tests/sim/deadlock.json --json 2>/dev/null)
+ok "deadlock --json: status deadlock, waiters with the barrier state" 'python3 -c "
+import json,sys; d=json.loads(sys.argv[1]); assert d[\"status\"]==\"deadlock\", d[\"status\"]
+w=d[\"sim\"][\"waiters\"]; assert len(w)==2
+b=w[0][\"barrier\"]; assert b[\"kind\"]==\"mbarrier\" and b[\"name\"]==\"bar[0]\" and b[\"declared\"][\"line\"]==5, b
+assert (b[\"phase_parity\"],b[\"waits_for_parity\"],b[\"pending_arrivals\"],b[\"expected_arrivals\"],b[\"tx_bytes\"])==(0,0,1,2,0), b
+assert w[1][\"loc\"][\"line\"]==15" "$json"'
+# --schedules: round-robin plus N seeded random schedules compared bitwise
+out=$("$K" sim tests/check/race/smem_raw.json --case bug --schedules 4 2>&1); rc=$?
+ok "--schedules on a racy kernel: exit 1, the seed and first differing element" '[ $rc -eq 1 ] && grep -q "of 4 random schedules differ from round-robin; the first, seed [0-9]*, writes out element [0-9]* \[[0-9]*\] = 4294967295 (0xffffffff) where round-robin wrote [0-9]*" <<<"$out"'
+json=$("$K" sim tests/check/race/smem_raw.json --case bug --schedules 4 --json 2>/dev/null)
+ok "--schedules --json: status schedule_dependent, first_difference" 'python3 -c "
+import json,sys; d=json.loads(sys.argv[1]); assert d[\"status\"]==\"schedule_dependent\", d[\"status\"]
+s=d[\"schedules\"]; assert s[\"differs\"] and s[\"random_runs\"]==4 and len(s[\"runs\"])==4
+f=s[\"first_difference\"]; assert f[\"output\"]==\"out\" and f[\"bits\"]==\"0xffffffff\" and f[\"seed\"]>=1" "$json"'
+out=$("$K" sim tests/check/race/smem_raw.json --case fixed --schedules 4 --seed 10 2>&1); rc=$?
+ok "--schedules on the fixed twin (with --seed): exit 0, identical" '[ $rc -eq 0 ] && grep -q "4 random (seeds 10..13): every output identical" <<<"$out"'
+"$K" sim zoo/basic/vadd/workload.json --schedules 2 --schedule random --seed 1 >/dev/null 2>&1; rc=$?
+ok "--schedules with --schedule random: usage error 2" '[ $rc -eq 2 ]'
+# --max-seconds beside --max-steps
+json=$("$K" sim zoo/basic/vadd/workload.json --max-seconds 0.000001 --json 2>/dev/null); rc=$?
+ok "--max-seconds: exit 1, status time_limit" '[ $rc -eq 1 ] && python3 -c "
+import json,sys; d=json.loads(sys.argv[1]); assert d[\"status\"]==\"time_limit\" and d[\"sim\"][\"status\"]==\"time_limit\"" "$json"'
+"$K" sim zoo/basic/vadd/workload.json --max-seconds -1 >/dev/null 2>&1; rc=$?
+ok "--max-seconds -1: usage error 2" '[ $rc -eq 2 ]'
+# --ctas compares only the elements the CTAs run wrote
+out=$("$K" sim zoo/reduce/block_sum/workload.json --ctas 0,1 2>&1); rc=$?
+ok "--ctas 0,1: 2 written elements compared, 6 not" '[ $rc -eq 0 ] && grep -q "(--ctas: 2 written elements of 8 compared; 6 unwritten, not compared) PASS out" <<<"$out"'
+# the progress line: on a terminal (stderr) only, for runs longer than a second
+if command -v script >/dev/null; then
+	script -qc "$K sim zoo/basic/vadd/workload.json --var n=12000000 --threads 1" /dev/null >"$t/pty.txt" 2>&1
+	ok "progress line on a terminal" 'tr "\r" "\n" <"$t/pty.txt" | grep -aq "sim: [0-9]* of 46875 clusters done"'
+else
+	ok "progress line on a terminal (needs script(1) from bsdutils)" 'false'
+fi
+out=$("$K" sim zoo/basic/vadd/workload.json --var n=12000000 --threads 1 2>&1)
+ok "no progress line when stderr is not a terminal" '! grep -q "clusters done" <<<"$out" && grep -q "^PASS$" <<<"$out"'
 echo "cli_sim: $pass passed, $fail failed"
 [ $fail -eq 0 ]

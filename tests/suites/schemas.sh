@@ -28,12 +28,22 @@ run sim-pass -- "$K" sim zoo/basic/vadd/workload.json --json
 run sim-mismatch -- "$K" sim tests/gpu/wrong_vadd.json --json
 run sim-nocheck -- "$K" sim zoo/basic/vadd/workload.json --no-check --json
 run sim-deadlock -- "$K" sim tests/sim/deadlock.json --json
+run sim-schedules-differ -- "$K" sim tests/check/race/smem_raw.json --case bug --schedules 4 --json
+run sim-schedules-same -- "$K" sim zoo/basic/vadd/workload.json --schedules 2 --json
+run sim-time-limit -- "$K" sim zoo/basic/vadd/workload.json --max-seconds 0.000001 --json
+run sim-ctas -- "$K" sim zoo/reduce/block_sum/workload.json --ctas 0,1 --json
 run sim-input -- "$K" sim "$T/none.json" --json
 run sim-usage -- "$K" sim zoo/basic/vadd/workload.json --seed 1 --json
 run sim-unknown-opt -- "$K" sim zoo/basic/vadd/workload.json --frobnicate --json
 run run-nocuda -- "$K" run tests/gpu/vadd.json --json
 run run-usage -- "$K" run --json
 run bench-nocuda -- "$K" bench tests/gpu/vadd.json --json
+run sanitize-nocuda -- "$K" sanitize tests/gpu/oob/workload.json --tool memcheck --json
+run sanitize-usage -- "$K" sanitize tests/gpu/oob/workload.json --tool nosuch --json
+run sanitize-input -- "$K" sanitize "$T/none.json" --tool memcheck --json
+run profile-nocuda -- "$K" profile zoo/gemm/wgmma_ws/workload.json --ncu --out "$T/prof-nocuda" --json
+run profile-usage -- "$K" profile zoo/gemm/wgmma_ws/workload.json --json
+run profile-import -- "$K" profile zoo/gemm/wgmma_ws/workload.json --ncu --import tests/fixtures/prof/gemm_full --out "$T/prof" --json
 # kb, task, mcp (issue 15); kb needs the index `make` builds (no SQLite: the unsupported error document)
 run kb-build -- "$K" kb build --out "$T/kb.sqlite" --json
 run kb-search -- "$K" kb search fence.proxy.async --db "$T/kb.sqlite" --json

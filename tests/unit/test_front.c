@@ -506,8 +506,86 @@ static void test_limits(void)
 	}
 }
 
+/* ---- generated instructions: built by entry id and modifier values ---- */
+static int roundtrip_ok(const IrStmt *s, int *n)
+{
+	int ok = 1;
+	for (; s; s = s->next) {
+		if (s->k == S_INSTR) {
+			Buf sp = {0};
+			IsaMatch m;
+			isa_spell(&s->in.m, &sp);
+			/* the spelling names the entry the compiler chose (the first of that spelling) */
+			if (!isa_match(buf_str(&sp), &m, NULL) || m.e != s->in.m.e ||
+			    memcmp(m.alt, s->in.m.alt, (size_t)m.e->nslot)) {
+				fprintf(stderr, "generated %s is entry %s, its spelling names %s\n", buf_str(&sp),
+				        s->in.m.e->idname, m.e ? m.e->idname : "none");
+				ok = 0;
+			}
+			buf_free(&sp);
+			++*n;
+		}
+		ok &= roundtrip_ok(s->body, n) & roundtrip_ok(s->els, n);
+	}
+	return ok;
+}
+
+static void test_generated(void)
+{
+	static const char *const tys[] = {"u16", "u32", "u64", "s16", "s32", "s64", "b16", "b32", "b64", "f16",
+	                                  "bf16", "f32", "f64", "f16x2", "bf16x2"};
+	Buf src = {0};
+	buf_puts(&src, "kernel k(p: global u32*, q: global f32*) block(32) {\n  pred c = tid.x < 3;\n");
+	for (size_t i = 0; i < sizeof tys / sizeof tys[0]; i++) {
+		const char *t = tys[i];
+		int fl = t[0] == 'f' || t[1] == 'f', bits = t[0] == 'b' && t[1] != 'f';
+		buf_printf(&src, "  { %s a = (%s)tid.x, b = (%s)2; %s d = c ? a : b;\n", t, t, t, t);
+		if (!bits)
+			buf_puts(&src, "    d = a + b; d = a - d; d = d * b;\n");
+		if (!bits && (t[1] != 'f' || t[2] == '1') && !strchr(t, 'x'))
+			buf_puts(&src, "    d = min(a, d); d = max(d, b);\n");
+		if (!fl)
+			buf_puts(&src, "    d = d & a; d = d | b; d = d ^ a; d = ~d; d = d << 3; d = d >> 1;\n");
+		if (!fl && !bits)
+			buf_puts(&src, "    d = d / b; d = d % b;\n");
+		if (!strchr(t, 'x') && !bits)
+			buf_puts(&src, "    pred e = d < a; e = d != b; u32 w = (u32)d; f32 g = (f32)d; f64 h = (f64)d;\n");
+		buf_puts(&src, "    pred z = (pred)d;");
+		if (fl)
+			buf_puts(&src, " z = !z;");
+		else
+			buf_printf(&src, " d = (%s)z;", t);
+		buf_puts(&src, " st.global.u32 [p], (u32)tid.x; }\n");
+	}
+	buf_puts(&src, "  f32 x = 1.5; x = x / 3.0; f32 y = -x; st.global.f32 [q + 1], y;\n}\n");
+	Res r = compile(buf_str(&src));
+	CHECK(r.m != NULL);
+	if (!r.m)
+		fprintf(stderr, "%s\n%s", buf_str(&src), buf_str(&r.diag));
+	int n = 0;
+	for (int i = 0; r.m && i < r.m->nkernels; i++)
+		CHECK(roundtrip_ok(r.m->kernels[i]->body, &n));
+	CHECK(n > 300);
+	done(&r);
+	buf_free(&src);
+	/* isa_make: values in spelling order, literals included; nothing else fits */
+	IsaMatch m;
+	CHECK(isa_make(I_mul_int, (const char *const[]){"mode", "lo", "t", "u32", NULL}, &m));
+	CHECK_STR(isa_slot_value(&m, "t"), "u32");
+	CHECK(isa_make(I_add_f32, (const char *const[]){"rnd", "rn", "t", "f32", NULL}, &m));
+	CHECK(isa_slot_value(&m, "ftz") == NULL);
+	CHECK(!isa_make(I_add_f32, (const char *const[]){"rnd", "rn", "t", "f64", NULL}, &m));
+	CHECK(!isa_make(I_add_f32, (const char *const[]){"t", "f32", "rnd", "rn", NULL}, &m));   /* out of order */
+	CHECK(!isa_make(I_mul_int, (const char *const[]){"t", "u32", NULL}, &m));               /* .mode is required */
+	CHECK(!isa_make(I_mul_int, (const char *const[]){"mode", "lo", "t", "f32", NULL}, &m));
+	CHECK(!isa_make(I_cvta_to, (const char *const[]){"ss", "global", "t", "u64", NULL}, &m));  /* literal .to missing */
+	CHECK(isa_make(I_cvta_to, (const char *const[]){"to", "to", "ss", "global", "t", "u64", NULL}, &m));
+	CHECK(isa_make(I_exit, (const char *const[]){NULL}, &m));
+}
+
 int main(void)
 {
+	test_generated();
 	test_limits();
 	test_language();
 	test_deep_inputs();

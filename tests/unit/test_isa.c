@@ -194,5 +194,27 @@ int main(void)
 	isa_opnd_text(m.e, 0, NULL, &t);
 	CHECK_STR(buf_str(&t), "d: in/out {f32 x n of .shape / 2}");
 	buf_free(&t);
+	/* isa_opnd_map: the one operand mapping (front end, ir_check, simulator) */
+	int map[ISA_MAX_OPNDS], fx = -1, fr = -1;
+	CHECK(match("bar.sync", &m));
+	CHECK(isa_opnd_map(&m, 1, map, &fx, &fr));
+	CHECK_EQ(fx, 1);
+	CHECK_EQ(fr, 1);
+	CHECK_EQ(map[0], 0);
+	CHECK(isa_opnd_map(&m, 2, map, NULL, NULL));
+	CHECK_EQ(map[1], 1);
+	CHECK(!isa_opnd_map(&m, 0, map, NULL, NULL));
+	CHECK(!isa_opnd_map(&m, 3, map, NULL, NULL));
+	/* a conditional operand is there exactly with its modifier */
+	CHECK(match("ld.global.f32", &m));
+	CHECK(isa_opnd_map(&m, 2, map, &fx, &fr));
+	CHECK_EQ(fx, 2);
+	CHECK_EQ(fr, 0);
+	CHECK(!isa_opnd_map(&m, 3, map, NULL, NULL));
+	CHECK(match("ld.global.L2::cache_hint.f32", &m));
+	CHECK(isa_opnd_map(&m, 3, map, &fx, NULL));
+	CHECK_EQ(fx, 3);
+	CHECK_EQ(map[2], 2);
+	CHECK(!isa_opnd_map(&m, 2, map, NULL, NULL));
 	return TEST_DONE();
 }

@@ -5,6 +5,7 @@
  * unsupported, step limit) and schedule determinism. */
 #include "test.h"
 #include "sim/sim.h"
+#include "work/simwork.h"
 #include "sim/simops.h"
 #include "num/fp.h"
 #include "lang/lang.h"
@@ -275,7 +276,34 @@ static void test_deadlock(void)
 	SimResult r;
 	CHECK_EQ(run(k, &a, &b, 1, NULL, &r), SIM_ERR_DEADLOCK);
 	CHECK_CONTAINS(r.message, "deadlock: 2 warps");
-	CHECK_CONTAINS(r.message, "mbarrier at shared 0x0");
+	CHECK_CONTAINS(r.message, "on mbarrier bar[0] (shared 0x0 of CTA rank 0): waits for phase parity 0 to complete; "
+		"current phase parity 0, 1 of 2 arrivals and 0 transaction bytes pending");
+	CHECK_CONTAINS(r.message, "\u2026 and 1 more");
+	/* the structured state, and the stable form src/check reads */
+	if (r.nwaiters == 2) {
+		CHECK_STR(r.waiters[1].object, "bar[0]");
+		CHECK_EQ(r.waiters[1].kind, SIM_WAIT_MBAR);
+		CHECK_EQ(r.waiters[1].pending, 1);
+		CHECK_EQ(r.waiters[1].expected, 2);
+		CHECK_EQ(r.waiters[1].tx, 0);
+		CHECK_EQ(r.waiters[1].phase, 0);
+		CHECK_EQ(r.waiters[1].init, 1);
+		CHECK_EQ(r.waiters[1].decl.line, line_of(path, "shared mbarrier bar"));
+		CHECK_CONTAINS(r.waiters[0].what, "mbarrier at shared 0x0 of CTA rank 0, parity 0");
+	}
+	int notes = 0;
+	for (int i = 0; i < r.diags.n; i++)
+		notes += r.diags.v[i].level == DIAG_NOTE && strstr(r.diags.v[i].msg, "waits here on mbarrier bar[0]") != NULL;
+	CHECK_EQ(notes, 2);
+	Buf js = {0};
+	JsonW jw;
+	jw_init(&jw, &js, 0);
+	jw_obj(&jw);
+	sim_result_json(&r, &jw);
+	jw_end_obj(&jw);
+	CHECK_CONTAINS(buf_str(&js), "\"barrier\":{\"kind\":\"mbarrier\",\"name\":\"bar[0]\"");
+	CHECK_CONTAINS(buf_str(&js), "\"phase_parity\":0,\"pending_arrivals\":1,\"expected_arrivals\":2,\"tx_bytes\":0");
+	buf_free(&js);
 	char where[64];
 	snprintf(where, sizeof where, "%s:%d", path, line_of(path, "try_wait"));
 	CHECK_CONTAINS(r.message, where);
@@ -290,8 +318,44 @@ static void test_deadlock(void)
 	if (!k)
 		return;
 	CHECK_EQ(run(k, &a, &b, 1, NULL, &r), SIM_ERR_DEADLOCK);
-	CHECK_CONTAINS(r.message, "bar.sync 1 (1 of 4 warps arrived)");
+	CHECK_CONTAINS(r.message, "bar.sync 1: 1 of 4 warps arrived");
+	CHECK_CONTAINS(r.nwaiters ? r.waiters[0].what : "", "bar.sync 1 (1 of 4 warps arrived)");
 	CHECK_EQ(r.loc.line, line_of(path, "bar.sync 1"));
+	sim_result_free(&r);
+}
+
+/* Shared memory starts poisoned (SIM_POISON_BYTE): a read of a never-written
+ * element shows; an uninitialized mbarrier is still uninitialized. */
+static void test_poison(void)
+{
+	const IrKernel *k = compile("tests/sim/poison.kiln");
+	CHECK(k != NULL);
+	if (!k)
+		return;
+	uint32_t out[32], fo[32];
+	memset(out, 0, sizeof out);
+	memset(fo, 0, sizeof fo);
+	SimBuffer b[2] = {{BASE, out, sizeof out, "out"}, {BASE + 0x1000, fo, sizeof fo, "fo"}};
+	SimArg a[2] = {{BASE, NULL}, {BASE + 0x1000, NULL}};
+	SimResult r;
+	CHECK_EQ(run(k, a, b, 2, NULL, &r), SIM_OK);
+	sim_result_free(&r);
+	int bad = 0;
+	for (uint32_t t = 0; t < 32; t++) {
+		float f;
+		memcpy(&f, &fo[t], 4);
+		if (t < 16)
+			bad += out[t] != t || f != 0.5f;
+		else
+			bad += out[t] != 0xffffffffu || !isnan(f);
+	}
+	CHECK_EQ(bad, 0);
+	k = compile("tests/sim/mbar_uninit.kiln");
+	CHECK(k != NULL);
+	if (!k)
+		return;
+	CHECK_EQ(run(k, a, b, 1, NULL, &r), SIM_ERR_INVALID);
+	CHECK_CONTAINS(r.message, "uninitialized mbarrier");
 	sim_result_free(&r);
 }
 
@@ -805,6 +869,7 @@ int main(void)
 	test_warp();
 	test_mem_atomics_trace();
 	test_deadlock();
+	test_poison();
 	test_memory_errors();
 	test_unsupported_and_limits();
 	test_schedules();

@@ -9,6 +9,7 @@
  * decoder is checked on spellings of every ordering form. */
 #include "test.h"
 #include "sim/sim.h"
+#include "work/simwork.h"
 #include "lang/lang.h"
 #include "util/arena.h"
 #include "kiln.h"

@@ -39,7 +39,7 @@ static void test_json(void)
 	CHECK(!json_parse(a, "[tru]", 5, err, sizeof err));
 	const char *bad = "{\n  \"a\": [1, 2,\n}";
 	CHECK(!json_parse(a, bad, strlen(bad), err, sizeof err));
-	CHECK_STR(err, "3:1: unexpected character");
+	CHECK_STR(err, "3:1: unexpected character '}'");
 	CHECK(!json_parse(a, "[1] x", 5, err, sizeof err));
 	CHECK_CONTAINS(err, "trailing");
 	char deep[400];

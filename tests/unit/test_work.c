@@ -342,7 +342,7 @@ static void test_parse_bad(void)
 	CHECK_STR(bad("\"n\": 10}", "\"n\": 1.5}"), "10:45: case 'small': variable 'n' must be an integer");
 	CHECK_STR(bad("{\"name\": \"big\"", "{\"name\": \"small\""), "10:60: duplicate case name 'small'");
 	CHECK_STR(bad("\"kernel\": \"vadd.kiln\",\n", ""), "1:1: workload: missing \"kernel\"");
-	CHECK_STR(bad("\"cases\": [", "\"cases\": [,"), "10:13: invalid JSON: unexpected character");
+	CHECK_STR(bad("\"cases\": [", "\"cases\": [,"), "10:13: invalid JSON: unexpected character ','");
 	CHECK_STR(bad("\"kernel\": \"vadd.kiln\"", "\"kernel\": \"vadd.ptx\""), "3:13: a .ptx kernel needs a \"launch\" block (grid, block, smem)");
 	/* missing file */
 	Diags d;

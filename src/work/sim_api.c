@@ -1,7 +1,7 @@
 /* The simulate section of the public API (include/kiln.h): kiln_sim wraps
  * sim_workload and keeps the reports in a result object. */
 #include "kiln.h"
-#include "sim/sim.h"
+#include "work/simwork.h"
 #include "util/arena.h"
 #include "util/envelope.h"
 #include <stdio.h>
@@ -20,6 +20,12 @@ static void trace_file(void *ctx, const SimEvent *ev)
 	buf_putc(&b, '\n');
 	fwrite(b.s, 1, b.len, (FILE *)ctx);
 	buf_free(&b);
+}
+
+static void progress(void *ctx, const SimProgress *p)
+{
+	const KilnSimOptions *o = ctx;
+	o->progress(o->progress_ctx, p->clusters_done, p->clusters_total, p->warp_instructions, p->seconds);
 }
 
 static KilnSimResult *sim_impl(const KilnSimOptions *o, int oom);
@@ -50,7 +56,8 @@ static KilnSimResult *sim_impl(const KilnSimOptions *o, int oom)
 		.ctas = o->ctas, .nctas = o->nctas, .seed = o->seed, .threads = o->threads, .max_steps = o->max_steps,
 		.incdirs = o->include_dirs, .nincdirs = o->ninclude_dirs, .save_outputs = o->save_outputs,
 		.save_inputs = o->save_inputs, .save_raw = o->save_raw, .no_check = o->no_check,
-		.argc = o->argc, .argv = o->argv,
+		.max_seconds = o->max_seconds, .schedules = o->schedules, .progress = o->progress ? progress : NULL,
+		.progress_ctx = (void *)o, .argc = o->argc, .argv = o->argv,
 	};
 	Diags d;
 	diags_init(&d);
@@ -59,6 +66,12 @@ static KilnSimResult *sim_impl(const KilnSimOptions *o, int oom)
 	if (oom) {
 		diag_error(&d, ((Loc){0}), "out of memory");
 		r->exit_code = 3;
+		goto done;
+	}
+	if (o->schedules < 0 || o->schedules > 10000 || !(o->max_seconds >= 0)) {
+		diag_error(&d, ((Loc){o->workload, 0, 0}), "%s", o->schedules < 0 || o->schedules > 10000 ?
+			"schedules must be 0..10000" : "max_seconds must be >= 0");
+		r->exit_code = 2;
 		goto done;
 	}
 	if (o->schedule && strcmp(o->schedule, "rr")) {

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# kiln profile / kiln sanitize on a machine without a GPU (issue 16): the
+# error paths (no driver, usage, bad input: clear messages, exit 2), and the
+# summarisers through the real CLI on reports recorded on an H200
+# (tests/fixtures/prof: ncu exports of zoo/gemm/wgmma_ws, the timeline
+# buffer of its small case): the ncu summary, the Chrome trace (byte for
+# byte what the H200 run wrote, loaded back as trace-event JSON) and the PNG.
+set -u
+cd "$(dirname "$0")/../.."
+B=${B:-build}
+K="$B/kiln"
+export KILN_LIBCUDA=/nonexistent/libcuda.so.1
+T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
+pass=0; fail=0
+ok() { pass=$((pass+1)); }
+bad() { fail=$((fail+1)); echo "FAIL $*"; }
+expect() {   # expect NAME RC PATTERN -- CMD...: exit status RC and output matching PATTERN (grep -E)
+	local name=$1 want=$2 pat=$3; shift 4
+	"$@" > "$T/$name.out" 2>&1
+	local rc=$?
+	if [ "$rc" != "$want" ]; then bad "$name: exit $rc, want $want"; sed 's/^/    /' "$T/$name.out" | head -8; return; fi
+	if ! grep -qE -- "$pat" "$T/$name.out"; then bad "$name: no /$pat/ in the output"; sed 's/^/    /' "$T/$name.out" | head -8; return; fi
+	ok
+}
+W=zoo/gemm/wgmma_ws/workload.json
+F=tests/fixtures/prof
+# ---- errors ----
+expect san-nogpu 2 "no CUDA driver on this machine .*runs the kernel on a GPU" -- "$K" sanitize tests/gpu/oob/workload.json --tool memcheck
+expect san-notool 2 "--tool is required" -- "$K" sanitize tests/gpu/oob/workload.json
+expect san-badtool 2 "unknown --tool 'leakcheck'" -- "$K" sanitize tests/gpu/oob/workload.json --tool leakcheck
+expect san-noworkload 2 "no workload given" -- "$K" sanitize --tool memcheck
+expect san-missing 2 "none.json" -- "$K" sanitize "$T/none.json" --tool racecheck
+printf 'kernel k(a: global f32*) grid(1) block(32) {\n  ld.global.f32 x, [a];\n}\n' > "$T/bad.kiln"
+printf '{"version": 1, "kernel": "bad.kiln", "args": [{"name": "a", "kind": "tensor", "dtype": "f32", "shape": [32], "output": true}], "cases": [{"name": "c", "vars": {}}], "tolerance": {"exact": true}, "reference": "copy"}\n' > "$T/bad.json"
+expect san-compile 2 "bad.kiln:2:[0-9]+: error" -- "$K" sanitize "$T/bad.json" --tool memcheck
+expect prof-nogpu 2 "no CUDA driver on this machine" -- "$K" profile $W --ncu --out "$T/p0"
+[ -e "$T/p0" ] && bad "prof-nogpu created its --out directory" || ok
+expect prof-nothing 2 "nothing to do: give --ncu, --timeline or both" -- "$K" profile $W
+expect prof-set 2 "--set is basic or full" -- "$K" profile $W --ncu --set detailed
+expect prof-overhead 2 "--overhead measures the timeline markers" -- "$K" profile $W --ncu --overhead
+expect prof-events 2 "power of two" -- "$K" profile $W --timeline --timeline-events 1000
+expect prof-notrace 2 "the kernel has no trace regions" -- "$K" profile zoo/basic/vadd/workload.json --timeline
+expect prof-import-missing 2 "cannot read .*ncu-raw.csv" -- "$K" profile $W --ncu --import "$T/nowhere" --out "$T/p1"
+expect run-nofork 2 "cannot load the CUDA driver" -- "$K" run tests/gpu/oob/workload.json --no-fork --lineinfo
+# ---- the ncu summary of the recorded H200 report ----
+expect prof-import-ncu 0 "tensor pipe active % \(of active cycles\) +95.6836" -- "$K" profile $W --ncu --import $F/gemm_full --out "$T/p2" --lines 3
+grep -qE "^ +[0-9.]+%  zoo/gemm/wgmma_ws/kernel.kiln:234 \(consumer\)  \[barrier 100%" "$T/prof-import-ncu.out" && ok || bad "prof-import-ncu: the hottest line is not the barrier-stalled wgmma.wait_group"
+[ "$(grep -cE '^ +[0-9.]+%  ' "$T/prof-import-ncu.out")" = 3 ] && ok || bad "prof-import-ncu: --lines 3 did not list 3 lines"
+"$K" profile $W --ncu --import $F/gemm_full --out "$T/p2" --json > "$T/ncu.json"
+python3 - "$T/ncu.json" <<'PY' && ok || bad "prof-import-ncu --json"
+import json, sys
+d = json.load(open(sys.argv[1]))
+s = d["ncu"]["summary"]
+assert d["status"] == "ok" and d["exit_code"] == 0, d["status"]
+m = s["metrics"]
+assert abs(m["sol_compute_pct"] - 92.061046) < 1e-6 and m["registers_per_thread"] == 168 and m["smem_bank_conflicts"] == 0, m
+lines = s["lines"]
+assert abs(sum(l["samples"] for l in lines) - m["stall_samples"]) < 0.5, "per-line samples do not add up to the sample count"
+assert all(lines[i]["samples"] >= lines[i + 1]["samples"] for i in range(len(lines) - 1)), "not hottest first"
+top = lines[0]
+assert top["file"] == "zoo/gemm/wgmma_ws/kernel.kiln" and "wgmma.wait_group" in top["source"], top
+assert max(top["stalls"], key=top["stalls"].get) == "barrier", top["stalls"]
+# roles from kiln's IR: the consumers' wait_group, the producer's wait on empty, a fn both use has none
+role = {(l["file"], l["source"].strip()): l["role"] for l in lines}
+assert top["role"] == "consumer", top
+assert role[("zoo/gemm/wgmma_ws/kernel.kiln", "mbar_wait(empty[stage], phase ^ 1);")] == "producer"
+assert role[("lib/pipeline.kiln", "phase ^= 1;")] is None
+PY
+# ---- the timeline of the recorded H200 buffer ----
+expect prof-import-tl 0 "mma +consumer +zoo/gemm/wgmma_ws/kernel.kiln:[0-9]+ +32 spans" -- "$K" profile $W --timeline --import $F/gemm_small_timeline --out "$T/t"
+cmp -s "$T/t/timeline.json" $F/gemm_small_timeline/timeline.expected.json && ok || bad "prof-import-tl: timeline.json differs from what the H200 run wrote"
+python3 - "$T/t/timeline.json" <<'PY' && ok || bad "prof-import-tl: not a valid trace-event document"
+import json, sys
+d = json.load(open(sys.argv[1]))
+ev = d["traceEvents"]
+x = [e for e in ev if e["ph"] == "X"]
+names = {(e["pid"], e["tid"]): e["args"]["name"] for e in ev if e["ph"] == "M" and e["name"] == "thread_name"}
+assert len(x) == 68 and all(e["dur"] >= 0 and e["ts"] >= 0 for e in x)
+assert {e["cat"] for e in x} == {"producer", "consumer"} and {e["name"] for e in x} == {"load", "mma", "store"}
+assert all((e["pid"], e["tid"]) in names for e in x), "a span on an unnamed track"
+# spans on one track never overlap (they nest or follow)
+by = {}
+for e in x:
+    by.setdefault((e["pid"], e["tid"]), []).append((e["ts"], e["ts"] + e["dur"]))
+for k, v in by.items():
+    v.sort()
+    for (a0, a1), (b0, b1) in zip(v, v[1:]):
+        assert b0 >= a1 - 1e-9 or b1 <= a1 + 1e-9, (k, (a0, a1), (b0, b1))
+PY
+if python3 -c 'import matplotlib' 2>/dev/null; then
+	python3 -c "import sys; d=open(sys.argv[1],'rb').read(8); sys.exit(d != b'\x89PNG\r\n\x1a\n')" "$T/t/timeline.png" && ok || bad "prof-import-tl: no PNG plot"
+else
+	bad "matplotlib is missing (.ci/install-deps installs it): the timeline plot is not tested"
+fi
+expect prof-import-tl-json 0 '"busy_pct"' -- "$K" profile $W --timeline --import $F/gemm_small_timeline --out "$T/t2" --no-plot --json
+printf 'XXXX' > "$T/bad.bin"; mkdir -p "$T/badtl"; cp "$T/bad.bin" "$T/badtl/timeline.bin"; cp $F/gemm_small_timeline/timeline-regions.json "$T/badtl/"
+expect prof-import-badbuf 2 "bad magic" -- "$K" profile $W --timeline --import "$T/badtl" --out "$T/t3"
+# The Perfetto trace processor (the perfetto package's TraceProcessor runs
+# trace_processor_shell, which it downloads; no registry here ships it):
+# loaded only where TRACE_PROCESSOR_SHELL names the binary.
+if [ -n "${TRACE_PROCESSOR_SHELL:-}" ]; then
+	python3 - "$T/t/timeline.json" <<'PY' && ok || bad "perfetto trace processor did not load the trace"
+import os, sys
+from perfetto.trace_processor import TraceProcessor, TraceProcessorConfig
+tp = TraceProcessor(trace=sys.argv[1], config=TraceProcessorConfig(bin_path=os.environ["TRACE_PROCESSOR_SHELL"]))
+n = next(iter(tp.query("select count(*) as n from slice"))).n
+assert n == 68, n
+PY
+fi
+echo "prof: $pass passed, $fail failed"
+[ "$fail" = 0 ]
