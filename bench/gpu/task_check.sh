@@ -116,6 +116,12 @@ import glob, json, os, sys
 logs, out, slug, date, gpu, driver, cuda, torch, salt = sys.argv[1:]
 skipped = open(os.path.join(logs, "skipped.txt")).read().split() if os.path.exists(os.path.join(logs, "skipped.txt")) else []
 summary = open(os.path.join(out, "summary.txt")).read().splitlines()
+# each indented result line belongs to the log line above it
+grouped, owner = {}, None
+for l in summary:
+    if not l.startswith(" "):
+        owner = next((p for p in ("softmax-", "rmsnorm-", "gemm-", "kda-") if " " + p in l), None)
+    grouped.setdefault(owner, []).append(l)
 tasks = {"softmax_f32": "softmax-", "rmsnorm_bf16": "rmsnorm-", "gemm_bf16": "gemm-", "kda_chunk": "kda-"}
 for task, pre in tasks.items():
     evals = {}
@@ -134,7 +140,7 @@ for task, pre in tasks.items():
            "baseline": dict(tj["baseline"], impl=(zoo.get("baseline_ready") or {}).get("impl")),
            "score": zoo.get("score"), "speedups": zoo.get("speedups"),
            "skipped": [s for s in skipped if s.startswith(pre)],
-           "summary": [l for l in summary if pre in l or not any(p in l for p in tasks.values())],
+           "summary": grouped.get(None, []) + grouped.get(pre, []),
            "evals": evals}
     p = os.path.join(out, "task-eval-%s-%s-%s.json" % (task, slug, date))
     json.dump(doc, open(p, "w"), indent=1)
