@@ -9,7 +9,9 @@
 #    (sim, check, run, bench): tasks/softmax_f32 (zoo/softmax/row_softmax),
 #    tasks/rmsnorm_bf16 (zoo/norm/rmsnorm), tasks/gemm_bf16
 #    (zoo/gemm/wgmma_ws; its sim/run cases cut to small,edge,holdout_a to
-#    keep the call short).  The baseline is torch (bench/baselines/tasks.py:
+#    keep the call short), and tasks/kda_chunk (zoo/linear_attention/kda_chunk
+#    against FLA's chunk_kda) when the FLA wheels travel (carry [".dev-kda"])
+#    and time is left.  The baseline is torch (bench/baselines/tasks.py:
 #    torch.softmax, F.rms_norm, torch.matmul) timed in the same process pair
 #    on the same GPU, bracketing the candidate (baseline, candidate,
 #    baseline per timed case); the score is the geometric mean of the
@@ -21,13 +23,13 @@
 # Results: $OUT/task-eval-<task>-<gpu>-<date>.json (one per task, schema
 # kiln.result: gpu, driver, CUDA, torch, date, command, baseline, every
 # kiln.task document) and $OUT/summary.txt; commit the JSON files under
-# bench/results/.  BUDGET (seconds, default 225) stops starting new
+# bench/results/.  BUDGET (seconds, default 190) stops starting new
 # evaluations once spent, so the whole call stays under 4 minutes; what was
 # skipped is said in the summary and the result files.
 set -u
 cd "$(dirname "$0")/../.."
 OUT=${OUT:-/tmp/kiln_out}
-BUDGET=${BUDGET:-225}
+BUDGET=${BUDGET:-190}
 L=$OUT/logs; mkdir -p "$L"
 S=$OUT/summary.txt
 : >"$S"
@@ -89,6 +91,23 @@ done
 evalc softmax-cheat_modify-gpu 1 $SM tests/task/cheat_modify.kiln --stages run,bench
 evalc softmax-cheat_skip-gpu 1 $SM tests/task/cheat_skip.kiln --stages run,bench
 evalc softmax-cheat_cached-gpu 1 $SM tests/task/cheat_cached.kiln --stages run,bench
+# KDA against FLA's chunk_kda: only with the flash-linear-attention wheels
+# (carry [".dev-kda"] or [".whl"], as bench/gpu/linear_attention.sh) and
+# time left; FLA's float32 torch reference for the workload check
+# (KILN_LA_REF=fla), the NumPy one would take minutes at the timed shapes
+WD=
+for d in ${WHL_DIR:-} .whl .dev-kda/whl; do
+	if [ -z "$WD" ] && [ -n "$d" ] && ls "$d"/*.whl >/dev/null 2>&1; then WD=$d; fi
+done
+if [ -n "$WD" ] && [ $(( $(date +%s) - t0 )) -lt "$BUDGET" ]; then
+	python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --upgrade --target /tmp/site "$WD"/*.whl >"$L/whl-install.log" 2>&1 &&
+		export PYTHONPATH=/tmp/site:${PYTHONPATH:-}
+	log "FLA wheels from $WD (rc=$?)"
+	KILN_LA_REF=fla evalc kda-zoo 0 tasks/kda_chunk zoo/linear_attention/kda_chunk/kernel.kiln --stages $ST --cases small,holdout_a
+else
+	log "SKIPPED kda-zoo (${WD:-no FLA wheels in .whl or .dev-kda/whl}; or the budget is spent)"
+	echo kda-zoo >>"$L/skipped.txt"
+fi
 
 D=$(date -u +%Y-%m-%d)
 SLUG=$(echo "${GPU:-none}" | tr 'A-Z ' 'a-z-' | tr -cd 'a-z0-9-')
@@ -97,7 +116,13 @@ import glob, json, os, sys
 logs, out, slug, date, gpu, driver, cuda, torch, salt = sys.argv[1:]
 skipped = open(os.path.join(logs, "skipped.txt")).read().split() if os.path.exists(os.path.join(logs, "skipped.txt")) else []
 summary = open(os.path.join(out, "summary.txt")).read().splitlines()
-tasks = {"softmax_f32": "softmax-", "rmsnorm_bf16": "rmsnorm-", "gemm_bf16": "gemm-"}
+# each indented result line belongs to the log line above it
+grouped, owner = {}, None
+for l in summary:
+    if not l.startswith(" "):
+        owner = next((p for p in ("softmax-", "rmsnorm-", "gemm-", "kda-") if " " + p in l), None)
+    grouped.setdefault(owner, []).append(l)
+tasks = {"softmax_f32": "softmax-", "rmsnorm_bf16": "rmsnorm-", "gemm_bf16": "gemm-", "kda_chunk": "kda-"}
 for task, pre in tasks.items():
     evals = {}
     for f in sorted(glob.glob(os.path.join(logs, pre + "*.json"))):
@@ -115,7 +140,7 @@ for task, pre in tasks.items():
            "baseline": dict(tj["baseline"], impl=(zoo.get("baseline_ready") or {}).get("impl")),
            "score": zoo.get("score"), "speedups": zoo.get("speedups"),
            "skipped": [s for s in skipped if s.startswith(pre)],
-           "summary": [l for l in summary if pre in l or not any(p in l for p in tasks.values())],
+           "summary": grouped.get(None, []) + grouped.get(pre, []),
            "evals": evals}
     p = os.path.join(out, "task-eval-%s-%s-%s.json" % (task, slug, date))
     json.dump(doc, open(p, "w"), indent=1)

@@ -18,7 +18,8 @@ int cmd_mcp(int argc, char **argv)
 		{"--describe", 0, OPT_FLAG, &describe, NULL, "print the protocol revisions, tools (input/output JSON Schemas) and resources, then exit"},
 		{"--json", 0, OPT_FLAG, &json, NULL, "with --describe: one JSON document (schema docs/schema/mcp.json)"},
 	};
-	/* the server: 2026-07-28 (stateless, server/discover) and 2025-11-25 (initialize), chosen by what the client sends */
+	/* tools: build, isa, kb_search, kb_uses, kb_show, sim, check, run, bench, profile, sanitize, task_eval;
+	 * the server: 2026-07-28 (stateless, server/discover) and 2025-11-25 (initialize), chosen by what the client sends */
 	CliSpec spec = {"mcp", "[--root DIR] [--verbose]   (MCP on stdio; --describe [--json] lists the tools and resources)",
 	                opts, (int)(sizeof opts / sizeof opts[0]), &extra, "argument"};
 	int rc = cli_parse(&spec, argc, argv);

@@ -54,7 +54,7 @@ static void slug(const char *s, size_t n, Buf *out)
 
 typedef struct {
 	char *kernel, *date, *file;
-	int ratio;            /* 1: a baseline comparison, 0: a kiln bench alone */
+	int ratio;            /* 1: a baseline comparison, 2: a task score, 0: a kiln bench alone */
 	Buf text, json;
 } BenchRec;
 typedef VEC(BenchRec) BenchVec;
@@ -197,6 +197,49 @@ void kb_load_bench(Build *b)
 				kernel_of(kn, &k);
 				add_rec(&recs, k.s, date, rel, 1, &r);
 				ratio_line(r, "", vars->items[j], base, device, json_get(vars->items[j], "defines"));
+			}
+		} else if (schema && date && !strcmp(schema, "kiln.result") && json_get(d, "evals") &&
+		           jstr(json_get(d, "baseline"), "torch")) {
+			/* bench/gpu/task_check.sh: kiln task eval of a zoo kernel against a
+			 * reference implementation (a task scored against a kernel
+			 * baseline says nothing about the zoo kernel's standing) */
+			const JVal *ev = json_get(d, "evals");
+			const char *impl = jstr(json_get(d, "baseline"), "impl");
+			for (int j = 0; ev->t == JOBJ && j < ev->n; j++) {
+				const JVal *e = ev->items[j];
+				const char *cand = jstr(e, "candidate"), *task = jstr(e, "task");
+				const JVal *sp = json_get(e, "speedups");
+				if (!cand || strncmp(cand, "zoo/", 4) || !task || jnum(e, "exit_code") != 0 || jnum(e, "score") <= 0 ||
+				    !sp || sp->t != JARR || !sp->n)
+					continue;
+				k.len = 0;
+				buf_puts(&k, cand);
+				char *sl = strrchr(k.s, '/');
+				if (sl) {
+					*sl = 0;
+					k.len = (size_t)(sl - k.s);
+				}
+				add_rec(&recs, k.s, date, rel, 2, &r);
+				buf_printf(&r->text, "  task %s: score %.3fx vs %s (geometric mean over %d timed case%s:", task, jnum(e, "score"),
+					impl ? impl : "the torch baseline", sp->n, sp->n == 1 ? "" : "s");
+				for (int c = 0; c < sp->n; c++)
+					buf_printf(&r->text, "%s %s %.3fx", c ? "," : "", jstr(sp->items[c], "case") ? jstr(sp->items[c], "case") : "?",
+						jnum(sp->items[c], "speedup"));
+				buf_printf(&r->text, "; baseline and kernel timed in the same run); %s, %s, %s\n", device ? device : "GPU?", date, rel);
+				JsonW w;
+				jw_init(&w, &r->json, 0);
+				if (r->json.len)
+					buf_putc(&r->json, ',');
+				jw_obj(&w);
+				jw_kstr(&w, "task", task);
+				jw_knum(&w, "score", jnum(e, "score"));
+				jw_kstr(&w, "baseline", impl ? impl : "");
+				jw_key(&w, "speedups");
+				jw_value(&w, sp);
+				jw_kstr(&w, "device", device ? device : "");
+				jw_kstr(&w, "date", date);
+				jw_kstr(&w, "file", rel);
+				jw_end_obj(&w);
 			}
 		} else if (schema && date && !strcmp(schema, "kiln.bench") && jstr(d, "workload")) {
 			const JVal *bn = json_get(d, "bench");

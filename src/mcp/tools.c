@@ -83,6 +83,24 @@ static const ToolSpec tools[] = {
 	  {"case", A_STR, 0, "case name (default: the bench case)", NULL},
 	  {"device", A_INT, 0, "CUDA device ordinal", NULL},
 	  {"time_cap_s", A_NUM, 0, "stop timing after this many seconds (10)", NULL}}},
+	{"profile", "Profile a workload's kernel on the GPU",
+	 "Runs kiln profile: Nsight Compute counters mapped to .kiln lines and warp roles (ncu: speed of light, occupancy, pipes, memory, per-line stalls) and/or the intra-kernel timeline of trace regions. Needs a GPU and, for ncu, Nsight Compute (or KILN_SERVER for kilnd).",
+	 "profile", 1, 900,
+	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
+	  {"case", A_STR, 0, "case name (default: the first)", NULL},
+	  {"ncu", A_BOOL, 0, "profile with Nsight Compute", NULL},
+	  {"timeline", A_BOOL, 0, "record the kernel's trace regions (timeline)", NULL},
+	  {"set", A_STR, 0, "ncu section set", "basic|full"},
+	  {"lines", A_INT, 0, "hottest source lines to list", NULL},
+	  {"out", A_STR, 0, "artifact directory (profile.ncu-rep, csv, timeline)", NULL}}},
+	{"sanitize", "Run a workload under compute-sanitizer",
+	 "Runs kiln sanitize: the kernel under compute-sanitizer's memcheck, racecheck, synccheck or initcheck, its reports mapped to .kiln lines; a deadlock under the tool is killed at the timeout. Needs a GPU and compute-sanitizer (or KILN_SERVER for kilnd). kiln check finds most synchronization bugs on the CPU first (tuning:sanitizer-blind-spots-mbarrier).",
+	 "sanitize", 1, 900,
+	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
+	  {"tool", A_STR, 1, "the compute-sanitizer tool", "memcheck|racecheck|synccheck|initcheck"},
+	  {"case", A_STR, 0, "case name (default: the first)", NULL},
+	  {"timeout_s", A_NUM, 0, "kill the kernel after this many seconds without progress (20)", NULL},
+	  {"print_limit", A_INT, 0, "at most this many reports from the tool (1000)", NULL}}},
 	{"task_eval", "Score a candidate kernel on an optimization task",
 	 "Runs sim, check, run and bench in that order on the task's cases (shapes, special values, stress, salted holdouts, timed), stops at the first failure, applies the anti-cheat rules and scores the geometric-mean speedup over the baseline measured in the same run. A cheating candidate scores 0 with the reason.",
 	 "task eval", 0, 3600,
@@ -379,6 +397,21 @@ static void build_argv(const ToolSpec *t, const JVal *args, const char *exe, int
 			opt_int(av, args, "device", "--device");
 		if (!strcmp(name, "bench"))
 			opt_int(av, args, "time_cap_s", "--time-cap");
+	} else if (!strcmp(name, "profile") || !strcmp(name, "sanitize")) {
+		push(av, sarg(args, "workload"));
+		opt_str(av, args, "case", "--case");
+		opt_str(av, args, "tool", "--tool");
+		opt_str(av, args, "set", "--set");
+		opt_str(av, args, "out", "--out");
+		opt_int(av, args, "lines", "--lines");
+		opt_int(av, args, "timeout_s", "--timeout");
+		opt_int(av, args, "print_limit", "--print-limit");
+		static const char *const flags[] = {"ncu", "timeline", NULL};
+		for (int i = 0; flags[i]; i++) {
+			const JVal *f = json_get(args, flags[i]);
+			if (f && f->t == JBOOL && f->b)
+				push(av, arena_printf(av->a, "--%s", flags[i]));
+		}
 	} else if (!strcmp(name, "task_eval")) {
 		push(av, sarg(args, "task"));
 		push(av, sarg(args, "candidate"));

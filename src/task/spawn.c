@@ -152,15 +152,13 @@ int coproc_start(Coproc *c, const char *const *argv, Buf *err)
 {
 	memset(c, 0, sizeof *c);
 	c->in = c->out = c->err = -1;
-	int pi[2], po[2], pe[2];
-	if (pipe(pi) || pipe(po) || pipe(pe)) {
+	int fd[6] = {-1, -1, -1, -1, -1, -1}, *pi = fd, *po = fd + 2, *pe = fd + 4;
+	pid_t pid = -1;
+	if (pipe(pi) || pipe(po) || pipe(pe) || (pid = fork()) < 0) {
 		buf_printf(err, "cannot start %s: %s", argv[0], strerror(errno));
-		return -1;
-	}
-	pid_t pid = fork();
-	if (pid < 0) {
-		buf_printf(err, "cannot start %s: %s", argv[0], strerror(errno));
-		close(pi[0]); close(pi[1]); close(po[0]); close(po[1]); close(pe[0]); close(pe[1]);
+		for (int i = 0; i < 6; i++)
+			if (fd[i] >= 0)
+				close(fd[i]);
 		return -1;
 	}
 	if (pid == 0) {
@@ -282,4 +280,5 @@ void coproc_stop(Coproc *c, double grace_s)
 		close(c->err);
 	c->out = c->err = -1;
 	buf_free(&c->pending);
+	buf_free(&c->errtail);
 }

@@ -39,7 +39,8 @@ int coproc_start(Coproc *c, const char *const *argv, Buf *err);
  * -2: no line within timeout_s. */
 int coproc_ask(Coproc *c, const char *req, double timeout_s, Buf *line);
 /* Closes its stdin, waits up to grace_s for it to exit, then kills its
- * process group.  Safe on a Coproc that never started (pid 0). */
+ * process group; frees pending and errtail.  Safe on a Coproc that never
+ * started (pid 0). */
 void coproc_stop(Coproc *c, double grace_s);
 
 /* The running executable's path (/proc/self/exe), for re-running kiln. */

@@ -13,6 +13,7 @@ typedef struct {
 	const char *name;
 	Regime rg;
 	const JVal *vars;          /* object of case variables */
+	const JVal *check;         /* the workload case's "check" ({"sample": N}: compare N sampled elements), or NULL */
 	double special[16];        /* values written into float inputs (special regime) */
 	int nspecial;
 	int every;                 /* one element in `every` gets a special value */

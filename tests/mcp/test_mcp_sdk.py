@@ -53,7 +53,7 @@ async def session(mode, want_version):
 
         tools = await c.list_tools()
         names = {t.name for t in tools.tools}
-        for n in ["build", "isa", "kb_search", "kb_uses", "kb_show", "sim", "check", "run", "bench", "task_eval"]:
+        for n in ["build", "isa", "kb_search", "kb_uses", "kb_show", "sim", "check", "run", "bench", "profile", "sanitize", "task_eval"]:
             check(n in names, tag + "tool %s listed" % n)
         for t in tools.tools:
             check(t.input_schema.get("type") == "object" and "properties" in t.input_schema, tag + "input schema of " + t.name)
@@ -134,6 +134,18 @@ async def session(mode, want_version):
                                             "stages": "bench", "salt": "1"})
         d = sc(r)
         check(r.is_error and d.get("exit_code") == 3 and "needs a GPU" in d.get("stop_reason", ""), tag + "task_eval bench stage says it needs a GPU")
+
+        # profile / sanitize need a GPU (and ncu / compute-sanitizer): here they
+        # fail loudly, as unsupported while this kiln lacks the command
+        for tool, a in (("profile", {"workload": "zoo/basic/vadd/workload.json", "ncu": True}),
+                        ("sanitize", {"workload": "zoo/basic/vadd/workload.json", "tool": "memcheck"})):
+            r = await c.call_tool(tool, a)
+            d = sc(r)
+            have = os.system("%s %s --help >/dev/null 2>&1" % (KILN, tool)) == 0
+            check(r.is_error and d.get("exit_code") in (2, 3) and (have or "unsupported" in json.dumps(d)),
+                  tag + "%s without a GPU fails loudly (exit %s)" % (tool, d.get("exit_code")))
+        r = await c.call_tool("sanitize", {"workload": "zoo/basic/vadd/workload.json", "tool": "nosuchtool"})
+        check(r.is_error and "must be one of" in r.content[0].text, tag + "sanitize: an unknown tool is a tool error")
 
         res = await c.list_resources()
         uris = [x.uri for x in res.resources]

@@ -79,6 +79,32 @@ run 0 kb search fence.proxy.async
 grep -q "^ 1. isa:fence_proxy_async" "$T/out" && ok || bad "text: ISA entry not first"
 grep -qE "results? in [0-9.]+ ms" "$T/out" && ok || bad "text: no timing line"
 
+# ---- a zoo kernel's task score (bench/gpu/task_check.sh's kiln.result) -----
+# A root that is this checkout plus one result file written here (a test
+# fixture, never committed under bench/results): the zoo document shows the
+# task score against the torch baseline; cheaters and kernel-baseline
+# results are not shown as the zoo kernel's standing.
+mkdir -p "$T/fixroot/bench/results"
+for x in docs zoo lib src tests include tasks; do ln -s "$PWD/$x" "$T/fixroot/$x"; done
+for f in bench/results/*; do ln -s "$PWD/$f" "$T/fixroot/$f"; done
+python3 - "$T/fixroot/bench/results/task-eval-softmax_f32-fixture-9999-12-31.json" <<'PY'
+import json, sys
+ev = {"softmax-zoo": {"schema": "kiln.task", "task": "softmax_f32", "candidate": "zoo/softmax/row_softmax/kernel.kiln",
+                      "exit_code": 0, "score": 1.9,
+                      "speedups": [{"case": "t8192x8192", "speedup": 2.0}, {"case": "t16384x4096", "speedup": 1.805}]},
+      "softmax-cheat_skip": {"schema": "kiln.task", "task": "softmax_f32", "candidate": "tests/task/cheat_skip.kiln",
+                             "exit_code": 1, "score": 0, "speedups": []}}
+json.dump({"schema": "kiln.result", "gpu": "FIXTURE GPU", "date": "9999-12-31",   # later than any real result: the latest
+           "baseline": {"torch": "x.py:softmax_f32", "impl": "torch.softmax"}, "evals": ev}, open(sys.argv[1], "w"))
+PY
+run 0 kb build --root "$T/fixroot" --out "$T/fix.sqlite"
+run 0 kb show zoo:softmax/row_softmax --db "$T/fix.sqlite" --json
+py "'task softmax_f32: score 1.900x vs torch.softmax (geometric mean over 2 timed cases: t8192x8192 2.000x, t16384x4096 1.805x' in d['body']" \
+   "any(b.get('task') == 'softmax_f32' and b['score'] == 1.9 and b['device'] == 'FIXTURE GPU' for b in d['meta']['bench'])" \
+   "'2.08x vs torch.softmax' in d['body']"
+run 0 kb show zoo:softmax/row_softmax --json
+py "'FIXTURE' not in d['body']"
+
 # ---- acceptance: kb uses cp.async.bulk.tensor ----------------------------
 run 0 kb uses cp.async.bulk.tensor --json
 py "d['count'] > 0" "any(u['path'] == 'zoo/gemm/wgmma_ws/kernel.kiln' for u in d['uses'])" \

@@ -95,12 +95,12 @@ py "d['stopped_at'] == 'bench' and d['status'] == 'unsupported' and d['score'] i
 python3 bench/baselines/tasks.py softmax_f32 </dev/null >"$T/out" 2>"$T/err"; rc=$?
 py "d['ready'] is False and d['error'].startswith('unsupported:')" "$rc == 3"
 python3 bench/baselines/tasks.py >"$T/out" 2>&1
-py "d['ready'] is False and 'gemm_bf16, rmsnorm_bf16, softmax_f32' in d['error']"
+py "d['ready'] is False and 'gemm_bf16, kda_chunk, rmsnorm_bf16, softmax_f32' in d['error']"
 # kiln's client of the protocol, driven by a test double (tests/task/proto_baseline.py)
 mkdir -p "$T/tp"
-ptask() {   # ptask MODE: a softmax task whose baseline is the double in MODE
+ptask() {   # ptask MODE [TASK]: the task (softmax) with the double in MODE as its baseline
 	sed -e "s#\"torch\": \"[^\"]*\"#\"torch\": \"$PWD/tests/task/proto_baseline.py:$1\"#" \
-	    -e "s#\"\.\./\.\./#\"$PWD/#g" $S/task.json > "$T/tp/task.json"
+	    -e "s#\"\.\./\.\./#\"$PWD/#g" ${2:-$S}/task.json > "$T/tp/task.json"
 }
 ptask answer
 run 3 task eval "$T/tp" $ZOO --stages bench --salt 1 --json
@@ -108,6 +108,15 @@ py "d['baseline_ready']['device']['name'] == 'protocol test double' and d['basel
    "stages['bench']['cases'][0]['baseline_runs_ms'][0] == 1.25 and stages['bench']['cases'][0]['baseline_runs'][0]['vars_seen'] == {'rows': 8192, 'n': 8192}" \
    "stages['bench']['cases'][0]['baseline_runs'][0]['timing_seen'] == {'warmup_ms': 200, 'target_rsd': 0.01, 'time_cap_s': 2}" \
    "d['stopped_at'] == 'bench' and 'candidate' in d['stop_reason'] and 'GPU' in d['stop_reason']"
+# a timed case's "check" ({"sample": N}) reaches the timed workload: the GEMM
+# task's 8192^3 case parses and gets as far as the CUDA driver; a bad key
+# in it is the workload parser's located error (exit 2), not "needs a GPU"
+ptask answer tasks/gemm_bf16
+run 3 task eval "$T/tp" zoo/gemm/wgmma_ws/kernel.kiln --stages bench --salt 1 --json
+py "'candidate could not run case t8192' in d['stop_reason'] and 'needs a GPU' in d['stop_reason']"
+sed -i 's/"sample": 65536/"sampl": 65536/' "$T/tp/task.json"
+run 2 task eval "$T/tp" zoo/gemm/wgmma_ws/kernel.kiln --stages bench --salt 1 --json
+py "d['stop_reason'].startswith(\"error: the candidate's timed workload, case t8192\") and \"unknown key 'sampl'\" in d['stop_reason']"
 ptask crash
 run 3 task eval "$T/tp" $ZOO --stages bench --salt 1 --json
 py "'the program exited' in d['stop_reason'] and 'crashing on purpose on case t8192x8192' in d['stop_reason'] and d['status'] == 'error'"
@@ -191,6 +200,12 @@ if [ -x "$B/kilnd" ]; then
 else
 	echo "NOT RUN: kiln task eval through kilnd ($B/kilnd not built: libmicrohttpd-dev missing; counted as neither pass nor fail)"
 fi
+
+# ---- the KDA task's simulator stage (its reference is a Python file beside
+# the workload: the generated workload names it by absolute path) ----------
+run 0 task eval tasks/kda_chunk zoo/linear_attention/kda_chunk/kernel.kiln --stages sim --cases small --salt 7 --json
+py "stages['sim']['status'] == 'pass' and [c['case'] for c in stages['sim']['cases']] == ['small']" \
+   "d['baseline']['function'] == 'kda_chunk'"
 
 # ---- bad tasks and options ---------------------------------------------------
 run 2 task eval no/such/task $ZOO
