@@ -418,7 +418,7 @@ kernel k(out: global u32*) grid(1) block(96) target(sm_90a)
 	shared u32 x[4];
 	for (u32 i = 0; i < 3; i += 1) {
 		if (tid.x < 32) {
-			st.shared.u32 [x[i]], i;
+			if (tid.x == 0) { st.shared.u32 [x[i]], i; }
 			bar.arrive 1, @{64|96}@;
 			bar.sync 2, @{64|96}@;
 		} else {
@@ -463,6 +463,8 @@ kernel k(out: global u32*) grid(1) block(256) target(sm_90a)
 	} else {
 		if (tid.x < 192) {
 			bar.sync @{3|4}@, 64;//!
+		} else {
+			bar.sync 5, 64;
 		}
 	}
 	u32 v;
@@ -590,11 +592,19 @@ import "../../../../lib/wgmma.kiln";
 
 kernel k(out: global u32*) grid(1) block(128) target(sm_90a)
 {
-	shared align(1024) bf16 sa[64 * 64];
-	shared align(1024) bf16 sb[8 * 64];
+	shared align(1024) u32 sa[64 * 64 / 2];
+	shared align(1024) u32 sb[8 * 64 / 2];
 	shared f32 tmp[128];
-	shared bf16* pa = sa;
-	shared bf16* pb = sb;
+	for (u32 i = tid.x; i < 64 * 64 / 2; i += 128) {
+		st.shared.u32 [sa[i]], 0x3f803f80;
+	}
+	for (u32 i = tid.x; i < 8 * 64 / 2; i += 128) {
+		st.shared.u32 [sb[i]], 0x3f803f80;
+	}
+	fence.proxy.async.shared::cta;
+	bar.sync 0;
+	shared u32* pa = sa;
+	shared u32* pb = sb;
 	u64 da = wgmma_desc_k128((u32)pa);
 	u64 db = wgmma_desc_k128((u32)pb);
 	f32 acc[4];
