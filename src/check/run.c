@@ -172,6 +172,8 @@ int chk_run_workload(const ChkOptions *o, const char *case_name, int sweep, Diag
 						diag_add(d, vd.v[k].level, vd.v[k].loc, "%s", vd.v[k].msg);
 					run->nsweep++;
 				}
+				/* the variant's findings point at file names vd owns */
+				diags_take_files(d, &vd);
 				diags_free(&vd);
 			}
 		}

@@ -958,22 +958,24 @@ int slurm_exec_main(int argc, char **argv)
 	if (!txt)
 		return exec_fail(dir, attempt, "internal: cannot read %s (is --artifacts on a file system the Slurm nodes share?)", p);
 	Arena *a = arena_new();
+	/* every return after this point frees the parsed run.json */
+#define EXEC_RETURN(rc) do { int rc_ = (rc); arena_free(a); free(txt); return rc_; } while (0)
 	char e[200];
 	JVal *v = json_parse(a, txt, n, e, sizeof e);
 	const JVal *at = json_get(v, "attempt"), *av = json_get(v, "argv"), *ev = json_get(v, "env");
 	if (!v || !at || at->t != JNUM || !av || av->t != JARR || !ev || ev->t != JARR || !json_str(json_get(v, "exe")) ||
 	    !json_str(json_get(v, "work")) || av->n < 1 || av->n > SRV_MAX_ARGS + 90 || ev->n > 240)
-		return exec_fail(dir, attempt, "internal: %s is malformed", p);
+		EXEC_RETURN(exec_fail(dir, attempt, "internal: %s is malformed", p));
 	if (at->i != attempt) {
 		/* a stale submission of an attempt kilnd has replaced: not run */
 		fprintf(stderr, "kilnd exec-job: attempt %d superseded by attempt %lld: not run\n", attempt, at->i);
-		return 0;
+		EXEC_RETURN(0);
 	}
 	snprintf(p, sizeof p, "%s/claim.%d", dir, attempt);
 	int cfd = open(p, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
 	if (cfd < 0) {
 		fprintf(stderr, "kilnd exec-job: %s: %s: this attempt already started once; not run again\n", p, strerror(errno));
-		return 0;
+		EXEC_RETURN(0);
 	}
 	const char *sid = getenv("SLURM_JOB_ID");
 	dprintf(cfd, "%s %s\n", sid ? sid : "0", host);
@@ -985,7 +987,7 @@ int slurm_exec_main(int argc, char **argv)
 	c.argc = av->n;
 	for (int i = 0; i < av->n; i++) {
 		if (!json_str(av->items[i]))
-			return exec_fail(dir, attempt, "internal: %s: argv holds a non-string", "run.json");
+			EXEC_RETURN(exec_fail(dir, attempt, "internal: %s: argv holds a non-string", "run.json"));
 		c.argv[i] = av->items[i]->s;
 	}
 	c.argv[c.argc] = NULL;
@@ -1011,7 +1013,7 @@ int slurm_exec_main(int argc, char **argv)
 	ChildEnd ce;
 	char err[600];
 	if (child_run(&c, dir, json_str(json_get(v, "work")), cls, mem_mb, timeout, exec_stop, NULL, &ce, err, sizeof err))
-		return exec_fail(dir, attempt, "%s", err);
+		EXEC_RETURN(exec_fail(dir, attempt, "%s", err));
 	if (term)
 		ce.cancelled = 1;    /* scancel signals every process of the job: the child may have died of it first */
 	Buf b = {0};
@@ -1039,4 +1041,5 @@ int slurm_exec_main(int argc, char **argv)
 	arena_free(a);
 	free(txt);
 	return bad ? 1 : 0;
+#undef EXEC_RETURN
 }

@@ -1601,10 +1601,12 @@ HANDLER(op_atom)
 {
 	int red = (int)in->aux2;
 	const SimOpd *a = &in->op[red ? 0 : 1];
-	const uint64_t *B = S(red ? 1 : 2);
+	int n = in->vec;
+	/* red.v2/v4: b is a vector (op[1].regs), no single register */
+	const uint64_t *B = n == 1 ? S(red ? 1 : 2) : NULL;
 	const uint64_t *C = in->cmp == AO_CAS ? S(3) : B;
 	uint64_t *d = red ? NULL : D(0);
-	int size = (int)in->aux, n = in->vec;
+	int size = (int)in->aux;
 	int space = a->symspace >= 0 ? a->symspace : in->space;
 	int tr = sim_tracing(w);
 	w->clu->progress++;

@@ -48,6 +48,18 @@ const char *diags_add_file_copy(Diags *d, const char *name, const char *text, si
 	return n;
 }
 
+/* Moves src's files (and the ownership of its copies) to dst, so that
+ * locations made through src stay valid after diags_free(src). */
+void diags_take_files(Diags *dst, Diags *src)
+{
+	for (int i = 0; i < src->nfiles; i++) {
+		SrcFile f = src->files[i];
+		diags_add_file(dst, f.name, f.text, f.len);
+		dst->files[dst->nfiles - 1].owned = f.owned;
+	}
+	src->nfiles = 0;
+}
+
 /* The file name of a location, as a copy d owns: a diagnostic may outlive
  * the object (workload, module) whose arena held the name it was made with. */
 static const char *own_name(Diags *d, const char *name)

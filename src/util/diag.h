@@ -41,6 +41,7 @@ void diags_add_file(Diags *d, const char *name, const char *text, size_t len);
 /* Like diags_add_file, but copies name and text (freed by diags_free), so
  * they outlive the compilation that read them; returns the stable name to
  * use in Locs. */
+void diags_take_files(Diags *dst, Diags *src);
 const char *diags_add_file_copy(Diags *d, const char *name, const char *text, size_t len);
 void diag_add(Diags *d, DiagLevel lv, Loc loc, const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 #define diag_error(d, loc, ...) diag_add((d), DIAG_ERROR, (loc), __VA_ARGS__)
