@@ -9,6 +9,7 @@
 #include "lang/lang.h"
 #include "sim/sim.h"
 #include "work/work.h"
+#include "work/simwork.h"
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -48,56 +49,6 @@ static void inject_special(WorkInst *wi, const TCase *c, uint64_t seed)
 	}
 }
 
-typedef struct {
-	uint64_t *addr;
-	SimBuffer *bufs;
-	SimArg *args;
-	LayTensorMap *tmaps;
-	int nb;
-} Placed;
-
-static void place(WorkInst *wi, const Workload *w, const IrKernel *k, Placed *p)
-{
-	p->addr = kl_calloc((size_t)wi->nargs + 1, sizeof(uint64_t));
-	p->bufs = kl_calloc((size_t)wi->nargs + 1, sizeof(SimBuffer));
-	p->tmaps = kl_calloc((size_t)wi->nargs + 1, sizeof(LayTensorMap));
-	p->args = kl_calloc((size_t)k->nparams + 1, sizeof(SimArg));
-	if (!p->addr || !p->bufs || !p->tmaps || !p->args)
-		die("out of memory");
-	p->nb = 0;
-	uint64_t next = DEV_BASE;
-	for (int i = 0; i < wi->nargs; i++) {
-		WInstArg *a = &wi->args[i];
-		if (a->arg->kind != WA_TENSOR)
-			continue;
-		p->addr[i] = next;
-		p->bufs[p->nb++] = (SimBuffer){next, a->data, a->bytes, a->arg->name};
-		next += (a->bytes + 2 * DEV_ALIGN - 1) / DEV_ALIGN * DEV_ALIGN;
-	}
-	for (int i = 0; i < wi->nargs; i++)
-		if (wi->args[i].arg->kind == WA_TMAP) {
-			p->tmaps[i] = wi->args[i].tmap;
-			p->tmaps[i].gaddr = p->addr[wi->args[i].arg->tensor];
-		}
-	for (int q = 0; q < k->nparams && q < w->nparams; q++) {
-		int ai = w->params[q];
-		WInstArg *a = &wi->args[ai];
-		switch (a->arg->kind) {
-		case WA_TENSOR: p->args[q].bits = p->addr[ai]; break;
-		case WA_TMAP: p->args[q].tmap = &p->tmaps[ai]; break;
-		case WA_SCALAR: p->args[q].bits = a->sbits; break;
-		}
-	}
-}
-
-static void unplace(Placed *p)
-{
-	kl_free(p->addr);
-	kl_free(p->bufs);
-	kl_free(p->tmaps);
-	kl_free(p->args);
-	memset(p, 0, sizeof *p);
-}
 
 /* copies of every input's bytes, to compare after the launch */
 static void **snapshot(const WorkInst *wi)
@@ -176,7 +127,7 @@ static int cmp_reason(const WorkInst *wi, char *msg, size_t n, int *unwritten_on
 	return pass;
 }
 
-static SimStatus launch(const IrKernel *k, const WLaunch *ln, Placed *p, SimResult *r, Diags *d)
+static SimStatus launch(const IrKernel *k, const WLaunch *ln, WorkPlaced *p, SimResult *r, Diags *d)
 {
 	SimLaunch l = {.kernel = k, .args = p->args, .nargs = k->nparams, .bufs = p->bufs, .nbufs = p->nb,
 		.sched = SIM_SCHED_RR};
@@ -210,7 +161,7 @@ void tsim_case(const char *workload, const TCase *c, uint64_t salt2, TSimOut *ou
 	WorkInst *wi1 = NULL, *wi2 = NULL;
 	IrModule *mod = NULL;
 	void **snap = NULL;
-	Placed p1 = {0}, p2 = {0};
+	WorkPlaced p1 = {0}, p2 = {0};
 	char err[512], msg[900];
 	int uw;
 	if (!w) {
@@ -259,7 +210,8 @@ void tsim_case(const char *workload, const TCase *c, uint64_t salt2, TSimOut *ou
 	}
 	/* launch 1 */
 	snap = snapshot(wi1);
-	place(wi1, w, k, &p1);
+	if (work_place(wi1, k, &p1))
+		die("out of memory");
 	SimResult r;
 	SimStatus s = launch(k, &ln, &p1, &r, d);
 	out->instr[0] = r.lane_instructions;
@@ -299,7 +251,8 @@ void tsim_case(const char *workload, const TCase *c, uint64_t salt2, TSimOut *ou
 		if (wi2->args[i].arg->kind == WA_TENSOR && wi2->args[i].arg->output)
 			memcpy(wi2->args[i].data, wi1->args[i].data, wi2->args[i].bytes);
 	snap = snapshot(wi2);
-	place(wi2, w, k, &p2);
+	if (work_place(wi2, k, &p2))
+		die("out of memory");
 	s = launch(k, &ln, &p2, &r, d);
 	out->instr[1] = r.lane_instructions;
 	out->wall_s += r.wall_seconds;
@@ -351,8 +304,8 @@ void tsim_case(const char *workload, const TCase *c, uint64_t salt2, TSimOut *ou
 done:
 	if (snap)
 		free_snap(wi2 ? wi2 : wi1, snap);
-	unplace(&p1);
-	unplace(&p2);
+	work_placed_free(&p1);
+	work_placed_free(&p2);
 	ir_module_free(mod);
 	work_inst_free(wi2);
 	work_inst_free(wi1);

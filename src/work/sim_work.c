@@ -33,18 +33,7 @@ static const char *sim_status_word(int rc, SimStatus st, int sched_differs)
 #define DEV_BASE 0x10000000ull
 #define DEV_ALIGN 4096ull
 
-/* A case instance placed for the simulator: tensors at simulated device
- * addresses a guard page apart, tensor maps pointing at them, arguments
- * in kernel parameter order. */
-typedef struct {
-	uint64_t *addr;
-	SimBuffer *bufs;
-	int nb;
-	LayTensorMap *tmaps;
-	SimArg *args;
-} Placed;
-
-static void placed_free(Placed *p)
+void work_placed_free(WorkPlaced *p)
 {
 	kl_free(p->addr);
 	kl_free(p->bufs);
@@ -53,13 +42,17 @@ static void placed_free(Placed *p)
 	memset(p, 0, sizeof *p);
 }
 
-static void place(const WorkInst *wi, const IrKernel *k, Placed *p)
+int work_place(const WorkInst *wi, const IrKernel *k, WorkPlaced *p)
 {
 	const Workload *w = wi->w;
 	p->addr = kl_calloc((size_t)wi->nargs + 1, sizeof(uint64_t));
 	p->bufs = kl_calloc((size_t)wi->nargs + 1, sizeof(SimBuffer));
 	p->tmaps = kl_calloc((size_t)wi->nargs + 1, sizeof(LayTensorMap));
 	p->args = kl_calloc((size_t)k->nparams + 1, sizeof(SimArg));
+	if (!p->addr || !p->bufs || !p->tmaps || !p->args) {
+		work_placed_free(p);
+		return -1;
+	}
 	p->nb = 0;
 	uint64_t next = DEV_BASE;
 	for (int i = 0; i < wi->nargs; i++) {
@@ -84,6 +77,7 @@ static void place(const WorkInst *wi, const IrKernel *k, Placed *p)
 		case WA_SCALAR: p->args[i].bits = a->sbits; break;
 		}
 	}
+	return 0;
 }
 
 /* An out-of-bounds global access at addr: which tensor it falls in or
@@ -98,7 +92,7 @@ typedef struct {
 	int64_t numel, element, byte_offset;
 } OobWhere;
 
-static void oob_where(const WorkInst *wi, const Placed *p, uint64_t addr, OobWhere *ow)
+static void oob_where(const WorkInst *wi, const WorkPlaced *p, uint64_t addr, OobWhere *ow)
 {
 	memset(ow, 0, sizeof *ow);
 	int best = -1;
@@ -252,8 +246,12 @@ static void run_schedules(const SimWorkOpts *o, const Workload *w, int ci, const
 			work_inst_free(wi);
 			break;
 		}
-		Placed p = {0};
-		place(wi, k, &p);
+		WorkPlaced p = {0};
+		if (work_place(wi, k, &p)) {
+			diag_error(d, ((Loc){.file = o->workload}), "out of memory placing the case's tensors");
+			work_inst_free(wi);
+			break;
+		}
 		SimLaunch l = *base;
 		l.args = p.args;
 		l.bufs = p.bufs;
@@ -280,7 +278,7 @@ static void run_schedules(const SimWorkOpts *o, const Workload *w, int ci, const
 			sc->differing += sc->diffs[s] != 0;
 		}
 		sim_result_free(&r);
-		placed_free(&p);
+		work_placed_free(&p);
 		work_inst_free(wi);
 	}
 }
@@ -386,7 +384,7 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 	Workload *w = work_load(o->workload, d);
 	WorkInst *wi = NULL;
 	IrModule *mod = NULL;
-	Placed pl = {0};
+	WorkPlaced pl = {0};
 	SimResult r;
 	int have_r = 0, have_cmp = 0;
 	WorkCmp cmp = {0};
@@ -447,7 +445,10 @@ int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOu
 		diag_error(d, k->loc, "launch dimensions: %s", err);
 		goto out;
 	}
-	place(wi, k, &pl);
+	if (work_place(wi, k, &pl)) {
+		diag_error(d, ((Loc){.file = o->workload}), "out of memory placing the case's tensors");
+		goto out;
+	}
 	SimLaunch l = {
 		.kernel = k, .args = pl.args, .nargs = k->nparams, .bufs = pl.bufs, .nbufs = pl.nb,
 		.sched = o->sched, .seed = o->seed, .threads = o->threads, .ctas = o->ctas, .nctas = o->nctas,
@@ -579,7 +580,7 @@ out:
 		sim_result_free(&r);
 	kl_free(sc.st);
 	kl_free(sc.diffs);
-	placed_free(&pl);
+	work_placed_free(&pl);
 	ir_module_free(mod);
 	work_inst_free(wi);
 	work_free(w);

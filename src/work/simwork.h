@@ -5,6 +5,7 @@
 #ifndef KILN_SIMWORK_H
 #define KILN_SIMWORK_H
 #include "sim/sim.h"
+#include "work/work.h"
 
 typedef struct {
 	const char *workload;       /* workload JSON path */
@@ -50,5 +51,18 @@ typedef struct {
 	double wall_seconds;
 } SimWorkOut;
 int sim_workload(const SimWorkOpts *o, Diags *d, Buf *text, Buf *json, SimWorkOut *out);
+
+/* A case instance placed for the simulator: tensors at simulated device
+ * addresses a guard page apart, tensor maps pointing at them, arguments
+ * in kernel parameter order.  work_place returns -1 when out of memory. */
+typedef struct {
+	uint64_t *addr;
+	SimBuffer *bufs;
+	int nb;
+	LayTensorMap *tmaps;
+	SimArg *args;
+} WorkPlaced;
+int work_place(const WorkInst *wi, const IrKernel *k, WorkPlaced *p);
+void work_placed_free(WorkPlaced *p);
 
 #endif
