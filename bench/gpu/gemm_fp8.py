@@ -17,7 +17,7 @@ columns, +-448 products past the bf16 range) through torch._scaled_mm and
 fp8_ws, compared element by element (what torch stores on overflow), and the
 co-resident 2-CTA cluster count (cuOccupancyMaxActiveClusters) that sizes the
 CLUSTER = 2 grid.  Writes baseline-gemm_fp8<TAG>-<gpu>.json.
-Env: SHAPES=small (M = 128 only) | big (no M = 128) | all (default); CAP_S
+Env: SHAPES=small (M = 128 only) | small8k (and 8192³) | big (no M = 128) | all (default); CAP_S
 (default 0.5 s per timing); TAG."""
 import ctypes
 import math
@@ -33,6 +33,8 @@ LLAMA_NK = [(6144, 4096), (4096, 4096), (28672, 4096), (4096, 14336)]
 SHAPES = [(8192, 8192, 8192)] + [(m, n, k) for m in (128, 4096, 16384) for n, k in LLAMA_NK]
 if os.environ.get("SHAPES") == "small":
     SHAPES = [s for s in SHAPES if s[0] == 128]
+elif os.environ.get("SHAPES") == "small8k":
+    SHAPES = [s for s in SHAPES if s[0] == 128 or s == (8192, 8192, 8192)]
 elif os.environ.get("SHAPES") == "big":
     SHAPES = [s for s in SHAPES if s[0] != 128]
 CAP_S = float(os.environ.get("CAP_S", "0.5"))
@@ -40,7 +42,7 @@ WS = "zoo/gemm/fp8_ws"
 SK = "zoo/gemm/fp8_splitk"
 SCALE_A, SCALE_B = 0.37, 1.9
 SMS = 132
-STAGES = {256: 4, 128: 6, 64: 8}
+STAGES = {256: 4, 128: 6, 64: 8, 32: 8}
 
 
 def max_clusters(kern, cluster=2):
@@ -72,6 +74,7 @@ def variants(m, n, k, c2_sms):
             v.append(("ws_bn256_c2_sms%d" % SMS, WS, ws_defs(256, 2, SMS), 128, 1))
     else:
         v.append(("ws_bn64", WS, ws_defs(64), 64, 1))
+        v.append(("ws_bn32", WS, ws_defs(32), 32, 1))
         ktiles = math.ceil(k / 128)
         for bn in (256, 128, 64):
             tiles = math.ceil(m / 128) * math.ceil(n / bn)

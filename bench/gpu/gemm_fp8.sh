@@ -11,7 +11,7 @@ set -u
 OUT=${OUT:-/tmp/kiln_out}
 R=${R:-/tmp/fp8_r}; mkdir -p "$R" "$OUT"
 S=$OUT/summary.txt
-STEPS=${STEPS:-"build run shapes bench ncu"}
+STEPS=${STEPS:-"build run shapes bench ncu"}   # also: debug
 DEADLINE=${DEADLINE:-210}
 t0=$(date +%s)
 left() { echo $(( DEADLINE - ($(date +%s) - t0) )); }
@@ -27,6 +27,23 @@ if has build; then
 fi
 K=./build/kiln
 export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD/python KILN_RESULTS=$R
+if has debug; then
+	# cases that left NaN (0xffff) in C on the first call (bn128 edge, bn64 odd/edge): one at a time, outputs saved,
+	# then compute-sanitizer on one of them
+	for wc in "bn128 edge" "bn64 odd" "bn64 edge" "bn128 odd"; do
+		set -- $wc
+		for i in 1 2; do
+			mkdir -p "$R/dbg-$1-$2-$i"
+			timeout 30 $K run zoo/gemm/fp8_ws/$1.json --case $2 --save-outputs "$R/dbg-$1-$2-$i" > "$R/dbg-$1-$2-$i.txt" 2>&1
+			log "debug seq $1 $2 #$i rc=$? $(grep -E '^(PASS|FAIL) c' "$R/dbg-$1-$2-$i.txt" | cut -c1-160)"
+		done
+	done
+	for tool in memcheck racecheck initcheck; do
+		timeout 40 $K sanitize zoo/gemm/fp8_ws/bn64.json --case edge --tool $tool --out "$R/san-$tool" --json > "$R/san-$tool.json" 2>&1
+		log "sanitize $tool rc=$? $(python3 -c "import json,sys; d=json.load(open(sys.argv[1])); print(d.get('status'), str(d.get('sanitize', d.get('findings', '')))[:300])" "$R/san-$tool.json" 2>&1 | tail -1)"
+	done
+	pack
+fi
 if has run; then
 	: > "$R/run-list.txt"
 	for w in zoo/gemm/fp8_*/*.json; do
@@ -43,7 +60,7 @@ if has run; then
 fi
 if has shapes; then
 	T=$(( $(left) - 50 )); [ $T -lt 30 ] && T=30
-	env TAG=${TAG:--2026-12-01} timeout $T python3 bench/gpu/gemm_fp8.py > "$R/shapes.txt" 2>&1
+	env TAG=${TAG:--2026-12-01} ${SHAPES_ENV:-} timeout $T python3 bench/gpu/gemm_fp8.py > "$R/shapes.txt" 2>&1
 	log "shapes rc=$? (timeout $T)"; grep -E "^M=|geomean|specials|CLUSTER|Error|ERR" "$R/shapes.txt" | tee -a "$S"
 	pack
 fi
