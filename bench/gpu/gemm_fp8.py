@@ -11,7 +11,9 @@ tensor core's own accumulation, what wgmma's f32 accumulators do here).
 Each Kiln variant is checked before it is timed (C poisoned with NaN, then
 nrmse against the f32 product of the decoded inputs times the scales, every
 element finite; split-K: bitwise equal on a second launch and counters back
-at 0); a shape's Kiln figure is its best checked variant.
+at 0); a shape's Kiln figure is its best checked variant.  PROMOTE = 1
+variants (two-level accumulation, the numerics of the default baseline)
+are also compared on their own: shapes[].ratio_promoted_vs_scaled_mm.
 Also: the e4m3 corner cases of zoo/gemm/fp8_ws/specials.py (NaN rows and
 columns, +-448 products past the bf16 range) through torch._scaled_mm and
 fp8_ws, compared element by element (what torch stores on overflow), and the
@@ -61,13 +63,17 @@ def max_clusters(kern, cluster=2):
     return nc.value
 
 
-def ws_defs(bn, cluster=1, sms=SMS):
-    return {"BN": bn, "STAGES": STAGES[bn], "CLUSTER": cluster, "SMS": sms, "EPI16": 1}
+def ws_defs(bn, cluster=1, sms=SMS, promote=0):
+    d = {"BN": bn, "STAGES": STAGES[bn], "CLUSTER": cluster, "SMS": sms, "EPI16": 1}
+    if promote:
+        d["PROMOTE"] = 1
+    return d
 
 
 def variants(m, n, k, c2_sms):
     """(name, kernel dir, defines, B box rows, split)."""
-    v = [("ws_bn256", WS, ws_defs(256), 256, 1), ("ws_bn128", WS, ws_defs(128), 128, 1)]
+    v = [("ws_bn256", WS, ws_defs(256), 256, 1), ("ws_bn128", WS, ws_defs(128), 128, 1),
+         ("ws_bn128_promote", WS, ws_defs(128, promote=1), 128, 1)]
     if m >= 4096:
         v.append(("ws_bn256_c2_sms%d" % c2_sms, WS, ws_defs(256, 2, c2_sms), 128, 1))
         if (m, n, k) == (8192, 8192, 8192) and c2_sms != SMS:
@@ -75,6 +81,7 @@ def variants(m, n, k, c2_sms):
     else:
         v.append(("ws_bn64", WS, ws_defs(64), 64, 1))
         v.append(("ws_bn32", WS, ws_defs(32), 32, 1))
+        v.append(("ws_bn64_promote", WS, ws_defs(64, promote=1), 64, 1))
         ktiles = math.ceil(k / 128)
         for bn in (256, 128, 64):
             tiles = math.ceil(m / 128) * math.ceil(n / bn)
@@ -218,6 +225,11 @@ def main():
             for v in ok:
                 if tref:
                     v["ratio_vs_scaled_mm"] = tref / v["median_ms"]
+        okp = [v for v in ok if v["defines"].get("PROMOTE") == 1 or v["kernel"] == SK]
+        if okp and tref:
+            bp = min(okp, key=lambda v: v["median_ms"])
+            row["best_promoted_or_splitk"] = bp["name"]
+            row["ratio_promoted_vs_scaled_mm"] = tref / bp["median_ms"]
         doc["shapes"].append(row)
         write_result("gemm_fp8" + os.environ.get("TAG", ""), doc)   # after every shape: a timeout keeps what was measured
         print("M=%5d N=%5d K=%5d scaled_mm %s fast %s | %s" % (
