@@ -46,6 +46,8 @@ typedef struct {
 	int n;                  /* O_VEC / O_TMAP: register count */
 	int *regs;              /* O_VEC entries (-1 = sink) / O_TMAP coordinates */
 	int tparam;             /* O_TMAP with a parameter-symbol base: parameter index, else -1 */
+	int hi;                 /* O_REG of a b128 register: the extended register holding its upper
+	                           64 bits (r holds the lower), else -1 */
 } SimOpd;
 
 /* control pseudo-instructions of the flat program */
@@ -118,7 +120,8 @@ typedef struct {
 	int nregs;              /* virtual registers */
 	int next;               /* extended file: regs, then constants and specials */
 	uint64_t *cval;         /* [next - nregs]: constant values */
-	int *csp;               /* [next - nregs]: special id, or -1 for a constant */
+	int *csp;               /* [next - nregs]: special id, -1 a constant, -2 the sink scratch,
+	                           -3 the upper half of a b128 register (zero at start) */
 	int depth;              /* maximum control-frame depth */
 	int has_global_atomics;
 	int has_clock;

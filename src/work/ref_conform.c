@@ -13138,6 +13138,130 @@ static const uint32_t conf_im2col[] = {
 };
 CONF(im2col)
 
+/* ---- b128 ---- */
+static const uint32_t conf_b128[] = {
+	0x89abcdef,	/*   0: mov.b128 q, {lo, hi} then mov.b128 {lo, hi}, q: lo is bits 0..63 */
+	0x01234567,	/*   1:   ... word 1 */
+	0x76543210,	/*   2:   ... word 2 */
+	0xfedcba98,	/*   3:   ... word 3 */
+	0x89abcdef,	/*   4: r = q (mov.b128 r, q), unpacked */
+	0x01234567,	/*   5:   ... word 1 */
+	0x76543210,	/*   6:   ... word 2 */
+	0xfedcba98,	/*   7:   ... word 3 */
+	0x89abcdef,	/*   8: st.global.b128 [out + 8], q: lo first in memory */
+	0x01234567,	/*   9:   ... word 1 */
+	0x76543210,	/*  10:   ... word 2 */
+	0xfedcba98,	/*  11:   ... word 3 */
+	0x000003ec,	/*  12: ld.global.b128 of src[4..7] (src = arange(1000)): word i = src[4+i] */
+	0x000003ed,	/*  13:   ... word 1 */
+	0x000003ee,	/*  14:   ... word 2 */
+	0x000003ef,	/*  15:   ... word 3 */
+	0x000003f0,	/*  16: ld.b128 (generic) of src[8..11] */
+	0x000003f1,	/*  17:   ... word 1 */
+	0x000003f2,	/*  18:   ... word 2 */
+	0x000003f3,	/*  19:   ... word 3 */
+	0x22222222,	/*  20: st.shared.b128 then ld.shared.u32 of words 0..3 */
+	0x11111111,	/*  21:   ... word 1 */
+	0x44444444,	/*  22:   ... word 2 */
+	0x33333333,	/*  23:   ... word 3 */
+	0x66666666,	/*  24: st.shared::cta.b128, ld.shared::cta.b128 */
+	0x55555555,	/*  25:   ... word 1 */
+	0x88888888,	/*  26:   ... word 2 */
+	0x77777777,	/*  27:   ... word 3 */
+	0xaaaaaaaa,	/*  28: st.b128 through cvta.shared (generic), read by ld.shared.b128 */
+	0x99999999,	/*  29:   ... word 1 */
+	0xcccccccc,	/*  30:   ... word 2 */
+	0xbbbbbbbb,	/*  31:   ... word 3 */
+	0x66666666,	/*  32: ld.b128 (generic) of the shared::cta store */
+	0x55555555,	/*  33:   ... word 1 */
+	0x88888888,	/*  34:   ... word 2 */
+	0x77777777,	/*  35:   ... word 3 */
+	0xb0b0b0b0,	/*  36: atom.global.exch.b128: final value in the seeded slots */
+	0xa0a0a0a0,	/*  37:   ... word 1 */
+	0xd0d0d0d0,	/*  38:   ... word 2 */
+	0xc0c0c0c0,	/*  39:   ... word 3 */
+	0x00000002,	/*  40:   old value returned */
+	0x00000001,	/*  41:   ... word 1 */
+	0x00000004,	/*  42:   ... word 2 */
+	0x00000003,	/*  43:   ... word 3 */
+	0x20202020,	/*  44: atom.global.cas.b128 compare == memory: swapped */
+	0x10101010,	/*  45:   ... word 1 */
+	0x40404040,	/*  46:   ... word 2 */
+	0x30303030,	/*  47:   ... word 3 */
+	0x00000002,	/*  48:   old value returned */
+	0x00000001,	/*  49:   ... word 1 */
+	0x00000004,	/*  50:   ... word 2 */
+	0x00000003,	/*  51:   ... word 3 */
+	0x00000002,	/*  52: atom.global.cas.b128 compare differs in the top word: not swapped */
+	0x00000001,	/*  53:   ... word 1 */
+	0x00000004,	/*  54:   ... word 2 */
+	0x00000003,	/*  55:   ... word 3 */
+	0x00000002,	/*  56:   old value returned */
+	0x00000001,	/*  57:   ... word 1 */
+	0x00000004,	/*  58:   ... word 2 */
+	0x00000003,	/*  59:   ... word 3 */
+	0x00000002,	/*  60: atom.relaxed.gpu.global.cas.b128 compare differs in the bottom word: not swapped */
+	0x00000001,	/*  61:   ... word 1 */
+	0x00000004,	/*  62:   ... word 2 */
+	0x00000003,	/*  63:   ... word 3 */
+	0x00000002,	/*  64:   old value returned */
+	0x00000001,	/*  65:   ... word 1 */
+	0x00000004,	/*  66:   ... word 2 */
+	0x00000003,	/*  67:   ... word 3 */
+	0x00000002,	/*  68: atom.shared.cas.b128 compare == memory: old (memory becomes 0xdeadbeef..., 0x0123...) */
+	0x00000001,	/*  69:   ... word 1 */
+	0x00000004,	/*  70:   ... word 2 */
+	0x00000003,	/*  71:   ... word 3 */
+	0xdeadbeef,	/*  72: atom.acq_rel.cta.shared::cta.exch.b128: old = the cas's new value */
+	0xdeadbeef,	/*  73:   ... word 1 */
+	0x01230123,	/*  74:   ... word 2 */
+	0x01230123,	/*  75:   ... word 3 */
+	0x55555555,	/*  76: atom.cas.b128 (generic, shared) compare != memory: old = the exch's value */
+	0x44444444,	/*  77:   ... word 1 */
+	0x77777777,	/*  78:   ... word 2 */
+	0x66666666,	/*  79:   ... word 3 */
+	0x55555555,	/*  80:   ld.shared.b128: not swapped */
+	0x44444444,	/*  81:   ... word 1 */
+	0x77777777,	/*  82:   ... word 2 */
+	0x66666666,	/*  83:   ... word 3 */
+};
+CONF(b128)
+static const uint32_t conf_b128_dsmem[] = {
+	0x00000001,	/*   0: CTA 0: ld.shared::cluster.b128 of the peer's sm[0..3] = V(1) */
+	0x11111111,	/*   1:   ... word 1 */
+	0x00000001,	/*   2:   ... word 2 */
+	0x22222222,	/*   3:   ... word 3 */
+	0x00000001,	/*   4: CTA 0: atom.shared::cluster.cas.b128 on the peer, compare V(1): hit, old = V(1) */
+	0x11111111,	/*   5:   ... word 1 */
+	0x00000001,	/*   6:   ... word 2 */
+	0x22222222,	/*   7:   ... word 3 */
+	0x00000001,	/*   8: CTA 0: own sm[0..3] after the peer's cas = N(1) */
+	0x33333333,	/*   9:   ... word 1 */
+	0x00000001,	/*  10:   ... word 2 */
+	0x44444444,	/*  11:   ... word 3 */
+	0x00000001,	/*  12: CTA 0: own sm[4..7] = the peer's st.shared::cluster.b128 P(1) */
+	0x55555555,	/*  13:   ... word 1 */
+	0x00000001,	/*  14:   ... word 2 */
+	0x66666666,	/*  15:   ... word 3 */
+	0x00000000,	/*  16: CTA 1: ld.shared::cluster.b128 of the peer's sm[0..3] = V(0) */
+	0x11111111,	/*  17:   ... word 1 */
+	0x00000000,	/*  18:   ... word 2 */
+	0x22222222,	/*  19:   ... word 3 */
+	0x00000000,	/*  20: CTA 1: atom.shared::cluster.cas.b128 on the peer, compare V(0): hit, old = V(0) */
+	0x11111111,	/*  21:   ... word 1 */
+	0x00000000,	/*  22:   ... word 2 */
+	0x22222222,	/*  23:   ... word 3 */
+	0x00000000,	/*  24: CTA 1: own sm[0..3] after the peer's cas = N(0) */
+	0x33333333,	/*  25:   ... word 1 */
+	0x00000000,	/*  26:   ... word 2 */
+	0x44444444,	/*  27:   ... word 3 */
+	0x00000000,	/*  28: CTA 1: own sm[4..7] = the peer's st.shared::cluster.b128 P(0) */
+	0x55555555,	/*  29:   ... word 1 */
+	0x00000000,	/*  30:   ... word 2 */
+	0x66666666,	/*  31:   ... word 3 */
+};
+CONF(b128_dsmem)
+
 /* approx: not bit-exact.  Each row is an input (a, b); the reference is the
  * function evaluated in double on the exact f32 input, and the workload's
  * tolerance is the ISA bound (docs/numerics.md, docs/conformance.md). */
