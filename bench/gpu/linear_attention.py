@@ -37,7 +37,10 @@ rotation sets, medians) for every row.  One result file per shape:
   $KILN_RESULTS/baseline-la-kda_decode-b<B>h<H>hv<HV>d<D>-<gpu>.json
   $KILN_RESULTS/baseline-la-{kda,gdn}_chunk-b<B>t<T>h<H>-<gpu>.json
 with "kiln", "fla", "fla_core", "copy" entries, pct_of_copy and speedups.
-Usage: python3 bench/gpu/linear_attention.py [--cap-s S] [--only SUBSTR] [--list]"""
+The split form's two halves are also timed alone (intra_median_ms,
+state_median_ms).  --skip-fla: the chunk cases time the Kiln forms only
+(still checked against FLA's torch reference) -> baseline-la-forms-*.json.
+Usage: python3 bench/gpu/linear_attention.py [--cap-s S] [--only SUBSTR] [--skip-fla] [--list]"""
 import argparse
 import os
 import sys
