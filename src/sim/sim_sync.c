@@ -1083,6 +1083,17 @@ static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
 			rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
 				"cp.reduce.async.bulk.tensor .%s on a tensor map of element type %s: the PTX ISA does not allow the pair",
 				in->cmp < 8 ? opn[in->cmp] : "?", tm->dtype >= 0 && tm->dtype < LAY_DT_COUNT ? dtn[tm->dtype] : "?");
+		} else if (in->aux2 && tm->dtype == LAY_DT_S64
+			&& (in->cmp == ATOP_and || in->cmp == ATOP_or || in->cmp == ATOP_xor)) {
+			/* measured on an H200 (driver 580.159.04, 2026-12-01,
+			 * bench/results/conformance-tensormap-nvidia-h200-2026-12-01.json):
+			 * .or on an INT64 map is an illegal instruction although the ISA
+			 * lists b64; .and/.xor on s64 were not measured and are assumed
+			 * to fault the same way (u64 maps of all three ran) */
+			static const char *const bn[] = {[ATOP_and] = "and", [ATOP_or] = "or", [ATOP_xor] = "xor"};
+			rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
+				"cp.reduce.async.bulk.tensor .%s on a tensor map of element type s64: or.s64 faulted with an illegal instruction on the H200 (and/xor on s64 assumed the same, unmeasured); use a u64 map",
+				bn[in->cmp]);
 		}
 		if (rc) {
 			kl_free(op);
@@ -1146,6 +1157,17 @@ static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
 			op->ctamask = (uint32_t)S(imc)[l] & 0xffff;
 		uint32_t align = tm->swizzle ? 128 : 16;
 		uint64_t low = sa & ((1ull << SIM_DSMEM_SHIFT) - 1);
+		/* a reduction's shared::cta source at a 64- (not 128-) byte aligned
+		 * address faults with CUDA_ERROR_MISALIGNED_ADDRESS on an H200
+		 * (driver 580.159.04, 2026-12-01, bench/results/
+		 * conformance-tensormap-nvidia-h200-2026-12-01.json); the same
+		 * reductions from 128-byte aligned boxes ran */
+		if (in->aux2 && low % 128) {
+			kl_free(op);
+			return sim_fail(w, in, (int)l, SIM_ERR_MEMORY, sa,
+				"cp.reduce.async.bulk.tensor shared source address 0x%llx is not 128-byte aligned (the H200 faults with a misaligned address)",
+				(unsigned long long)sa);
+		}
 		if (low % align) {
 			kl_free(op);
 			return sim_fail(w, in, (int)l, SIM_ERR_MEMORY, sa,
@@ -1185,13 +1207,20 @@ DECODER(tensor_g2s)
 }
 DECODER(tensor_s2g) { (void)in; (void)b; return 0; }
 
+/* the fill of an out-of-bounds element: zero, or with
+ * CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA a NaN.  The f32 NaN is
+ * the H200's measured pattern 0x7ff77ff7 per element (not the canonical
+ * 0x7fffffff; driver 580.159.04, 2026-12-01, tests/conformance/{im2col,
+ * tensormap}, bench/results/conformance-tensormap-nvidia-h200-2026-12-01.json);
+ * tf32 shares the 4-byte path and is assumed the same.  The f16/bf16
+ * (0x7fff) and f64 (0x7fffffffffffffff) fills were NOT measured. */
 static void oob_fill(const LayTensorMap *tm, uint8_t *d, int eb)
 {
 	memset(d, 0, (size_t)eb);
 	if (tm->oobfill == LAY_OOB_NAN_REQUEST_ZERO_FMA) {
 		switch (tm->dtype) {
 		case LAY_DT_F16: case LAY_DT_BF16: { uint16_t v = 0x7fff; memcpy(d, &v, 2); break; }
-		case LAY_DT_F32: case LAY_DT_F32_FTZ: case LAY_DT_TF32: case LAY_DT_TF32_FTZ: { uint32_t v = 0x7fffffff; memcpy(d, &v, 4); break; }
+		case LAY_DT_F32: case LAY_DT_F32_FTZ: case LAY_DT_TF32: case LAY_DT_TF32_FTZ: { uint32_t v = 0x7ff77ff7; memcpy(d, &v, 4); break; }
 		case LAY_DT_F64: { uint64_t v = 0x7fffffffffffffffull; memcpy(d, &v, 8); break; }
 		}
 	}

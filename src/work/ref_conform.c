@@ -11657,14 +11657,14 @@ static const uint32_t conf_tensormap[] = {
 	0x41600000,	/* 149:   test 7 smem word 5 */
 	0x41700000,	/* 150:   test 7 smem word 6 */
 	0x41800000,	/* 151:   test 7 smem word 7 */
-	0x7fffffff,	/* 152:   test 7 smem word 8 */
-	0x7fffffff,	/* 153:   test 7 smem word 9 */
-	0x7fffffff,	/* 154:   test 7 smem word 10 */
-	0x7fffffff,	/* 155:   test 7 smem word 11 */
-	0x7fffffff,	/* 156:   test 7 smem word 12 */
-	0x7fffffff,	/* 157:   test 7 smem word 13 */
-	0x7fffffff,	/* 158:   test 7 smem word 14 */
-	0x7fffffff,	/* 159:   test 7 smem word 15 */
+	0x7ff77ff7,	/* 152:   test 7 smem word 8 */
+	0x7ff77ff7,	/* 153:   test 7 smem word 9 */
+	0x7ff77ff7,	/* 154:   test 7 smem word 10 */
+	0x7ff77ff7,	/* 155:   test 7 smem word 11 */
+	0x7ff77ff7,	/* 156:   test 7 smem word 12 */
+	0x7ff77ff7,	/* 157:   test 7 smem word 13 */
+	0x7ff77ff7,	/* 158:   test 7 smem word 14 */
+	0x7ff77ff7,	/* 159:   test 7 smem word 15 */
 	0x00000068,	/* 160: test 8: box_dim[0] = 4 replaced in global memory, then release + acquire through a copy of m1, 1d load at [4] (tx 16 B); smem word 0 */
 	0x00000069,	/* 161:   test 8 smem word 1 */
 	0x0000006a,	/* 162:   test 8 smem word 2 */
@@ -12058,22 +12058,22 @@ static const uint32_t conf_tred_minmax_bit[] = {
 	0xe5bf2b0f,	/* 237:   or.s32 word 13 */
 	0x783869cf,	/* 238:   or.s32 word 14 */
 	0xf64abf9f,	/* 239:   or.s32 word 15 */
-	0xfffffffe,	/* 240: or.s64: target [2][4] after reductions at {0,0} and {2,1} (row 2 clipped); word 0 */
-	0xffffffff,	/* 241:   or.s64 word 1 */
-	0xfffffff9,	/* 242:   or.s64 word 2 */
-	0xffffffff,	/* 243:   or.s64 word 3 */
-	0xfffffffa,	/* 244:   or.s64 word 4 */
-	0xffffffff,	/* 245:   or.s64 word 5 */
-	0xfffffffb,	/* 246:   or.s64 word 6 */
-	0xffffffff,	/* 247:   or.s64 word 7 */
-	0xfffffffc,	/* 248:   or.s64 word 8 */
-	0xffffffff,	/* 249:   or.s64 word 9 */
-	0xffffffff,	/* 250:   or.s64 word 10 */
-	0xffffffff,	/* 251:   or.s64 word 11 */
-	0xfffffffe,	/* 252:   or.s64 word 12 */
-	0xffffffff,	/* 253:   or.s64 word 13 */
-	0xffffffff,	/* 254:   or.s64 word 14 */
-	0xffffffff,	/* 255:   or.s64 word 15 */
+	0x1a60a7dc,	/* 240: or.u64: target [2][4] after reductions at {0,0} and {2,1} (row 2 clipped); word 0 */
+	0xe72e39e6,	/* 241:   or.u64 word 1 */
+	0x8976783f,	/* 242:   or.u64 word 2 */
+	0x8565b39e,	/* 243:   or.u64 word 3 */
+	0x00000002,	/* 244:   or.u64 word 4 */
+	0x00000100,	/* 245:   or.u64 word 5 */
+	0x00000003,	/* 246:   or.u64 word 6 */
+	0x00000100,	/* 247:   or.u64 word 7 */
+	0x3d4f0a5e,	/* 248:   or.u64 word 8 */
+	0x239d2d55,	/* 249:   or.u64 word 9 */
+	0xae55e57d,	/* 250:   or.u64 word 10 */
+	0xc1d4a70b,	/* 251:   or.u64 word 11 */
+	0x429781ef,	/* 252:   or.u64 word 12 */
+	0xcaa5d57f,	/* 253:   or.u64 word 13 */
+	0xd1e9dfaf,	/* 254:   or.u64 word 14 */
+	0x68dd4f31,	/* 255:   or.u64 word 15 */
 	0xd18bee21,	/* 256: xor.u32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
 	0x46915809,	/* 257:   xor.u32 word 1 */
 	0x34ed0e31,	/* 258:   xor.u32 word 2 */
@@ -12975,26 +12975,26 @@ static const uint32_t conf_im2col[] = {
 	0x01e401e3,	/* 861:   load 6 smem word 125 */
 	0x01e601e5,	/* 862:   load 6 smem word 126 */
 	0x01e801e7,	/* 863:   load 6 smem word 127 */
-	0x7fffffff,	/* 864: load 7: i4c coords [0, -1, -1, 0] offsets [0, 0] (tx 256 B): NHWC f32, OOB-NaN fill: padding pixels read NaN; smem word 0 */
-	0x7fffffff,	/* 865:   load 7 smem word 1 */
-	0x7fffffff,	/* 866:   load 7 smem word 2 */
-	0x7fffffff,	/* 867:   load 7 smem word 3 */
-	0x7fffffff,	/* 868:   load 7 smem word 4 */
-	0x7fffffff,	/* 869:   load 7 smem word 5 */
-	0x7fffffff,	/* 870:   load 7 smem word 6 */
-	0x7fffffff,	/* 871:   load 7 smem word 7 */
-	0x7fffffff,	/* 872:   load 7 smem word 8 */
-	0x7fffffff,	/* 873:   load 7 smem word 9 */
-	0x7fffffff,	/* 874:   load 7 smem word 10 */
-	0x7fffffff,	/* 875:   load 7 smem word 11 */
-	0x7fffffff,	/* 876:   load 7 smem word 12 */
-	0x7fffffff,	/* 877:   load 7 smem word 13 */
-	0x7fffffff,	/* 878:   load 7 smem word 14 */
-	0x7fffffff,	/* 879:   load 7 smem word 15 */
-	0x7fffffff,	/* 880:   load 7 smem word 16 */
-	0x7fffffff,	/* 881:   load 7 smem word 17 */
-	0x7fffffff,	/* 882:   load 7 smem word 18 */
-	0x7fffffff,	/* 883:   load 7 smem word 19 */
+	0x7ff77ff7,	/* 864: load 7: i4c coords [0, -1, -1, 0] offsets [0, 0] (tx 256 B): NHWC f32, OOB-NaN fill: padding pixels read NaN; smem word 0 */
+	0x7ff77ff7,	/* 865:   load 7 smem word 1 */
+	0x7ff77ff7,	/* 866:   load 7 smem word 2 */
+	0x7ff77ff7,	/* 867:   load 7 smem word 3 */
+	0x7ff77ff7,	/* 868:   load 7 smem word 4 */
+	0x7ff77ff7,	/* 869:   load 7 smem word 5 */
+	0x7ff77ff7,	/* 870:   load 7 smem word 6 */
+	0x7ff77ff7,	/* 871:   load 7 smem word 7 */
+	0x7ff77ff7,	/* 872:   load 7 smem word 8 */
+	0x7ff77ff7,	/* 873:   load 7 smem word 9 */
+	0x7ff77ff7,	/* 874:   load 7 smem word 10 */
+	0x7ff77ff7,	/* 875:   load 7 smem word 11 */
+	0x7ff77ff7,	/* 876:   load 7 smem word 12 */
+	0x7ff77ff7,	/* 877:   load 7 smem word 13 */
+	0x7ff77ff7,	/* 878:   load 7 smem word 14 */
+	0x7ff77ff7,	/* 879:   load 7 smem word 15 */
+	0x7ff77ff7,	/* 880:   load 7 smem word 16 */
+	0x7ff77ff7,	/* 881:   load 7 smem word 17 */
+	0x7ff77ff7,	/* 882:   load 7 smem word 18 */
+	0x7ff77ff7,	/* 883:   load 7 smem word 19 */
 	0x3f800000,	/* 884:   load 7 smem word 20 */
 	0x40000000,	/* 885:   load 7 smem word 21 */
 	0x40400000,	/* 886:   load 7 smem word 22 */
@@ -13007,10 +13007,10 @@ static const uint32_t conf_im2col[] = {
 	0x41200000,	/* 893:   load 7 smem word 29 */
 	0x41300000,	/* 894:   load 7 smem word 30 */
 	0x41400000,	/* 895:   load 7 smem word 31 */
-	0x7fffffff,	/* 896:   load 7 smem word 32 */
-	0x7fffffff,	/* 897:   load 7 smem word 33 */
-	0x7fffffff,	/* 898:   load 7 smem word 34 */
-	0x7fffffff,	/* 899:   load 7 smem word 35 */
+	0x7ff77ff7,	/* 896:   load 7 smem word 32 */
+	0x7ff77ff7,	/* 897:   load 7 smem word 33 */
+	0x7ff77ff7,	/* 898:   load 7 smem word 34 */
+	0x7ff77ff7,	/* 899:   load 7 smem word 35 */
 	0x41500000,	/* 900:   load 7 smem word 36 */
 	0x41600000,	/* 901:   load 7 smem word 37 */
 	0x41700000,	/* 902:   load 7 smem word 38 */
@@ -13023,10 +13023,10 @@ static const uint32_t conf_im2col[] = {
 	0x41b00000,	/* 909:   load 7 smem word 45 */
 	0x41b80000,	/* 910:   load 7 smem word 46 */
 	0x41c00000,	/* 911:   load 7 smem word 47 */
-	0x7fffffff,	/* 912:   load 7 smem word 48 */
-	0x7fffffff,	/* 913:   load 7 smem word 49 */
-	0x7fffffff,	/* 914:   load 7 smem word 50 */
-	0x7fffffff,	/* 915:   load 7 smem word 51 */
+	0x7ff77ff7,	/* 912:   load 7 smem word 48 */
+	0x7ff77ff7,	/* 913:   load 7 smem word 49 */
+	0x7ff77ff7,	/* 914:   load 7 smem word 50 */
+	0x7ff77ff7,	/* 915:   load 7 smem word 51 */
 	0x41c80000,	/* 916:   load 7 smem word 52 */
 	0x41d00000,	/* 917:   load 7 smem word 53 */
 	0x41d80000,	/* 918:   load 7 smem word 54 */

@@ -62,6 +62,10 @@ out=$(tme reduce_f32_min); rc=$?
 ok "cp.reduce.async.bulk.tensor .min on f32: exit 1, located" '[ $rc -eq 1 ] && grep -q "tmap_errors.kiln:41:4: error: cp.reduce.async.bulk.tensor .min on a tensor map of element type f32" <<<"$out"'
 out=$(tme swizzle96); rc=$?
 ok "tensormap.replace 96B swizzle: unsupported, located" '[ $rc -eq 1 ] && grep -q "tmap_errors.kiln:51:4: error: unsupported: tensormap.replace .swizzle_mode 4" <<<"$out"'
+out=$(tme reduce_misaligned); rc=$?
+ok "cp.reduce.async.bulk.tensor from a 64-byte aligned source: exit 1, located" '[ $rc -eq 1 ] && grep -q "tmap_errors.kiln:54:4: error: cp.reduce.async.bulk.tensor shared source address 0x40 is not 128-byte aligned (the H200 faults" <<<"$out"'
+out=$(tme reduce_or_s64); rc=$?
+ok "cp.reduce.async.bulk.tensor .or on an s64 map: exit 1, located" '[ $rc -eq 1 ] && grep -q "tmap_errors.kiln:59:4: error: cp.reduce.async.bulk.tensor .or on a tensor map of element type s64: or.s64 faulted with an illegal instruction on the H200 (and/xor on s64 assumed the same, unmeasured)" <<<"$out"'
 # the deadlock report names the barrier, its phase and counts, each waiter's line
 out=$("$K" sim tests/sim/deadlock.json 2>&1)
 ok "deadlock: names mbarrier bar[0] with phase and counts" 'grep -q "on mbarrier bar\[0\] (shared 0x0 of CTA rank 0): waits for phase parity 0 to complete; current phase parity 0, 1 of 2 arrivals and 0 transaction bytes pending" <<<"$out"'

@@ -23,7 +23,9 @@
 #  * pixel (w, h, d, n) reads tensor element (c + k, w + offW, h + offH,
 #    d + offD, n) for k < Channels-per-Pixel; an element outside the tensor
 #    (padding, or an image past the last: 5.5.4.3) is zero or, with OOB-NaN
-#    fill on a float map, NaN (0x7fffffff for f32);
+#    fill on a float map, NaN: 0x7ff77ff7 per f32 element, the pattern an
+#    H200 writes (measured 2026-12-01, driver 580.159.04; bench/results/
+#    conformance-tensormap-nvidia-h200-2026-12-01.json), not 0x7fffffff;
 #  * shared memory holds Pixels-per-Column rows of Channels-per-Pixel
 #    elements, placed like a 2D tile box {cpp, ppc} (row pitch cpp*elem, or
 #    the swizzle span; the swizzle of tma.py); the mbarrier tx count is
@@ -111,7 +113,7 @@ def load_image(m, co, off):
             g = [co[0] + k] + [pos[i] + off[i] for i in range(r - 2)] + [pos[r - 2]]
             v = elem(tn, g)
             if v is None:
-                v = 0x7fffffff if fill == 'nan' else 0
+                v = 0x7ff77ff7 if fill == 'nan' else 0   # f32 maps only (eb 4): H200-measured NaN
             a = swz(1024 + k * eb + pitch * p, sw) - 1024
             for b in range(eb):
                 img[a + b] = (v >> (8 * b)) & 0xff

@@ -16,8 +16,11 @@
 #   python3 tensormap.py w    -> tests/conformance/tensormap/workload.json
 #
 # Expected images (no simulator involved): the tile rules of tma.py (row
-# pitch, swizzle on absolute addresses, OOB zero / NaN fill 0x7fffffff for
-# f32) applied to the map as the replacements leave it.  Shared memory is
+# pitch, swizzle on absolute addresses, OOB zero / NaN fill 0x7ff77ff7 for
+# f32: the H200's measured pattern, 2026-12-01, driver 580.159.04,
+# bench/results/conformance-tensormap-nvidia-h200-2026-12-01.json; f16/bf16
+# 0x7fff and f64 0x7fff...f are unmeasured) applied to the map as the
+# replacements leave it.  Shared memory is
 # pre-filled with 0xeeeeeeee; 16 words (or the box footprint, if larger)
 # are read back.
 import sys, json
@@ -121,7 +124,7 @@ def image(t):
             g = [co[i] + cc[i] * mp['es'][i] for i in range(rank)]
             v = value(mp['tensor'], g, mp)
             if v is None:
-                v = (1 << (8 * eb - 1)) - 1 if mp['fill'] and mp['float'] else 0
+                v = (0x7ff77ff7 if eb == 4 else (1 << (8 * eb - 1)) - 1) if mp['fill'] and mp['float'] else 0
             a = swz(c0 * eb + pitch * ri, mp['swizzle'])
             for b in range(eb):
                 img[a + b] = (v >> (8 * b)) & 0xff
