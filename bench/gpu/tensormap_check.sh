@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# One device call (not run in session 3: tmap had no device budget) that
+# One device call (run by the lead 2026-12-01 on an H200: results in
+# bench/results/conformance-tensormap-nvidia-h200-2026-12-01.json) that
 # checks on the H200 what the simulator's tensor-map work assumes from the
 # PTX ISA text alone: the im2col addressing (tests/conformance/im2col:
 # bounding box [lower, size + upper), traversal wrap to the lower corner,
@@ -21,7 +22,9 @@ R=$OUT/r; mkdir -p "$R"
 S=$OUT/summary.txt
 log() { echo "$*" | tee -a "$S"; }
 log "gpu: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader) date $(date -u +%F)"
-make -j16 > "$R/build.log" 2>&1 || { log "BUILD FAILED"; tail -30 "$R/build.log" | tee -a "$S"; exit 1; }
+# only the CLI and the library: the GPU machine has no libmicrohttpd (the
+# server) and no Debian -dev packages
+make -j16 build/kiln build/libkiln.so > "$R/build.log" 2>&1 || { log "BUILD FAILED"; tail -30 "$R/build.log" | tee -a "$S"; exit 1; }
 for fam in im2col tensormap tensor_reduce; do
 	KILN_CONFORM=run CONFORM_ONLY=$fam timeout 300 bash tests/suites/conformance.sh > "$R/conformance-$fam.txt" 2>&1
 	log "$fam on GPU: $(tail -1 "$R/conformance-$fam.txt")"
