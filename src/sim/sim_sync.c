@@ -1076,10 +1076,14 @@ static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
 		else if (im2col && tm->estride[0] != 1)
 			rc = sim_fail(w, in, (int)l, SIM_ERR_UNSUPPORTED, 0,
 				"unsupported: im2col copy with a channel traversal stride of %u (not modelled)", tm->estride[0]);
-		else if (in->aux2 && red_type(in->cmp, tm->dtype) == TC_NONE)
+		else if (in->aux2 && red_type(in->cmp, tm->dtype) == TC_NONE) {
+			static const char *const opn[] = {"add", "min", "max", "inc", "dec", "and", "or", "xor"};
+			static const char *const dtn[LAY_DT_COUNT] = {"u8", "u16", "u32", "s32", "u64", "s64", "f16", "f32",
+				"f64", "bf16", "f32.ftz", "tf32", "tf32.ftz"};
 			rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
-				"cp.reduce.async.bulk.tensor: the PTX ISA does not allow this operation on a tensor map of element type %d (CUtensorMapDataType)",
-				tm->dtype);
+				"cp.reduce.async.bulk.tensor .%s on a tensor map of element type %s: the PTX ISA does not allow the pair",
+				in->cmp < 8 ? opn[in->cmp] : "?", tm->dtype >= 0 && tm->dtype < LAY_DT_COUNT ? dtn[tm->dtype] : "?");
+		}
 		if (rc) {
 			kl_free(op);
 			return H_STOP;
@@ -1175,8 +1179,6 @@ DECODER(tensor_g2s)
 			return why(b, "no reduction operation");
 		in->cmp = (uint8_t)sim_code(in, MG_ATOP);
 	}
-	if (in->mode)   /* the addressing is implemented below; no workload can build an im2col map yet */
-		return why(b, "im2col copies need an im2col tensor map, which workloads cannot describe yet");
 	if (in->mode && sim_opnd(in, "off") < 0)
 		return why(b, "im2col copy without im2col offsets");
 	return 0;
