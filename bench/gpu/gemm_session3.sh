@@ -38,6 +38,14 @@ for c in json.load(open(sys.argv[1]))["cases"]:
 	timeout 150 xargs -P 8 -L 1 sh -c 'o='"$R"'/run-$(echo "$0-$1" | tr "/" "_").txt; timeout 90 '"$K"' run "$0" --case "$1" > "$o" 2>&1; echo "rc=$? $0 $1 $(tail -1 "$o")"' < "$R/runs.list" > "$R/runs.txt" 2>&1
 	log "kiln run: $(grep -c '^rc=0' "$R/runs.txt") of $(wc -l < "$R/runs.list") rc=0"
 	grep -v '^rc=0' "$R/runs.txt" | head -20 | tee -a "$S"
+	# call 1 saw wgmma_ws/bf16.json odd fail under 8 parallel runs: again alone, 3 times,
+	# and with main's kernel source (../../: the device's copy of /work/main)
+	for i in 1 2 3; do
+		echo "bf16 odd try $i: $(timeout 60 $K run zoo/gemm/wgmma_ws/bf16.json --case odd 2>&1 | grep -E '^(PASS|FAIL) c')" >> "$R/bf16odd.txt"
+	done
+	[ -f ../../zoo/gemm/wgmma_ws/bf16.json ] && echo "main's kernel: $(timeout 60 $K run ../../zoo/gemm/wgmma_ws/bf16.json --case odd 2>&1 | grep -E '^(PASS|FAIL) c')" >> "$R/bf16odd.txt"
+	echo "epi16 odd: $(timeout 60 $K run zoo/gemm/wgmma_ws/bf16_epi16.json --case odd 2>&1 | grep -E '^(PASS|FAIL) c')" >> "$R/bf16odd.txt"
+	cut -c1-200 "$R/bf16odd.txt" | tee -a "$S"
 	pack
 fi
 if has shapes; then
