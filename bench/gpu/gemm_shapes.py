@@ -12,7 +12,8 @@ the same values: ab_shapes[]).  Split-K and stream-K variants are also
 checked for bitwise-repeatable C and scratch counters back at zero.
 Writes baseline-gemm_shapes<tag>-<gpu>.json.
 Env: SHAPES=small (M = 128 only) | all (default); CAP_S (default 0.8);
-AB=0 skips the A·B table; TAG."""
+AB=0 skips the A·B table, AB=small runs it for M = 128 only; WS_C2=0
+drops wgmma_ws CLUSTER = 2 at M > 512; TAG."""
 import math
 import os
 import sys
@@ -64,6 +65,8 @@ def variants(m, n, k, ab=False):
     big = math.ceil(m / 128) * math.ceil(n / 256) >= SMS // 2     # enough 128 x 256 tiles
     if not ab and big:
         v.append(dict(name="ws_bn256", kernel=WS, defines=dict(BASE), bm=128, bn=256))
+        if os.environ.get("WS_C2", "1") == "1" and m > 512:
+            v.append(dict(name="ws_bn256_c2", kernel=WS, defines=dict(BASE, CLUSTER=2), bm=128, bn=256, cluster=2))
     for sk in (1, 0):
         if not big or (sk == 0 and (ab or m <= 512)):
             continue
@@ -165,9 +168,11 @@ def main():
     if doc.get("shapes_measured"):
         print("A.B^T: geomean %.3f over %d shapes, min %.3f" % (doc["geomean_ratio_vs_cublas"], doc["shapes_measured"],
                                                               doc["min_ratio_vs_cublas"]), flush=True)
-    if os.environ.get("AB", "1") == "1":
+    if os.environ.get("AB", "1") != "0":
         doc["ab_shapes"] = []
         for m, n, k in SHAPES:
+            if os.environ.get("AB") == "small" and m > 512:
+                continue
             doc["ab_shapes"].append(run_shape(m, n, k, True, g, cache))
             doc["ab"] = summary(doc["ab_shapes"])
             write_result(name, doc)
