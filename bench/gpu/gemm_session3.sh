@@ -34,7 +34,6 @@ for c in json.load(open(sys.argv[1]))["cases"]:
 	if not c.get("bench"): print(sys.argv[1], c["name"])' "$w" >> "$R/runs.list"
 	done
 	echo "zoo/gemm/wgmma_ws_tma/workload.json large" >> "$R/runs.list"
-	echo "zoo/gemm/wgmma_ws/ab.json large" >> "$R/runs.list"
 	# one kiln run per line, RUN_P at a time (correctness, not timing; default 1:
 	# 8 concurrent kiln run processes gave spurious unwritten outputs, see
 	# zoo/gemm/README.md)
