@@ -61,10 +61,10 @@ def membound():
     return lines
 
 
-def gemm():
+def gemm(key_="shapes"):
     best = {}
     for date, name, d in load("baseline-gemm_shapes-*.json"):
-        for r in d["shapes"]:
+        for r in d.get(key_, []):
             if "ratio_vs_cublas" in r:
                 best[(r["m"], r["n"], r["k"])] = (date, name, r)
     order = [(8192, 8192, 8192), (4096, 4096, 4096)] + [(m, n, k) for m in (128, 4096, 16384)
@@ -146,6 +146,9 @@ def section():
     out += membound()
     out += ["", "### bf16 GEMM (bf16 C) against cuBLAS", ""]
     out += gemm()
+    ab = gemm("ab_shapes")
+    if ab:
+        out += ["", "### bf16 GEMM C = A·B (B k x n row-major) against cuBLAS (torch.matmul(a, b))", ""] + ab
     f = fp8()
     if f:
         out += ["", "### fp8 GEMM (e4m3 in, bf16 C, per-tensor scales) against torch._scaled_mm", ""] + f
