@@ -74,33 +74,46 @@ def plain_variants(op, n):
     return out
 
 
+def ring_fit(t, v, row_bytes, regs):
+    """(CPR, STAGES, CTAs per SM) for a ring template: the most CTAs per SM
+    (2048 threads, 64K registers, 32 CTAs) that still leave each CTA >= 2
+    ring stages in its share of 227 KiB, stages as deep as that share allows
+    (<= 8); a row too large for two stages (> 113 KiB: add_rmsnorm and f32
+    at n = 32768) is cut in CPR = 2 chunks, one stage each."""
+    cpr = 2 if row_bytes > SMEM_SM // 2 else 1
+    stage = row_bytes // cpr
+    k = max(1, min(32, 2048 // t, 65536 // (regs * t), SMEM_SM // stage))
+    while k > 1 and SMEM_SM // (k * stage) < 2:
+        k -= 1
+    return cpr, max(1, min(8, SMEM_SM // (k * stage))), k
+
+
 def ring_variants(op, n, rows):
-    """Per (THREADS, VEC): a full persistent grid (k CTAs per SM, each with
-    the deepest ring that fits k * STAGES * stage <= 227 KiB, k limited by
-    2048 threads and 64K registers per SM), and the same template with
-    CTAS = rows / 8 (eight rows per CTA, more CTAs than fit: the hardware
-    balances the tail that a persistent grid leaves when rows % CTAS != 0)."""
+    """Per (THREADS, VEC) of RING_TV: a full persistent grid (ring_fit), and
+    for the first template also CTAS = rows / 8 (eight rows per CTA, more
+    CTAs than fit at once: the hardware balances the tail that a persistent
+    grid leaves when rows % CTAS != 0)."""
     tvs = RING_TV_F32 if op == "softmax_f32" else RING_TV
     if n not in tvs:
         return []
     entry = KERNELS[op][1] + "_ring"
-    stage = STREAMS[op][0] * ESIZE.get(op, 2) * n
+    row_bytes = STREAMS[op][0] * ESIZE.get(op, 2) * n
     out = []
     for t, v in tvs[n]:
         regs = 40 if v <= 2 else 64
-        kmax = max(1, min(2048 // t, 65536 // (regs * t), SMEM_SM // stage))
-        # deepest ring at the most CTAs that still leaves >= 2 stages (1 when a row is > 1/2 of it)
-        k = kmax
-        while k > 1 and SMEM_SM // (k * stage) < 2:
-            k -= 1
-        stages = max(1, min(8, SMEM_SM // (k * stage)))
-        d = {"NT" if op == "softmax_f32" else "THREADS": t, "VEC": v, "STAGES": stages, "CTAS": SMS * k}
+        cpr, stages, k = ring_fit(t, v, row_bytes, regs)
+        d = {"NT" if op == "softmax_f32" else "THREADS": t, "VEC": v}
+        if op in ("softmax_f32", "add_rmsnorm"):
+            d["CPR"] = cpr
+        elif cpr != 1:
+            continue          # these kernels stage whole rows; no such row length here
+        d.update({"STAGES": stages, "CTAS": SMS * k})
         if WEIGHTS[op]:
-            d["WREG"] = 1 if (v <= 2 or WEIGHTS[op] == 1) and not (t == 1024 and v == 4 and op != "rmsnorm") else 0
+            # weights in registers unless that spills (ptxas -v: layernorm/add_rmsnorm 1024 x 4, layernorm VEC 4)
+            d["WREG"] = 0 if (WEIGHTS[op] == 2 and v > 2) or (t == 1024 and v == 4 and op != "rmsnorm") else 1
         out.append({"entry": entry, "defines": d})
         if (t, v) == tvs[n][0]:
-            out.append({"entry": entry, "defines": dict(d, CTAS=max(SMS, rows // 8),
-                                                     STAGES=max(1, min(stages, 4)))})
+            out.append({"entry": entry, "defines": dict(d, CTAS=max(SMS, rows // 8), STAGES=max(cpr, min(stages, 4)))})
     return out
 
 

@@ -3,14 +3,16 @@
 # every non-bench case of the ring workloads (zoo/norm/*/ring*.json,
 # zoo/softmax/*/ring*.json) on the GPU, then bench/gpu/membound.py (all
 # ops x row lengths: plain and ring variants, copy, torch eager and
-# torch.compile in one process).  Internal deadline: BUDGET seconds in all
-# (default 230); membound starts no new row length after its share.
+# torch.compile in one process), then, if at least 35 s of the budget are
+# left, ncu (bench/gpu/ncu_membound.py, cases NCU_SPECS) of ring kernels.
+# Internal deadline: BUDGET seconds in all (default 215); membound starts no
+# new row length after its share.
 # Results: $OUT/r.tar.gz (r/: logs, baseline-membound-*.json), $OUT/summary.txt.
 set -u
 OUT=${OUT:-/tmp/kiln_out}
 R=$OUT/r; mkdir -p "$R"
 S=$OUT/summary.txt
-BUDGET=${BUDGET:-230}
+BUDGET=${BUDGET:-215}
 t0=$(date +%s)
 left() { echo $(( BUDGET - ($(date +%s) - t0) )); }
 log() { echo "[$(( $(date +%s) - t0 ))s] $*" | tee -a "$S"; }
@@ -34,9 +36,20 @@ for j in zoo/norm/*/ring*.json zoo/softmax/*/ring*.json; do
 done
 log "kiln run: $nrun cases, $nfail failed"
 pack
-mb=$(( $(left) - 15 )); [ $mb -ge 30 ] || mb=30
+mb=$(( $(left) - 12 )); [ $mb -ge 30 ] || mb=30
 timeout $(( mb + 20 )) python3 bench/gpu/membound.py --out "$R" --cap-s ${CAP_S:-0.25} --deadline-s $mb ${MB_ARGS:-} > "$R/membound.txt" 2>&1
 log "membound rc=$?"
 grep -E "n= *[0-9]+ kiln|Error|error|skipped" "$R/membound.txt" | tee -a "$S"
+pack
+NCU_SPECS=${NCU_SPECS:-"rmsnorm@8192:rmsnorm_ring:THREADS=512,VEC=2,STAGES=4,CTAS=396,WREG=1;add_rmsnorm@32768:add_rmsnorm_ring:THREADS=1024,VEC=4,CPR=2,STAGES=3,CTAS=132,WREG=0;softmax_f32@32768:row_softmax_ring:NT=1024,VEC=8,CPR=2,STAGES=3,CTAS=132"}
+if [ "$(left)" -ge 35 ]; then
+	NCU_SPECS="$NCU_SPECS" NCU_COMPILED=0 timeout $(( $(left) - 5 )) ncu --profile-from-start off --clock-control none \
+		--section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats --section MemoryWorkloadAnalysis \
+		python3 bench/gpu/ncu_membound.py > "$R/ncu.txt" 2>&1
+	log "ncu rc=$?"
+	grep -E "^  [a-z_]+.*\(|Memory Throughput|DRAM Throughput|Achieved Occupancy|Theoretical Occupancy|Duration|Registers Per|Block Limit" "$R/ncu.txt" | head -40 | tee -a "$S"
+else
+	log "ncu skipped: $(left) s left"
+fi
 log "done"
 pack
