@@ -48,9 +48,9 @@ PLAIN_OP = {"layernorm": {1024: [(32, 4)], 2048: [(64, 4)], 4096: [(128, 4)], 81
                             16384: [(512, 4)], 32768: [(1024, 2)]},
             "softmax_bf16": {1024: [(64, 2)], 2048: [(128, 2)], 4096: [(256, 2)], 8192: [(256, 4)],
                              16384: [(256, 8)], 32768: [(1024, 2)]},
-            # f32: THREADS is the kernel's module constant 256, CAP = 1024 * VEC
-            "softmax_f32": {n: [(256, v) for v in ((min(8, max(1, n // 1024)), 8) if n < 8192 else (8,))]
-                            for n in (1024, 2048, 4096, 8192, 16384, 32768)}}
+            # f32: THREADS is the kernel's module constant (default 256), CAP = THREADS * 4 * VEC
+            "softmax_f32": {1024: [(256, 1), (128, 2), (64, 4)], 2048: [(256, 2), (128, 4)], 4096: [(256, 4), (256, 8)],
+                            8192: [(256, 8)], 16384: [(256, 8), (512, 8)], 32768: [(256, 8), (1024, 8)]}}
 # Ring kernels: (THREADS, VEC) with CAP = THREADS * 8 * VEC = n (the row is
 # one stage and fits the registers at <= 64 of them, ptxas -v), then STAGES
 # and CTAs per SM from the shared memory: STAGES * stage bytes per CTA.
@@ -69,8 +69,40 @@ def plain_variants(op, n):
     entry = KERNELS[op][1]
     out = []
     for t, v in PLAIN_OP.get(op, PLAIN)[n]:
-        d = {"VEC": v} if op == "softmax_f32" else {"THREADS": t, "VEC": v}
-        out.append({"entry": entry, "defines": d})
+        out.append({"entry": entry, "defines": {"THREADS": t, "VEC": v}})
+    return out
+
+
+# Cache policies (zoo/norm/rows.kiln LDC / STC / L2K, bf16 kernels): tried
+# on the first plain template of a row length; L2K only where that template
+# takes the chunked 2-pass path (n > CAP).
+HINTS = [{"LDC": 1, "STC": 1}, {"LDC": 2}, {"LDC": 3, "STC": 1}]
+
+
+def hint_variants(op, n):
+    if op == "softmax_f32":
+        return []
+    base = plain_variants(op, n)[0]
+    out = [{"entry": base["entry"], "defines": dict(base["defines"], **h)} for h in HINTS]
+    t, v = base["defines"]["THREADS"], base["defines"]["VEC"]
+    if t * 8 * v < n:
+        out.append({"entry": base["entry"], "defines": dict(base["defines"], LDC=1, STC=1, L2K=1)})
+    return out
+
+
+# Rows split over a cluster (entry <op>_split): (THREADS, VEC, SPLIT) with
+# SPLIT * THREADS * 8 * VEC = n (bf16) or SPLIT * THREADS * 4 * VEC = n (f32).
+SPLIT_TV = {8192: [(256, 2, 2)], 16384: [(256, 4, 2), (512, 2, 2)],
+            32768: [(512, 4, 2), (256, 4, 4), (512, 2, 4)]}
+SPLIT_TV_F32 = {16384: [(512, 4, 2), (256, 8, 2)], 32768: [(512, 8, 2), (256, 8, 4)]}
+
+
+def split_variants(op, n):
+    tvs = (SPLIT_TV_F32 if op == "softmax_f32" else SPLIT_TV).get(n, [])
+    entry = KERNELS[op][1] + "_split"
+    out = [{"entry": entry, "defines": {"THREADS": t, "VEC": v, "SPLIT": k}} for t, v, k in tvs]
+    if tvs and op != "softmax_f32":
+        out.append({"entry": entry, "defines": dict(out[0]["defines"], LDC=1, STC=1)})
     return out
 
 
@@ -117,8 +149,19 @@ def ring_variants(op, n, rows):
     return out
 
 
-def variants(op, n, rows):
-    return plain_variants(op, n) + ring_variants(op, n, rows)
+# Row lengths where a ring variant won in run s3run1 (CTAS = rows / 8):
+RING_KEEP = {("layernorm", 1024), ("add_rmsnorm", 32768), ("softmax_f32", 1024), ("softmax_f32", 16384),
+             ("softmax_f32", 32768)}
+
+
+def variants(op, n, rows, ring_all=False):
+    """ring_all: every ring variant (run s3run1); else only the one that won
+    there (RING_KEEP), with the plain, cache-policy and cluster-split ones."""
+    if ring_all:
+        return plain_variants(op, n) + ring_variants(op, n, rows)
+    ring = [v for v in ring_variants(op, n, rows)
+            if (op, n) in RING_KEEP and v["defines"]["CTAS"] == max(SMS, rows // 8)]
+    return plain_variants(op, n) + hint_variants(op, n) + split_variants(op, n) + ring
 
 
 KERNELS = {"rmsnorm": ("zoo/norm/rmsnorm", "rmsnorm"), "layernorm": ("zoo/norm/layernorm", "layernorm"),
@@ -194,7 +237,7 @@ def ms_to_gbs(nbytes, ms):
     return nbytes / (ms * 1e-3) / 1e9
 
 
-def run_op(op, widths, elems, cap_s, outdir, deadline):
+def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False):
     d, entry = KERNELS[op]
     eager, eager_desc, to_compile, comp_desc = torch_fns(op)
     nr, nw = STREAMS[op]
@@ -204,8 +247,9 @@ def run_op(op, widths, elems, cap_s, outdir, deadline):
            "method": "bench/baselines/common.time_fn: CUDA events per launch, L2 flushed, rotation sets, median",
            "copy_note": "copy = torch Tensor.copy_ reading and writing as many elements of the op's dtype as the op "
                         "(rows*n per read stream); pct_of_copy = (op bytes / op time) / (copy bytes / copy time)",
-           "variants_note": "entry <op>: one row per CTA (THREADS x VEC); entry <op>_ring: rows staged in shared "
-                            "memory by cp.async.bulk, STAGES per CTA, CTAS CTAs (persistent when CTAS <= what fits)",
+           "variants_note": "entry <op>: one row per CTA (THREADS x VEC; LDC/STC/L2K: cache policies, zoo/norm/rows.kiln); "
+                            "entry <op>_ring: rows staged in shared memory by cp.async.bulk, STAGES per CTA, CTAS CTAs "
+                            "(persistent when CTAS <= what fits); entry <op>_split: a row split over a cluster of SPLIT CTAs",
            "rows": []}
     g = torch.Generator(device="cuda").manual_seed(0)
     for n in widths:
@@ -233,7 +277,7 @@ def run_op(op, widths, elems, cap_s, outdir, deadline):
             refs = reference(op, sets[0][0])
             # Kiln variants
             vs = []
-            for spec in variants(op, n, rows):
+            for spec in variants(op, n, rows, ring_all):
                 v = {"entry": spec["entry"], "defines": spec["defines"]}
                 try:
                     k = kiln.compile(os.path.join(ROOT, d, "kernel.kiln"), defines=v["defines"],
@@ -315,22 +359,33 @@ def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--ops", default=",".join(KERNELS))
     p.add_argument("--widths", default="1024,2048,4096,8192,16384,32768")
+    p.add_argument("--cases", default=None, help="OP:N,N;OP:N... instead of --ops x --widths")
     p.add_argument("--elems", type=int, default=1 << 28)
     p.add_argument("--cap-s", type=float, default=1.0)
     p.add_argument("--deadline-s", type=float, default=1e9, help="skip the row lengths not started after S seconds")
+    p.add_argument("--ring-all", action="store_true", help="every ring variant (the s3run1 sweep)")
     p.add_argument("--out", default=None)
     p.add_argument("--list", action="store_true", help="print the variants, no GPU")
     a = p.parse_args()
-    widths = [int(w) for w in a.widths.split(",")]
+    if a.cases:
+        plan = []
+        for item in a.cases.split(";"):
+            op, ws = item.split(":")
+            plan.append((op, [int(w) for w in ws.split(",")]))
+    else:
+        plan = [(op, [int(w) for w in a.widths.split(",")]) for op in a.ops.split(",")]
     if a.list:
-        for op in a.ops.split(","):
+        k = 0
+        for op, widths in plan:
             for n in widths:
-                for v in variants(op, n, a.elems // n):
+                for v in variants(op, n, a.elems // n, a.ring_all):
                     print(op, n, v["entry"], v["defines"])
+                    k += 1
+        print(k, "variants")
         return
     deadline = time.time() + a.deadline_s
-    for op in a.ops.split(","):
-        run_op(op, widths, a.elems, a.cap_s, a.out, deadline)
+    for op, widths in plan:
+        run_op(op, widths, a.elems, a.cap_s, a.out, deadline, a.ring_all)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # One device call for the memory-bound zoo (issue 12): build kiln, `kiln run`
-# every non-bench case of the ring workloads (zoo/norm/*/ring*.json,
-# zoo/softmax/*/ring*.json) on the GPU, then bench/gpu/membound.py (all
+# every non-bench case of the workloads RUN_GLOB (default the ring
+# workloads zoo/norm/*/ring*.json, zoo/softmax/*/ring*.json) on the GPU, then bench/gpu/membound.py (all
 # ops x row lengths: plain and ring variants, copy, torch eager and
 # torch.compile in one process), then, if at least 35 s of the budget are
 # left, ncu (bench/gpu/ncu_membound.py, cases NCU_SPECS) of ring kernels.
@@ -25,7 +25,7 @@ log "built"
 K=./build/kiln
 export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD/python KILN_RESULTS=$R
 nrun=0; nfail=0
-for j in zoo/norm/*/ring*.json zoo/softmax/*/ring*.json; do
+for j in ${RUN_GLOB:-zoo/norm/*/ring*.json zoo/softmax/*/ring*.json}; do
 	for c in $(python3 -c 'import json,sys; print(" ".join(c["name"] for c in json.load(open(sys.argv[1]))["cases"] if not c.get("bench")))' "$j"); do
 		f="$R/run-$(basename "$(dirname "$j")")-$(basename "$j" .json)-$c.txt"
 		timeout 30 $K run "$j" --case "$c" > "$f" 2>&1; rc=$?
