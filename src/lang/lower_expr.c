@@ -631,8 +631,9 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 			cerr(L->c, e->loc, "register array '%s' needs a constant index (or a slice inside {...})", e->name);
 			return vnone;
 		case SY_TMAP:
-			cerr(L->c, e->loc, "tensor map '%s' can only be used in a tensor address [%s, {...}]", e->name, e->name);
-			return vnone;
+			/* the generic address of the parameter's 128-byte tensor-map
+			 * object (a kernel copies it, replaces fields, uses the copy) */
+			return vreg(s->v.reg, TY_U64);
 		case SY_FN:
 			cerr(L->c, e->loc, "'%s' is an inline fn; call it", e->name);
 			return vnone;

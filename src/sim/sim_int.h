@@ -101,6 +101,9 @@ static inline int sim_type_tok(const SimIns *in, int n)
 int sim_rnd(int code);       /* RND code -> FpRound (FP_RN for -1) */
 /* Entry operand index of the operand named name, -1 if none. */
 int sim_opnd(const SimIns *in, const char *name);
+/* The alternative chosen in the entry's slot named slot (0-based, in
+ * isa.def order; -1 absent or no such slot). */
+int sim_slot_alt(const SimIns *in, const char *slot);
 static inline uint64_t tmask(int bits) { return bits >= 64 ? ~0ull : (1ull << bits) - 1; }
 static inline int64_t sext(uint64_t x, int bits) { return bits >= 64 ? (int64_t)x : (int64_t)(x << (64 - bits)) >> (64 - bits); }
 
@@ -318,7 +321,8 @@ uint64_t sim_atom_mem(const SimIns *in, void *p, int size, int host_atomic, uint
 	X(mbar_test_wait) X(mbar_try_wait) X(mbar_pending) X(cp_async) X(cp_async_commit) \
 	X(cp_async_wait) X(cp_async_mbar) X(bulk_g2s) X(bulk_s2g) X(bulk_s2s) X(bulk_commit) \
 	X(bulk_wait) X(tensor_g2s) X(tensor_s2g) X(wgmma_fence) X(wgmma_commit) X(wgmma_wait) \
-	X(wgmma) X(ldmatrix) X(stmatrix) X(mma) X(setmaxnreg) X(st_async) X(bulk_red)
+	X(wgmma) X(ldmatrix) X(stmatrix) X(mma) X(setmaxnreg) X(st_async) X(bulk_red) \
+	X(tmap_replace) X(tmap_cp)
 #define X(n) int sim_h_##n(SimWarp *w, const SimIns *in, uint32_t m); int sim_d_##n(SimIns *in, Buf *why);
 SIM_SYNC_OPS(X)
 #undef X

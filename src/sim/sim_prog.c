@@ -206,6 +206,17 @@ int sim_opnd(const SimIns *in, const char *name)
 	return -1;
 }
 
+int sim_slot_alt(const SimIns *in, const char *slot)
+{
+	const IsaEntry *e = in->ir && in->ir->m.e ? in->ir->m.e : NULL;
+	if (!e)
+		return -1;
+	for (int i = 0; i < e->nslot; i++)
+		if (e->slot[i].name && !strcmp(e->slot[i].name, slot))
+			return in->ir->m.alt[i];
+	return -1;
+}
+
 /* Maps written operands to entry operand positions: required ones always,
  * conditional ones when their slot is present, free optional ones left to
  * right (isa.h).  pos[j] = entry index of written operand j. */

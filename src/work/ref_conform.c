@@ -11503,6 +11503,612 @@ static const uint32_t conf_tma_store[] = {
 };
 CONF(tma_store)
 
+/* ---- tensormap ---- */
+static const uint32_t conf_tensormap[] = {
+	0x00000074,	/*   0: test 0: no replacement: the copied object works as the parameter through a copy of m1, 1d load at [16] (tx 64 B); smem word 0 */
+	0x00000075,	/*   1:   test 0 smem word 1 */
+	0x00000076,	/*   2:   test 0 smem word 2 */
+	0x00000077,	/*   3:   test 0 smem word 3 */
+	0x00000078,	/*   4:   test 0 smem word 4 */
+	0x00000079,	/*   5:   test 0 smem word 5 */
+	0x0000007a,	/*   6:   test 0 smem word 6 */
+	0x0000007b,	/*   7:   test 0 smem word 7 */
+	0x0000007c,	/*   8:   test 0 smem word 8 */
+	0x0000007d,	/*   9:   test 0 smem word 9 */
+	0x0000007e,	/*  10:   test 0 smem word 10 */
+	0x0000007f,	/*  11:   test 0 smem word 11 */
+	0x00000080,	/*  12:   test 0 smem word 12 */
+	0x00000081,	/*  13:   test 0 smem word 13 */
+	0x00000082,	/*  14:   test 0 smem word 14 */
+	0x00000083,	/*  15:   test 0 smem word 15 */
+	0x00000074,	/*  16: test 1: global_dim[0] = 24: elements 24.. out of bounds (zero) through a copy of m1, 1d load at [16] (tx 64 B); smem word 0 */
+	0x00000075,	/*  17:   test 1 smem word 1 */
+	0x00000076,	/*  18:   test 1 smem word 2 */
+	0x00000077,	/*  19:   test 1 smem word 3 */
+	0x00000078,	/*  20:   test 1 smem word 4 */
+	0x00000079,	/*  21:   test 1 smem word 5 */
+	0x0000007a,	/*  22:   test 1 smem word 6 */
+	0x0000007b,	/*  23:   test 1 smem word 7 */
+	0x00000000,	/*  24:   test 1 smem word 8 */
+	0x00000000,	/*  25:   test 1 smem word 9 */
+	0x00000000,	/*  26:   test 1 smem word 10 */
+	0x00000000,	/*  27:   test 1 smem word 11 */
+	0x00000000,	/*  28:   test 1 smem word 12 */
+	0x00000000,	/*  29:   test 1 smem word 13 */
+	0x00000000,	/*  30:   test 1 smem word 14 */
+	0x00000000,	/*  31:   test 1 smem word 15 */
+	0x00001390,	/*  32: test 2: global_address = g1b, box_dim[0] = 8 through a copy of m1, 1d load at [8] (tx 32 B); smem word 0 */
+	0x00001391,	/*  33:   test 2 smem word 1 */
+	0x00001392,	/*  34:   test 2 smem word 2 */
+	0x00001393,	/*  35:   test 2 smem word 3 */
+	0x00001394,	/*  36:   test 2 smem word 4 */
+	0x00001395,	/*  37:   test 2 smem word 5 */
+	0x00001396,	/*  38:   test 2 smem word 6 */
+	0x00001397,	/*  39:   test 2 smem word 7 */
+	0xeeeeeeee,	/*  40:   test 2 smem word 8 */
+	0xeeeeeeee,	/*  41:   test 2 smem word 9 */
+	0xeeeeeeee,	/*  42:   test 2 smem word 10 */
+	0xeeeeeeee,	/*  43:   test 2 smem word 11 */
+	0xeeeeeeee,	/*  44:   test 2 smem word 12 */
+	0xeeeeeeee,	/*  45:   test 2 smem word 13 */
+	0xeeeeeeee,	/*  46:   test 2 smem word 14 */
+	0xeeeeeeee,	/*  47:   test 2 smem word 15 */
+	0x00120011,	/*  48: test 3: rank = 0 (1D): row 0 of g2 through a copy of m2, 1d load at [16] (tx 32 B); smem word 0 */
+	0x00140013,	/*  49:   test 3 smem word 1 */
+	0x00160015,	/*  50:   test 3 smem word 2 */
+	0x00180017,	/*  51:   test 3 smem word 3 */
+	0x001a0019,	/*  52:   test 3 smem word 4 */
+	0x001c001b,	/*  53:   test 3 smem word 5 */
+	0x001e001d,	/*  54:   test 3 smem word 6 */
+	0x0020001f,	/*  55:   test 3 smem word 7 */
+	0xeeeeeeee,	/*  56:   test 3 smem word 8 */
+	0xeeeeeeee,	/*  57:   test 3 smem word 9 */
+	0xeeeeeeee,	/*  58:   test 3 smem word 10 */
+	0xeeeeeeee,	/*  59:   test 3 smem word 11 */
+	0xeeeeeeee,	/*  60:   test 3 smem word 12 */
+	0xeeeeeeee,	/*  61:   test 3 smem word 13 */
+	0xeeeeeeee,	/*  62:   test 3 smem word 14 */
+	0xeeeeeeee,	/*  63:   test 3 smem word 15 */
+	0x009a0099,	/*  64: test 4: global_stride[0] = 288 B (every other row), global_dim[1] = 10 through a copy of m2, 2d load at [8, 1] (tx 128 B); smem word 0 */
+	0x009c009b,	/*  65:   test 4 smem word 1 */
+	0x009e009d,	/*  66:   test 4 smem word 2 */
+	0x00a0009f,	/*  67:   test 4 smem word 3 */
+	0x00a200a1,	/*  68:   test 4 smem word 4 */
+	0x00a400a3,	/*  69:   test 4 smem word 5 */
+	0x00a600a5,	/*  70:   test 4 smem word 6 */
+	0x00a800a7,	/*  71:   test 4 smem word 7 */
+	0x012a0129,	/*  72:   test 4 smem word 8 */
+	0x012c012b,	/*  73:   test 4 smem word 9 */
+	0x012e012d,	/*  74:   test 4 smem word 10 */
+	0x0130012f,	/*  75:   test 4 smem word 11 */
+	0x01320131,	/*  76:   test 4 smem word 12 */
+	0x01340133,	/*  77:   test 4 smem word 13 */
+	0x01360135,	/*  78:   test 4 smem word 14 */
+	0x01380137,	/*  79:   test 4 smem word 15 */
+	0x01ba01b9,	/*  80:   test 4 smem word 16 */
+	0x01bc01bb,	/*  81:   test 4 smem word 17 */
+	0x01be01bd,	/*  82:   test 4 smem word 18 */
+	0x01c001bf,	/*  83:   test 4 smem word 19 */
+	0x01c201c1,	/*  84:   test 4 smem word 20 */
+	0x01c401c3,	/*  85:   test 4 smem word 21 */
+	0x01c601c5,	/*  86:   test 4 smem word 22 */
+	0x01c801c7,	/*  87:   test 4 smem word 23 */
+	0x024a0249,	/*  88:   test 4 smem word 24 */
+	0x024c024b,	/*  89:   test 4 smem word 25 */
+	0x024e024d,	/*  90:   test 4 smem word 26 */
+	0x0250024f,	/*  91:   test 4 smem word 27 */
+	0x02520251,	/*  92:   test 4 smem word 28 */
+	0x02540253,	/*  93:   test 4 smem word 29 */
+	0x02560255,	/*  94:   test 4 smem word 30 */
+	0x02580257,	/*  95:   test 4 smem word 31 */
+	0x00da00d9,	/*  96: test 5: element_stride[1] = 2: rows 3, 5 through a copy of m2, 2d load at [0, 3] (tx 64 B); smem word 0 */
+	0x00dc00db,	/*  97:   test 5 smem word 1 */
+	0x00de00dd,	/*  98:   test 5 smem word 2 */
+	0x00e000df,	/*  99:   test 5 smem word 3 */
+	0x00e200e1,	/* 100:   test 5 smem word 4 */
+	0x00e400e3,	/* 101:   test 5 smem word 5 */
+	0x00e600e5,	/* 102:   test 5 smem word 6 */
+	0x00e800e7,	/* 103:   test 5 smem word 7 */
+	0x016a0169,	/* 104:   test 5 smem word 8 */
+	0x016c016b,	/* 105:   test 5 smem word 9 */
+	0x016e016d,	/* 106:   test 5 smem word 10 */
+	0x0170016f,	/* 107:   test 5 smem word 11 */
+	0x01720171,	/* 108:   test 5 smem word 12 */
+	0x01740173,	/* 109:   test 5 smem word 13 */
+	0x01760175,	/* 110:   test 5 smem word 14 */
+	0x01780177,	/* 111:   test 5 smem word 15 */
+	0x00020001,	/* 112: test 6: swizzle_mode = 1 (32B), interleave_layout = 0 through a copy of m2, 2d load at [0, 0] (tx 128 B); smem word 0 */
+	0x00040003,	/* 113:   test 6 smem word 1 */
+	0x00060005,	/* 114:   test 6 smem word 2 */
+	0x00080007,	/* 115:   test 6 smem word 3 */
+	0x000a0009,	/* 116:   test 6 smem word 4 */
+	0x000c000b,	/* 117:   test 6 smem word 5 */
+	0x000e000d,	/* 118:   test 6 smem word 6 */
+	0x0010000f,	/* 119:   test 6 smem word 7 */
+	0x004a0049,	/* 120:   test 6 smem word 8 */
+	0x004c004b,	/* 121:   test 6 smem word 9 */
+	0x004e004d,	/* 122:   test 6 smem word 10 */
+	0x0050004f,	/* 123:   test 6 smem word 11 */
+	0x00520051,	/* 124:   test 6 smem word 12 */
+	0x00540053,	/* 125:   test 6 smem word 13 */
+	0x00560055,	/* 126:   test 6 smem word 14 */
+	0x00580057,	/* 127:   test 6 smem word 15 */
+	0x00920091,	/* 128:   test 6 smem word 16 */
+	0x00940093,	/* 129:   test 6 smem word 17 */
+	0x00960095,	/* 130:   test 6 smem word 18 */
+	0x00980097,	/* 131:   test 6 smem word 19 */
+	0x009a0099,	/* 132:   test 6 smem word 20 */
+	0x009c009b,	/* 133:   test 6 smem word 21 */
+	0x009e009d,	/* 134:   test 6 smem word 22 */
+	0x00a0009f,	/* 135:   test 6 smem word 23 */
+	0x00da00d9,	/* 136:   test 6 smem word 24 */
+	0x00dc00db,	/* 137:   test 6 smem word 25 */
+	0x00de00dd,	/* 138:   test 6 smem word 26 */
+	0x00e000df,	/* 139:   test 6 smem word 27 */
+	0x00e200e1,	/* 140:   test 6 smem word 28 */
+	0x00e400e3,	/* 141:   test 6 smem word 29 */
+	0x00e600e5,	/* 142:   test 6 smem word 30 */
+	0x00e800e7,	/* 143:   test 6 smem word 31 */
+	0x41100000,	/* 144: test 7: elemtype = 7 (.f32), fill_mode = 1 (OOB-NaN): 8 NaNs through a copy of m4, 1d load at [8] (tx 64 B); smem word 0 */
+	0x41200000,	/* 145:   test 7 smem word 1 */
+	0x41300000,	/* 146:   test 7 smem word 2 */
+	0x41400000,	/* 147:   test 7 smem word 3 */
+	0x41500000,	/* 148:   test 7 smem word 4 */
+	0x41600000,	/* 149:   test 7 smem word 5 */
+	0x41700000,	/* 150:   test 7 smem word 6 */
+	0x41800000,	/* 151:   test 7 smem word 7 */
+	0x7fffffff,	/* 152:   test 7 smem word 8 */
+	0x7fffffff,	/* 153:   test 7 smem word 9 */
+	0x7fffffff,	/* 154:   test 7 smem word 10 */
+	0x7fffffff,	/* 155:   test 7 smem word 11 */
+	0x7fffffff,	/* 156:   test 7 smem word 12 */
+	0x7fffffff,	/* 157:   test 7 smem word 13 */
+	0x7fffffff,	/* 158:   test 7 smem word 14 */
+	0x7fffffff,	/* 159:   test 7 smem word 15 */
+	0x00000068,	/* 160: test 8: box_dim[0] = 4 replaced in global memory, then release + acquire through a copy of m1, 1d load at [4] (tx 16 B); smem word 0 */
+	0x00000069,	/* 161:   test 8 smem word 1 */
+	0x0000006a,	/* 162:   test 8 smem word 2 */
+	0x0000006b,	/* 163:   test 8 smem word 3 */
+	0xeeeeeeee,	/* 164:   test 8 smem word 4 */
+	0xeeeeeeee,	/* 165:   test 8 smem word 5 */
+	0xeeeeeeee,	/* 166:   test 8 smem word 6 */
+	0xeeeeeeee,	/* 167:   test 8 smem word 7 */
+	0xeeeeeeee,	/* 168:   test 8 smem word 8 */
+	0xeeeeeeee,	/* 169:   test 8 smem word 9 */
+	0xeeeeeeee,	/* 170:   test 8 smem word 10 */
+	0xeeeeeeee,	/* 171:   test 8 smem word 11 */
+	0xeeeeeeee,	/* 172:   test 8 smem word 12 */
+	0xeeeeeeee,	/* 173:   test 8 smem word 13 */
+	0xeeeeeeee,	/* 174:   test 8 smem word 14 */
+	0xeeeeeeee,	/* 175:   test 8 smem word 15 */
+};
+CONF(tensormap)
+
+/* ---- tensor_reduce ---- */
+static const uint32_t conf_tred_arith[] = {
+	0xaed62199,	/*   0: add.u32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0xdfa0f011,	/*   1:   add.u32 word 1 */
+	0x4e3081dd,	/*   2:   add.u32 word 2 */
+	0xc1825fe5,	/*   3:   add.u32 word 3 */
+	0xfffffff4,	/*   4:   add.u32 word 4 */
+	0xfffffff5,	/*   5:   add.u32 word 5 */
+	0xfffffff6,	/*   6:   add.u32 word 6 */
+	0xfffffff7,	/*   7:   add.u32 word 7 */
+	0x733de5bd,	/*   8:   add.u32 word 8 */
+	0xdba78afe,	/*   9:   add.u32 word 9 */
+	0x282e7950,	/*  10:   add.u32 word 10 */
+	0xb64b2672,	/*  11:   add.u32 word 11 */
+	0xb04d1e54,	/*  12:   add.u32 word 12 */
+	0x0f4c55ae,	/*  13:   add.u32 word 13 */
+	0x9d65e3d8,	/*  14:   add.u32 word 14 */
+	0xe89f3102,	/*  15:   add.u32 word 15 */
+	0xf75231bd,	/*  16: add.s32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0x6640cf85,	/*  17:   add.s32 word 1 */
+	0x94709551,	/*  18:   add.s32 word 2 */
+	0x1b661b61,	/*  19:   add.s32 word 3 */
+	0xfffffffe,	/*  20:   add.s32 word 4 */
+	0xffffffff,	/*  21:   add.s32 word 5 */
+	0x00000000,	/*  22:   add.s32 word 6 */
+	0x00000001,	/*  23:   add.s32 word 7 */
+	0x8b7dc8a9,	/*  24:   add.s32 word 8 */
+	0x3c7bb6b9,	/*  25:   add.s32 word 9 */
+	0xae0a7c1d,	/*  26:   add.s32 word 10 */
+	0xd06f32c5,	/*  27:   add.s32 word 11 */
+	0xd6a513d9,	/*  28:   add.s32 word 12 */
+	0x492fa141,	/*  29:   add.s32 word 13 */
+	0xc4c5f7ac,	/*  30:   add.s32 word 14 */
+	0x53db3e7e,	/*  31:   add.s32 word 15 */
+	0xcfe2b673,	/*  32: add.u64: target [2][4] after reductions at {0,0} and {2,1} (row 2 clipped); word 0 */
+	0x409f077b,	/*  33:   add.u64 word 1 */
+	0xbcd10049,	/*  34:   add.u64 word 2 */
+	0xded68135,	/*  35:   add.u64 word 3 */
+	0x00000002,	/*  36:   add.u64 word 4 */
+	0x00000100,	/*  37:   add.u64 word 5 */
+	0x00000003,	/*  38:   add.u64 word 6 */
+	0x00000100,	/*  39:   add.u64 word 7 */
+	0x21c0b285,	/*  40:   add.u64 word 8 */
+	0x7d0dfaef,	/*  41:   add.u64 word 9 */
+	0x92d264d3,	/*  42:   add.u64 word 10 */
+	0x1b4574a6,	/*  43:   add.u64 word 11 */
+	0x9f775786,	/*  44:   add.u64 word 12 */
+	0x2416a310,	/*  45:   add.u64 word 13 */
+	0x2d7c1d82,	/*  46:   add.u64 word 14 */
+	0xc24e1ccd,	/*  47:   add.u64 word 15 */
+	0x40200000,	/*  48: add.f32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0xbe800000,	/*  49:   add.f32 word 1 */
+	0x7149f2ca,	/*  50:   add.f32 word 2 */
+	0x40800000,	/*  51:   add.f32 word 3 */
+	0x40a00000,	/*  52:   add.f32 word 4 */
+	0x40c00000,	/*  53:   add.f32 word 5 */
+	0x40e00000,	/*  54:   add.f32 word 6 */
+	0x41000000,	/*  55:   add.f32 word 7 */
+	0x41000000,	/*  56:   add.f32 word 8 */
+	0x41200000,	/*  57:   add.f32 word 9 */
+	0x41600000,	/*  58:   add.f32 word 10 */
+	0x41400000,	/*  59:   add.f32 word 11 */
+	0x41500000,	/*  60:   add.f32 word 12 */
+	0x41880000,	/*  61:   add.f32 word 13 */
+	0x41700000,	/*  62:   add.f32 word 14 */
+	0x418c0000,	/*  63:   add.f32 word 15 */
+	0x40004000,	/*  64: add.f16: target [2][16] after reductions at {0,0} and {8,1} (row 2 clipped); word 0 */
+	0x44007bff,	/*  65:   add.f16 word 1 */
+	0x46554200,	/*  66:   add.f16 word 2 */
+	0x48404700,	/*  67:   add.f16 word 3 */
+	0x49004880,	/*  68:   add.f16 word 4 */
+	0x4a004980,	/*  69:   add.f16 word 5 */
+	0x4b004a80,	/*  70:   add.f16 word 6 */
+	0x4c004b80,	/*  71:   add.f16 word 7 */
+	0x4c804c80,	/*  72:   add.f16 word 8 */
+	0x4d007c00,	/*  73:   add.f16 word 9 */
+	0x4d954cc0,	/*  74:   add.f16 word 10 */
+	0x4e204dc0,	/*  75:   add.f16 word 11 */
+	0x4e004e40,	/*  76:   add.f16 word 12 */
+	0x4f004ed5,	/*  77:   add.f16 word 13 */
+	0x4fc04f60,	/*  78:   add.f16 word 14 */
+	0x7c004fc0,	/*  79:   add.f16 word 15 */
+	0x40004000,	/*  80: add.bf16: target [2][16] after reductions at {0,0} and {8,1} (row 2 clipped); word 0 */
+	0x40807f7f,	/*  81:   add.bf16 word 1 */
+	0x40cb4040,	/*  82:   add.bf16 word 2 */
+	0x410840e0,	/*  83:   add.bf16 word 3 */
+	0x41204110,	/*  84:   add.bf16 word 4 */
+	0x41404130,	/*  85:   add.bf16 word 5 */
+	0x41604150,	/*  86:   add.bf16 word 6 */
+	0x41804170,	/*  87:   add.bf16 word 7 */
+	0x41904190,	/*  88:   add.bf16 word 8 */
+	0x41a07f7f,	/*  89:   add.bf16 word 9 */
+	0x41b34198,	/*  90:   add.bf16 word 10 */
+	0x41c441b8,	/*  91:   add.bf16 word 11 */
+	0x41c041c8,	/*  92:   add.bf16 word 12 */
+	0x41e041db,	/*  93:   add.bf16 word 13 */
+	0x41f841ec,	/*  94:   add.bf16 word 14 */
+	0x7f7f41f8,	/*  95:   add.bf16 word 15 */
+	0x00000000,	/*  96: inc.u32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0x00000000,	/*  97:   inc.u32 word 1 */
+	0xfffffff3,	/*  98:   inc.u32 word 2 */
+	0xfffffff4,	/*  99:   inc.u32 word 3 */
+	0xfffffff4,	/* 100:   inc.u32 word 4 */
+	0xfffffff5,	/* 101:   inc.u32 word 5 */
+	0xfffffff6,	/* 102:   inc.u32 word 6 */
+	0xfffffff7,	/* 103:   inc.u32 word 7 */
+	0xfffffff9,	/* 104:   inc.u32 word 8 */
+	0x00000000,	/* 105:   inc.u32 word 9 */
+	0x00000000,	/* 106:   inc.u32 word 10 */
+	0x00000000,	/* 107:   inc.u32 word 11 */
+	0x00000000,	/* 108:   inc.u32 word 12 */
+	0xfffffffe,	/* 109:   inc.u32 word 13 */
+	0x00000000,	/* 110:   inc.u32 word 14 */
+	0x00000000,	/* 111:   inc.u32 word 15 */
+	0x00000000,	/* 112: dec.u32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0x00000007,	/* 113:   dec.u32 word 1 */
+	0xfffffff1,	/* 114:   dec.u32 word 2 */
+	0xfffffff2,	/* 115:   dec.u32 word 3 */
+	0xfffffff4,	/* 116:   dec.u32 word 4 */
+	0xfffffff5,	/* 117:   dec.u32 word 5 */
+	0xfffffff6,	/* 118:   dec.u32 word 6 */
+	0xfffffff7,	/* 119:   dec.u32 word 7 */
+	0xfffffff7,	/* 120:   dec.u32 word 8 */
+	0x00000003,	/* 121:   dec.u32 word 9 */
+	0x00000001,	/* 122:   dec.u32 word 10 */
+	0x00000014,	/* 123:   dec.u32 word 11 */
+	0xfffffffa,	/* 124:   dec.u32 word 12 */
+	0xfffffffc,	/* 125:   dec.u32 word 13 */
+	0x00000003,	/* 126:   dec.u32 word 14 */
+	0x00000001,	/* 127:   dec.u32 word 15 */
+};
+CONF(tred_arith)
+
+static const uint32_t conf_tred_minmax_bit[] = {
+	0xfa7d6aec,	/*   0: min.u32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0x6b72db13,	/*   1:   min.u32 word 1 */
+	0x1b60854a,	/*   2:   min.u32 word 2 */
+	0xb2514e80,	/*   3:   min.u32 word 3 */
+	0xfffffff4,	/*   4:   min.u32 word 4 */
+	0xfffffff5,	/*   5:   min.u32 word 5 */
+	0xfffffff6,	/*   6:   min.u32 word 6 */
+	0xfffffff7,	/*   7:   min.u32 word 7 */
+	0x00462049,	/*   8:   min.u32 word 8 */
+	0x8f5df216,	/*   9:   min.u32 word 9 */
+	0x1f5b4da7,	/*  10:   min.u32 word 10 */
+	0xe9aa17e4,	/*  11:   min.u32 word 11 */
+	0xe2920cfd,	/*  12:   min.u32 word 12 */
+	0x70057a82,	/*  13:   min.u32 word 13 */
+	0xc28fb83b,	/*  14:   min.u32 word 14 */
+	0x5de5ee10,	/*  15:   min.u32 word 15 */
+	0x83a51572,	/*  16: min.s32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0xfffffffb,	/*  17:   min.s32 word 1 */
+	0xa1809020,	/*  18:   min.s32 word 2 */
+	0xfffffffd,	/*  19:   min.s32 word 3 */
+	0xfffffffe,	/*  20:   min.s32 word 4 */
+	0xffffffff,	/*  21:   min.s32 word 5 */
+	0x00000000,	/*  22:   min.s32 word 6 */
+	0x00000001,	/*  23:   min.s32 word 7 */
+	0xc7a23df6,	/*  24:   min.s32 word 8 */
+	0x00000003,	/*  25:   min.s32 word 9 */
+	0xf5df2904,	/*  26:   min.s32 word 10 */
+	0x00000005,	/*  27:   min.s32 word 11 */
+	0x00000006,	/*  28:   min.s32 word 12 */
+	0x00000007,	/*  29:   min.s32 word 13 */
+	0xb9abb7b1,	/*  30:   min.s32 word 14 */
+	0x00000009,	/*  31:   min.s32 word 15 */
+	0x00000000,	/*  32: min.u64: target [2][4] after reductions at {0,0} and {2,1} (row 2 clipped); word 0 */
+	0x00000100,	/*  33:   min.u64 word 1 */
+	0x00000001,	/*  34:   min.u64 word 2 */
+	0x00000100,	/*  35:   min.u64 word 3 */
+	0x00000002,	/*  36:   min.u64 word 4 */
+	0x00000100,	/*  37:   min.u64 word 5 */
+	0x00000003,	/*  38:   min.u64 word 6 */
+	0x00000100,	/*  39:   min.u64 word 7 */
+	0x00000004,	/*  40:   min.u64 word 8 */
+	0x00000100,	/*  41:   min.u64 word 9 */
+	0x00000005,	/*  42:   min.u64 word 10 */
+	0x00000100,	/*  43:   min.u64 word 11 */
+	0x00000006,	/*  44:   min.u64 word 12 */
+	0x00000100,	/*  45:   min.u64 word 13 */
+	0x00000007,	/*  46:   min.u64 word 14 */
+	0x00000100,	/*  47:   min.u64 word 15 */
+	0x73534dae,	/*  48: min.s64: target [2][4] after reductions at {0,0} and {2,1} (row 2 clipped); word 0 */
+	0xfc1f14a7,	/*  49:   min.s64 word 1 */
+	0xc042166f,	/*  50:   min.s64 word 2 */
+	0x9a568e5e,	/*  51:   min.s64 word 3 */
+	0xfffffffa,	/*  52:   min.s64 word 4 */
+	0xffffffff,	/*  53:   min.s64 word 5 */
+	0xfffffffb,	/*  54:   min.s64 word 6 */
+	0xffffffff,	/*  55:   min.s64 word 7 */
+	0xfffffffc,	/*  56:   min.s64 word 8 */
+	0xffffffff,	/*  57:   min.s64 word 9 */
+	0xa7a75281,	/*  58:   min.s64 word 10 */
+	0xd6c581cb,	/*  59:   min.s64 word 11 */
+	0x74e6283e,	/*  60:   min.s64 word 12 */
+	0xdf96b03e,	/*  61:   min.s64 word 13 */
+	0xffffffff,	/*  62:   min.s64 word 14 */
+	0xffffffff,	/*  63:   min.s64 word 15 */
+	0x14003c00,	/*  64: min.f16: target [2][16] after reductions at {0,0} and {8,1} (row 2 clipped); word 0 */
+	0x00014200,	/*  65:   min.f16 word 1 */
+	0x3555c000,	/*  66:   min.f16 word 2 */
+	0x38008400,	/*  67:   min.f16 word 3 */
+	0x49004880,	/*  68:   min.f16 word 4 */
+	0x4a004980,	/*  69:   min.f16 word 5 */
+	0x4b004a80,	/*  70:   min.f16 word 6 */
+	0x4c004b80,	/*  71:   min.f16 word 7 */
+	0x14003c00,	/*  72:   min.f16 word 8 */
+	0x00014cc0,	/*  73:   min.f16 word 9 */
+	0x3555c000,	/*  74:   min.f16 word 10 */
+	0x38008400,	/*  75:   min.f16 word 11 */
+	0xc0000001,	/*  76:   min.f16 word 12 */
+	0x84003555,	/*  77:   min.f16 word 13 */
+	0x3c003800,	/*  78:   min.f16 word 14 */
+	0x50001400,	/*  79:   min.f16 word 15 */
+	0x3b803f80,	/*  80: min.bf16: target [2][16] after reductions at {0,0} and {8,1} (row 2 clipped); word 0 */
+	0x00014040,	/*  81:   min.bf16 word 1 */
+	0x3eabc000,	/*  82:   min.bf16 word 2 */
+	0x3f008080,	/*  83:   min.bf16 word 3 */
+	0x41204110,	/*  84:   min.bf16 word 4 */
+	0x41404130,	/*  85:   min.bf16 word 5 */
+	0x41604150,	/*  86:   min.bf16 word 6 */
+	0x41804170,	/*  87:   min.bf16 word 7 */
+	0x3b803f80,	/*  88:   min.bf16 word 8 */
+	0x00014198,	/*  89:   min.bf16 word 9 */
+	0x3eabc000,	/*  90:   min.bf16 word 10 */
+	0x3f008080,	/*  91:   min.bf16 word 11 */
+	0xc0000001,	/*  92:   min.bf16 word 12 */
+	0x80803eab,	/*  93:   min.bf16 word 13 */
+	0x3f803f00,	/*  94:   min.bf16 word 14 */
+	0x42003b80,	/*  95:   min.bf16 word 15 */
+	0xfffffff0,	/*  96: max.u32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0xfffffff1,	/*  97:   max.u32 word 1 */
+	0xfffffff2,	/*  98:   max.u32 word 2 */
+	0xfffffff3,	/*  99:   max.u32 word 3 */
+	0xfffffff4,	/* 100:   max.u32 word 4 */
+	0xfffffff5,	/* 101:   max.u32 word 5 */
+	0xfffffff6,	/* 102:   max.u32 word 6 */
+	0xfffffff7,	/* 103:   max.u32 word 7 */
+	0xfffffff8,	/* 104:   max.u32 word 8 */
+	0xfffffff9,	/* 105:   max.u32 word 9 */
+	0xfffffffa,	/* 106:   max.u32 word 10 */
+	0xfffffffb,	/* 107:   max.u32 word 11 */
+	0xfffffffc,	/* 108:   max.u32 word 12 */
+	0xfffffffd,	/* 109:   max.u32 word 13 */
+	0xfffffffe,	/* 110:   max.u32 word 14 */
+	0xffffffff,	/* 111:   max.u32 word 15 */
+	0xfffffffa,	/* 112: max.s32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0x6b72db13,	/* 113:   max.s32 word 1 */
+	0x1b60854a,	/* 114:   max.s32 word 2 */
+	0xfffffffd,	/* 115:   max.s32 word 3 */
+	0xfffffffe,	/* 116:   max.s32 word 4 */
+	0xffffffff,	/* 117:   max.s32 word 5 */
+	0x00000000,	/* 118:   max.s32 word 6 */
+	0x00000001,	/* 119:   max.s32 word 7 */
+	0x00462049,	/* 120:   max.s32 word 8 */
+	0x00000003,	/* 121:   max.s32 word 9 */
+	0x1f5b4da7,	/* 122:   max.s32 word 10 */
+	0x00000005,	/* 123:   max.s32 word 11 */
+	0x00000006,	/* 124:   max.s32 word 12 */
+	0x70057a82,	/* 125:   max.s32 word 13 */
+	0x00000008,	/* 126:   max.s32 word 14 */
+	0x5de5ee10,	/* 127:   max.s32 word 15 */
+	0xc1137652,	/* 128: max.u64: target [2][4] after reductions at {0,0} and {2,1} (row 2 clipped); word 0 */
+	0xc83391c3,	/* 129:   max.u64 word 1 */
+	0xcc822f64,	/* 130:   max.u64 word 2 */
+	0x666b0b7d,	/* 131:   max.u64 word 3 */
+	0x00000002,	/* 132:   max.u64 word 4 */
+	0x00000100,	/* 133:   max.u64 word 5 */
+	0x00000003,	/* 134:   max.u64 word 6 */
+	0x00000100,	/* 135:   max.u64 word 7 */
+	0x5a30d96b,	/* 136:   max.u64 word 8 */
+	0x04a28538,	/* 137:   max.u64 word 9 */
+	0xe8a09b32,	/* 138:   max.u64 word 10 */
+	0xa2d9fef4,	/* 139:   max.u64 word 11 */
+	0x286ed325,	/* 140:   max.u64 word 12 */
+	0xabab2d58,	/* 141:   max.u64 word 13 */
+	0xbb970d54,	/* 142:   max.u64 word 14 */
+	0x49e2a714,	/* 143:   max.u64 word 15 */
+	0xfffffff8,	/* 144: max.s64: target [2][4] after reductions at {0,0} and {2,1} (row 2 clipped); word 0 */
+	0xffffffff,	/* 145:   max.s64 word 1 */
+	0xfffffff9,	/* 146:   max.s64 word 2 */
+	0xffffffff,	/* 147:   max.s64 word 3 */
+	0xfffffffa,	/* 148:   max.s64 word 4 */
+	0xffffffff,	/* 149:   max.s64 word 5 */
+	0xfffffffb,	/* 150:   max.s64 word 6 */
+	0xffffffff,	/* 151:   max.s64 word 7 */
+	0xfc70dd8e,	/* 152:   max.s64 word 8 */
+	0x1e9846a6,	/* 153:   max.s64 word 9 */
+	0xfffffffd,	/* 154:   max.s64 word 10 */
+	0xffffffff,	/* 155:   max.s64 word 11 */
+	0xfffffffe,	/* 156:   max.s64 word 12 */
+	0xffffffff,	/* 157:   max.s64 word 13 */
+	0x60d369da,	/* 158:   max.s64 word 14 */
+	0x63d86887,	/* 159:   max.s64 word 15 */
+	0x40003c00,	/* 160: max.f16: target [2][16] after reductions at {0,0} and {8,1} (row 2 clipped); word 0 */
+	0x44007bff,	/* 161:   max.f16 word 1 */
+	0x46004500,	/* 162:   max.f16 word 2 */
+	0x48004700,	/* 163:   max.f16 word 3 */
+	0x49004880,	/* 164:   max.f16 word 4 */
+	0x4a004980,	/* 165:   max.f16 word 5 */
+	0x4b004a80,	/* 166:   max.f16 word 6 */
+	0x4c004b80,	/* 167:   max.f16 word 7 */
+	0x4c804c40,	/* 168:   max.f16 word 8 */
+	0x4d007bff,	/* 169:   max.f16 word 9 */
+	0x4d804d40,	/* 170:   max.f16 word 10 */
+	0x4e004dc0,	/* 171:   max.f16 word 11 */
+	0x4e804e40,	/* 172:   max.f16 word 12 */
+	0x4f004ec0,	/* 173:   max.f16 word 13 */
+	0x4f804f40,	/* 174:   max.f16 word 14 */
+	0x7bff4fc0,	/* 175:   max.f16 word 15 */
+	0x40003f80,	/* 176: max.bf16: target [2][16] after reductions at {0,0} and {8,1} (row 2 clipped); word 0 */
+	0x40807f7f,	/* 177:   max.bf16 word 1 */
+	0x40c040a0,	/* 178:   max.bf16 word 2 */
+	0x410040e0,	/* 179:   max.bf16 word 3 */
+	0x41204110,	/* 180:   max.bf16 word 4 */
+	0x41404130,	/* 181:   max.bf16 word 5 */
+	0x41604150,	/* 182:   max.bf16 word 6 */
+	0x41804170,	/* 183:   max.bf16 word 7 */
+	0x41904188,	/* 184:   max.bf16 word 8 */
+	0x41a07f7f,	/* 185:   max.bf16 word 9 */
+	0x41b041a8,	/* 186:   max.bf16 word 10 */
+	0x41c041b8,	/* 187:   max.bf16 word 11 */
+	0x41d041c8,	/* 188:   max.bf16 word 12 */
+	0x41e041d8,	/* 189:   max.bf16 word 13 */
+	0x41f041e8,	/* 190:   max.bf16 word 14 */
+	0x7f7f41f8,	/* 191:   max.bf16 word 15 */
+	0x0ef28eb0,	/* 192: and.u32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0x9d02f090,	/* 193:   and.u32 word 1 */
+	0x10f02362,	/* 194:   and.u32 word 2 */
+	0xa3ef8d62,	/* 195:   and.u32 word 3 */
+	0xfffffff4,	/* 196:   and.u32 word 4 */
+	0xfffffff5,	/* 197:   and.u32 word 5 */
+	0xfffffff6,	/* 198:   and.u32 word 6 */
+	0xfffffff7,	/* 199:   and.u32 word 7 */
+	0x34d5c7b0,	/* 200:   and.u32 word 8 */
+	0xd9dc19d0,	/* 201:   and.u32 word 9 */
+	0x46dd6802,	/* 202:   and.u32 word 10 */
+	0xf7a749ca,	/* 203:   and.u32 word 11 */
+	0xfe5ea928,	/* 204:   and.u32 word 12 */
+	0x6c141720,	/* 205:   and.u32 word 13 */
+	0x1a8ddc96,	/* 206:   and.u32 word 14 */
+	0x8b0b9276,	/* 207:   and.u32 word 15 */
+	0x00000000,	/* 208: and.u64: target [2][4] after reductions at {0,0} and {2,1} (row 2 clipped); word 0 */
+	0x00000100,	/* 209:   and.u64 word 1 */
+	0x00000000,	/* 210:   and.u64 word 2 */
+	0x00000100,	/* 211:   and.u64 word 3 */
+	0x00000002,	/* 212:   and.u64 word 4 */
+	0x00000100,	/* 213:   and.u64 word 5 */
+	0x00000003,	/* 214:   and.u64 word 6 */
+	0x00000100,	/* 215:   and.u64 word 7 */
+	0x00000000,	/* 216:   and.u64 word 8 */
+	0x00000000,	/* 217:   and.u64 word 9 */
+	0x00000000,	/* 218:   and.u64 word 10 */
+	0x00000000,	/* 219:   and.u64 word 11 */
+	0x00000006,	/* 220:   and.u64 word 12 */
+	0x00000000,	/* 221:   and.u64 word 13 */
+	0x00000000,	/* 222:   and.u64 word 14 */
+	0x00000000,	/* 223:   and.u64 word 15 */
+	0xfffffffe,	/* 224: or.s32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0xffffffff,	/* 225:   or.s32 word 1 */
+	0xfffffffc,	/* 226:   or.s32 word 2 */
+	0xfffffffd,	/* 227:   or.s32 word 3 */
+	0xfffffffe,	/* 228:   or.s32 word 4 */
+	0xffffffff,	/* 229:   or.s32 word 5 */
+	0x00000000,	/* 230:   or.s32 word 6 */
+	0x00000001,	/* 231:   or.s32 word 7 */
+	0x56ee1342,	/* 232:   or.s32 word 8 */
+	0xc80b458b,	/* 233:   or.s32 word 9 */
+	0x3af8fc6c,	/* 234:   or.s32 word 10 */
+	0x53fe2627,	/* 235:   or.s32 word 11 */
+	0x5525ddb7,	/* 236:   or.s32 word 12 */
+	0xe5bf2b0f,	/* 237:   or.s32 word 13 */
+	0x783869cf,	/* 238:   or.s32 word 14 */
+	0xf64abf9f,	/* 239:   or.s32 word 15 */
+	0xfffffffe,	/* 240: or.s64: target [2][4] after reductions at {0,0} and {2,1} (row 2 clipped); word 0 */
+	0xffffffff,	/* 241:   or.s64 word 1 */
+	0xfffffff9,	/* 242:   or.s64 word 2 */
+	0xffffffff,	/* 243:   or.s64 word 3 */
+	0xfffffffa,	/* 244:   or.s64 word 4 */
+	0xffffffff,	/* 245:   or.s64 word 5 */
+	0xfffffffb,	/* 246:   or.s64 word 6 */
+	0xffffffff,	/* 247:   or.s64 word 7 */
+	0xfffffffc,	/* 248:   or.s64 word 8 */
+	0xffffffff,	/* 249:   or.s64 word 9 */
+	0xffffffff,	/* 250:   or.s64 word 10 */
+	0xffffffff,	/* 251:   or.s64 word 11 */
+	0xfffffffe,	/* 252:   or.s64 word 12 */
+	0xffffffff,	/* 253:   or.s64 word 13 */
+	0xffffffff,	/* 254:   or.s64 word 14 */
+	0xffffffff,	/* 255:   or.s64 word 15 */
+	0xd18bee21,	/* 256: xor.u32: target [2][8] after reductions at {0,0} and {4,1} (row 2 clipped); word 0 */
+	0x46915809,	/* 257:   xor.u32 word 1 */
+	0x34ed0e31,	/* 258:   xor.u32 word 2 */
+	0xad7ffc49,	/* 259:   xor.u32 word 3 */
+	0xfffffff4,	/* 260:   xor.u32 word 4 */
+	0xfffffff5,	/* 261:   xor.u32 word 5 */
+	0xfffffff6,	/* 262:   xor.u32 word 6 */
+	0xfffffff7,	/* 263:   xor.u32 word 7 */
+	0x1feeaaa5,	/* 264:   xor.u32 word 8 */
+	0x89582085,	/* 265:   xor.u32 word 9 */
+	0x78d3f765,	/* 266:   xor.u32 word 10 */
+	0xe8b4b545,	/* 267:   xor.u32 word 11 */
+	0xe23d143d,	/* 268:   xor.u32 word 12 */
+	0x6f0d7a75,	/* 269:   xor.u32 word 13 */
+	0xdc1ba02d,	/* 270:   xor.u32 word 14 */
+	0x4b001ed5,	/* 271:   xor.u32 word 15 */
+	0x696c620a,	/* 272: xor.u64: target [2][4] after reductions at {0,0} and {2,1} (row 2 clipped); word 0 */
+	0xd194e532,	/* 273:   xor.u64 word 1 */
+	0x1b7750b0,	/* 274:   xor.u64 word 2 */
+	0x6fcc5ced,	/* 275:   xor.u64 word 3 */
+	0x00000002,	/* 276:   xor.u64 word 4 */
+	0x00000100,	/* 277:   xor.u64 word 5 */
+	0x00000003,	/* 278:   xor.u64 word 6 */
+	0x00000100,	/* 279:   xor.u64 word 7 */
+	0x947e86ec,	/* 280:   xor.u64 word 8 */
+	0x0e03d6a7,	/* 281:   xor.u64 word 9 */
+	0x02703ce2,	/* 282:   xor.u64 word 10 */
+	0xac3b5064,	/* 283:   xor.u64 word 11 */
+	0x7210fa9d,	/* 284:   xor.u64 word 12 */
+	0xb50c7ec9,	/* 285:   xor.u64 word 13 */
+	0xc3a24d27,	/* 286:   xor.u64 word 14 */
+	0x5343f884,	/* 287:   xor.u64 word 15 */
+};
+CONF(tred_minmax_bit)
+
 /* approx: not bit-exact.  Each row is an input (a, b); the reference is the
  * function evaluated in double on the exact f32 input, and the workload's
  * tolerance is the ISA bound (docs/numerics.md, docs/conformance.md). */
