@@ -7,7 +7,7 @@
 
 typedef enum { V_NONE, V_INT, V_FLT, V_REG, V_PTR } VK;
 
-typedef struct {
+typedef struct Val {
 	VK k;
 	Ty ty;            /* V_INT/V_FLT: TY_NONE when untyped; V_REG: register type */
 	int64_t i;
@@ -81,6 +81,7 @@ typedef struct Lower {
 	char *stack_base;           /* frame of the pass entry (stack_ok) */
 	int *used;                  /* per -D define: some name took it */
 	const char *role;           /* innermost enclosing role block (trace regions record it) */
+	int xstack;                 /* expand.c stopped on the stack budget (else on its size budget) */
 } Lower;
 
 static const Val vnone = {V_NONE, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0};
@@ -137,12 +138,11 @@ int const_int(Lower *L, Expr *e, int64_t *out, const char *what);
 void assert_stmt(Lower *L, Stmt *s);
 
 /* expand.c */
-void specialize(Lower *L, Kernel *ak);
-Val call_fn(Lower *L, Expr *e, Sym *s, int dst, Ty hint);
-void unroll_stmt(Lower *L, Stmt *s);
 int define_value(Ctx *c, const char *name, int64_t *v, int *used);
 
 /* lower_expr.c */
+Val call_fn(Lower *L, Expr *e, Fn *f, int dst);
+void unexpanded(Lower *L, Loc loc);
 int to_reg(Lower *L, Loc loc, Val v, Ty want);
 void ptr_desc(Val p, char *buf, size_t n);
 int ptr_reg(Lower *L, Loc loc, Val p);
@@ -160,6 +160,7 @@ int lower_cond(Lower *L, Expr *e, Cond *c);
 void lower_instr(Lower *L, Stmt *s);
 
 /* lower_stmt.c */
+void unrolled_stmt(Lower *L, Stmt *s);
 void lower_scoped(Lower *L, Stmt *s, IrStmt **into);
 TokKind compound_op(TokKind k);
 void lower_stmt(Lower *L, Stmt *s);
