@@ -61,16 +61,7 @@ static Val xeval_call(X *x, Expr *e)
 	Val a = xeval(x, e->args[0]), b = xeval(x, e->args[1]);
 	if (!isconst(a) || !isconst(b))
 		return vnone;
-	if (e->name == L->n_ceil) {
-		if (a.k != V_INT || b.k != V_INT || !b.i)
-			return vnone;
-		Val s = fold(L, e->loc, T_PLUS, a, fold(L, e->loc, T_MINUS, b, vint(1, TY_NONE)));
-		return fold(L, e->loc, T_SLASH, s, b);
-	}
-	Val lt = fold(L, e->loc, T_LT, a, b);
-	if (lt.k == V_NONE)
-		return vnone;
-	return (lt.i != 0) == (e->name == L->n_min) ? a : b;
+	return fold_builtin(L, e->loc, e->name, a, b);
 }
 
 /* mirrors the constant paths of lower() (lower_expr.c); V_NONE: not a
@@ -80,14 +71,7 @@ static Val xeval(X *x, Expr *e)
 	Lower *L = x->L;
 	switch (e->k) {
 	case E_INT: return vint((int64_t)e->i, TY_NONE);
-	case E_FLT: {
-		Val v = vnone;
-		v.k = V_FLT;
-		v.f = e->f;
-		v.fodd = e->fodd;
-		v.ty = e->fty;
-		return v;
-	}
+	case E_FLT: return vflt(e);
 	case E_SIZEOF:
 		if (e->ty.ty == TY_NONE || e->ty.ty == TY_PRED)
 			return vnone;
@@ -105,24 +89,7 @@ static Val xeval(X *x, Expr *e)
 	}
 	case E_UN: {
 		Val a = xeval(x, e->a);
-		if (!isconst(a))
-			return vnone;
-		if (e->op == T_MINUS) {
-			if (a.k == V_FLT) {
-				a.f = -a.f;
-				a.fodd = -a.fodd;
-				return a;
-			}
-			a.i = (int64_t)(0 - (uint64_t)a.i);
-			if (a.ty)
-				a.i = wrap(a.ty, a.i);
-			return a;
-		}
-		if (a.k == V_FLT)
-			return vnone;
-		if (e->op == T_BANG)
-			return vint(!a.i, TY_PRED);
-		return vint(a.ty ? wrap(a.ty, ~a.i) : ~a.i, a.ty);
+		return isconst(a) ? fold_un(L, e->loc, e->op, a) : vnone;
 	}
 	case E_BIN: {
 		Val a = xeval(x, e->a);
@@ -945,6 +912,20 @@ static void dump_stmt(Buf *b, const Stmt *s, int ind)
 	}
 }
 
+/* (parameters)    ; location, then the body */
+static void dump_signature(Buf *out, const Param *p, int n, Loc loc, const Stmt *body)
+{
+	buf_putc(out, '(');
+	for (int j = 0; j < n; j++) {
+		buf_printf(out, "%s%s: ", j ? ", " : "", p[j].name);
+		dump_type(out, &p[j].ty);
+	}
+	buf_printf(out, ")    ; %s:%d\n{\n", loc.file, loc.line);
+	for (const Stmt *s = body; s; s = s->next)
+		dump_stmt(out, s, 2);
+	buf_puts(out, "}\n");
+}
+
 /* The expand pass's output (--dump-ir=expand): each inline fn as expanded
  * (once, for every call), then each kernel specialized and expanded. */
 void expand_dump(Lower *L, Buf *out)
@@ -954,15 +935,8 @@ void expand_dump(Lower *L, Buf *out)
 		Fn *f = c->fns.v[i];
 		if (f->xstate != 2)
 			continue;
-		buf_printf(out, "inline fn %s(", f->name);
-		for (int j = 0; j < f->nparams; j++) {
-			buf_printf(out, "%s%s: ", j ? ", " : "", f->params[j].name);
-			dump_type(out, &f->params[j].ty);
-		}
-		buf_printf(out, ")    ; %s:%d\n{\n", f->loc.file, f->loc.line);
-		for (const Stmt *p = f->xbody; p; p = p->next)
-			dump_stmt(out, p, 2);
-		buf_puts(out, "}\n");
+		buf_printf(out, "inline fn %s", f->name);
+		dump_signature(out, f->params, f->nparams, f->loc, f->xbody);
 	}
 	for (int i = 0; i < c->kernels.n; i++) {
 		Kernel *k = c->kernels.v[i];
@@ -972,25 +946,11 @@ void expand_dump(Lower *L, Buf *out)
 		if (k->ntparams) {
 			buf_putc(out, '<');
 			for (int j = 0; j < k->ntparams; j++) {
-				Val v = k->tvals[j];
 				buf_printf(out, "%s%s = ", j ? ", " : "", k->tparams[j].name ? k->tparams[j].name : "?");
-				if (v.k == V_INT)
-					buf_printf(out, "%lld", (long long)v.i);
-				else if (v.k == V_FLT)
-					buf_printf(out, "%.17g", v.f);
-				else
-					buf_puts(out, "(no value)");
+				val_dump(k->tvals[j], out);
 			}
 			buf_putc(out, '>');
 		}
-		buf_putc(out, '(');
-		for (int j = 0; j < k->nparams; j++) {
-			buf_printf(out, "%s%s: ", j ? ", " : "", k->params[j].name);
-			dump_type(out, &k->params[j].ty);
-		}
-		buf_printf(out, ")    ; %s:%d\n{\n", k->loc.file, k->loc.line);
-		for (const Stmt *p = k->xbody; p; p = p->next)
-			dump_stmt(out, p, 2);
-		buf_puts(out, "}\n");
+		dump_signature(out, k->params, k->nparams, k->loc, k->xbody);
 	}
 }

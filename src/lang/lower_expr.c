@@ -572,14 +572,7 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 		Val v = vint((int64_t)e->i, TY_NONE);
 		return v;
 	}
-	case E_FLT: {
-		Val v = vnone;
-		v.k = V_FLT;
-		v.f = e->f;
-		v.fodd = e->fodd;
-		v.ty = e->fty;
-		return v;
-	}
+	case E_FLT: return vflt(e);
 	case E_SIZEOF:
 		if (e->ty.ty == TY_NONE)
 			return vnone;
@@ -649,26 +642,8 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 			cerr(L->c, e->loc, "'%s' on a pointer", opname(e->op));
 			return vnone;
 		}
-		if (isconst(a)) {
-			if (e->op == T_MINUS) {
-				if (a.k == V_FLT) {
-					a.f = -a.f;
-					a.fodd = -a.fodd;
-					return a;
-				}
-				a.i = (int64_t)(0 - (uint64_t)a.i);
-				if (a.ty)
-					a.i = wrap(a.ty, a.i);
-				return a;
-			}
-			if (a.k == V_FLT) {
-				cerr(L->c, e->loc, "'%s' needs an integer or pred operand", opname(e->op));
-				return vnone;
-			}
-			if (e->op == T_BANG)
-				return vint(!a.i, TY_PRED);
-			return vint(a.ty ? wrap(a.ty, ~a.i) : ~a.i, a.ty);
-		}
+		if (isconst(a))
+			return fold_un(L, e->loc, e->op, a);
 		Ty t = a.ty;
 		const IsaId *ids = ids_neg;
 		IsaId one;
@@ -752,24 +727,8 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 			Val b = lower(L, e->args[1], -1, a.k == V_REG ? a.ty : hint);
 			if (a.k == V_NONE || b.k == V_NONE)
 				return vnone;
-			if (isconst(a) && isconst(b)) {
-				if (e->name == L->n_ceil) {
-					if (a.k != V_INT || b.k != V_INT) {
-						cerr(L->c, e->loc, "ceil_div needs integer constants");
-						return vnone;
-					}
-					if (!b.i) {
-						cerr(L->c, e->loc, "division by zero in a constant expression");
-						return vnone;
-					}
-					Val s = fold(L, e->loc, T_PLUS, a, fold(L, e->loc, T_MINUS, b, vint(1, TY_NONE)));
-					return fold(L, e->loc, T_SLASH, s, b);
-				}
-				Val lt = fold(L, e->loc, T_LT, a, b);
-				if (lt.k == V_NONE)
-					return vnone;
-				return (lt.i != 0) == (e->name == L->n_min) ? a : b;
-			}
+			if (isconst(a) && isconst(b))
+				return fold_builtin(L, e->loc, e->name, a, b);
 			if (e->name == L->n_ceil) {
 				cerr(L->c, e->loc, "ceil_div is for compile-time constants (and grid sizes)");
 				return vnone;

@@ -89,6 +89,7 @@ static const Val vnone = {V_NONE, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0};
 static inline int ty_is_bits(Ty t) { return t >= TY_B8 && t <= TY_B64; }
 
 static inline Val vint(int64_t i, Ty ty) { Val v = vnone; v.k = V_INT; v.i = i; v.ty = ty; return v; }
+static inline Val vflt(const Expr *e) { Val v = vnone; v.k = V_FLT; v.f = e->f; v.fodd = e->fodd; v.ty = e->fty; return v; }
 static inline Val vreg(int r, Ty ty) { Val v = vnone; v.k = V_REG; v.reg = r; v.ty = ty; return v; }
 static inline int isconst(Val v) { return v.k == V_INT || v.k == V_FLT; }
 
@@ -134,8 +135,11 @@ int special_of(Lower *L, const char *name);
 Val eval_module_const(Lower *L, Sym *s);
 const char *opname(TokKind k);
 Val fold(Lower *L, Loc loc, TokKind op, Val a, Val b);
+Val fold_un(Lower *L, Loc loc, TokKind op, Val a);
+Val fold_builtin(Lower *L, Loc loc, const char *name, Val a, Val b);
 int const_int(Lower *L, Expr *e, int64_t *out, const char *what);
 void assert_stmt(Lower *L, Stmt *s);
+void val_dump(Val v, Buf *out);
 
 /* expand.c */
 int define_value(Ctx *c, const char *name, int64_t *v, int *used);
