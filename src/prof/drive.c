@@ -210,20 +210,25 @@ static int kernel_files(const char *workload, const char *const *inc, int ninc, 
 	return rc;
 }
 
-/* Is there a GPU?  0, or -1 with a sentence in err.  Asked in a forked
- * child: a process that initialised CUDA cannot use it in the children it
- * forks later (kiln run's GPU child). */
-static int gpu_present(char *err, size_t n)
+static const Loc NOLOC = {NULL, 0, 0};
+
+/* Is there a GPU?  0, or -1 with the reason (and how to work without one)
+ * in d.  Asked in a forked child: a process that initialised CUDA cannot
+ * use it in the children it forks later (kiln run's GPU child). */
+static int gpu_present(Diags *d, const char *without)
 {
 	int pfd[2];
-	if (pipe(pfd))
-		return snprintf(err, n, "pipe: %s", strerror(errno)), -1;
+	if (pipe(pfd)) {
+		diag_error(d, NOLOC, "pipe: %s", strerror(errno));
+		return -1;
+	}
 	fflush(NULL);
 	pid_t pid = fork();
 	if (pid < 0) {
 		close(pfd[0]);
 		close(pfd[1]);
-		return snprintf(err, n, "fork: %s", strerror(errno)), -1;
+		diag_error(d, NOLOC, "fork: %s", strerror(errno));
+		return -1;
 	}
 	if (pid == 0) {
 		close(pfd[0]);
@@ -256,14 +261,16 @@ static int gpu_present(char *err, size_t n)
 	waitpid(pid, &st, 0);
 	if (WIFEXITED(st) && WEXITSTATUS(st) == 0)
 		return 0;
-	snprintf(err, n, "%s", m[0] ? m : "the CUDA probe process failed");
+	diag_error(d, NOLOC, "%s", m[0] ? m : "the CUDA probe process failed");
+	if (without)
+		diag_note(d, NOLOC, "%s", without);
 	return -1;
 }
 
-static int make_dir(const char *d, char *err, size_t n)
+static int make_dir(const char *dir, Diags *d)
 {
-	if (mkdir(d, 0755) && errno != EEXIST) {
-		snprintf(err, n, "cannot create %s: %s", d, strerror(errno));
+	if (mkdir(dir, 0755) && errno != EEXIST) {
+		diag_error(d, NOLOC, "cannot create %s: %s", dir, strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -385,9 +392,18 @@ static void triple_json(JsonW *w, const char *k, const int *v)
 	jw_end_arr(w);
 }
 
+/* A finding as a diagnostic: at its first location, the other access a note. */
+static void san_diag(Diags *d, const char *tool, const SanFinding *f)
+{
+	Loc at = f->nloc ? (Loc){f->loc[0].file, f->loc[0].line, 0} : NOLOC;
+	diag_add(d, strcmp(f->severity, "error") ? DIAG_WARNING : DIAG_ERROR, at, "%s: %s", tool, f->message);
+	if (f->nloc > 1)
+		diag_note(d, ((Loc){f->loc[1].file, f->loc[1].line, 0}), "%s", f->loc[1].access ? "the other access" : "also");
+}
+
 int prof_sanitize(const ProfSanitizeOpts *o, Buf *json, Buf *text)
 {
-	char err[16384] = "", self[4096], cs[4096], date[64], timeout[32], dir[4096];
+	char self[4096], cs[4096], date[64], timeout[32], dir[4096];
 	const char *status = "internal_error";
 	int rc = KILN_EXIT_INTERNAL, temp_dir = 0;
 	Diags d;
@@ -409,24 +425,26 @@ int prof_sanitize(const ProfSanitizeOpts *o, Buf *json, Buf *text)
 		rc = KILN_EXIT_INPUT;
 		goto done;
 	}
-	if (gpu_present(err, sizeof err)) {
-		status = "no_gpu";
-		rc = KILN_EXIT_INPUT;
-		goto done;
+	/* Both prerequisites are looked for, so that one answer names all that
+	 * is missing; no_gpu before no_tool. */
+	int no_gpu = gpu_present(&d, "kiln check finds races and barrier errors on the CPU, without a GPU (docs/checkers.md)") != 0;
+	int no_tool = prof_find_tool("KILN_COMPUTE_SANITIZER", "compute-sanitizer", sanitizer_fallbacks, cs, sizeof cs) != 0;
+	if (no_tool) {
+		diag_error(&d, NOLOC, "compute-sanitizer not found (PATH, /usr/local/cuda/bin, or $KILN_COMPUTE_SANITIZER)");
+		diag_note(&d, NOLOC, "it comes with the CUDA toolkit; $KILN_COMPUTE_SANITIZER names it elsewhere");
 	}
-	if (prof_find_tool("KILN_COMPUTE_SANITIZER", "compute-sanitizer", sanitizer_fallbacks, cs, sizeof cs)) {
-		snprintf(err, sizeof err, "compute-sanitizer not found (PATH, /usr/local/cuda/bin, or $KILN_COMPUTE_SANITIZER)");
-		status = "no_tool";
+	if (no_gpu || no_tool) {
+		status = no_gpu ? "no_gpu" : "no_tool";
 		rc = KILN_EXIT_INPUT;
 		goto done;
 	}
 	if (prof_self_exe(self, sizeof self)) {
-		snprintf(err, sizeof err, "cannot find this program (/proc/self/exe)");
+		diag_error(&d, NOLOC, "cannot find this program (/proc/self/exe)");
 		goto done;
 	}
 	if (o->out_dir) {
 		snprintf(dir, sizeof dir, "%s", o->out_dir);
-		if (make_dir(dir, err, sizeof err)) {
+		if (make_dir(dir, &d)) {
 			status = "input_error";
 			rc = KILN_EXIT_INPUT;
 			goto done;
@@ -434,7 +452,7 @@ int prof_sanitize(const ProfSanitizeOpts *o, Buf *json, Buf *text)
 	} else {
 		snprintf(dir, sizeof dir, "/tmp/kiln-sanitize-XXXXXX");
 		if (!mkdtemp(dir)) {
-			snprintf(err, sizeof err, "mkdtemp: %s", strerror(errno));
+			diag_error(&d, NOLOC, "mkdtemp: %s", strerror(errno));
 			goto done;
 		}
 		temp_dir = 1;
@@ -459,13 +477,13 @@ int prof_sanitize(const ProfSanitizeOpts *o, Buf *json, Buf *text)
 	tool_rc = prof_spawn(a.v, runp, errp, 3 * tmo + 120);
 	ran = 1;
 	if (tool_rc == -1) {
-		snprintf(err, sizeof err, "could not start %s", cs);
+		diag_error(&d, NOLOC, "could not start %s", cs);
 		goto done;
 	}
 	char *log = prof_read_file(logp, NULL);
 	if (prof_san_parse(log, &san)) {
 		kl_free(log);
-		snprintf(err, sizeof err, "out of memory parsing the sanitizer log");
+		diag_error(&d, NOLOC, "out of memory parsing the sanitizer log");
 		goto done;
 	}
 	kl_free(log);
@@ -480,41 +498,33 @@ int prof_sanitize(const ProfSanitizeOpts *o, Buf *json, Buf *text)
 	} else if (tool_rc == -2 || !strcmp(run.status, "timeout")) {
 		status = "hang";
 		rc = KILN_EXIT_FINDING;
-		snprintf(err, sizeof err, "%s", tool_rc == -2 ? "the sanitizer did not finish in time and was killed"
+		diag_error(&d, NOLOC, "%s", tool_rc == -2 ? "the sanitizer did not finish in time and was killed"
 			: "kiln run's watchdog killed the kernel (no progress): a hang the tool did not report");
+		diag_note(&d, NOLOC, "kiln check %s finds deadlocks on the CPU and names the waiting warps", o->workload);
 	} else if (!san.has_summary && !run.doc) {
 		status = "tool_error";
 		rc = KILN_EXIT_INTERNAL;
-		snprintf(err, sizeof err, "%s exited %d without a report (see %s)", cs, tool_rc, logp);
+		diag_error(&d, NOLOC, "%s exited %d without a report", cs, tool_rc);
+		diag_note(&d, NOLOC, "the tool's log: %s%s", logp, temp_dir ? " (give --out DIR to keep it)" : "");
 	} else if (run.status[0] && strcmp(run.status, "pass")) {
 		status = "run_failed";
 		rc = KILN_EXIT_FINDING;
-		snprintf(err, sizeof err, "kiln run: %s: %s", run.status, run.message);
+		diag_error(&d, NOLOC, "kiln run: %s: %s", run.status, run.message);
 	} else {
 		status = "clean";
 		rc = KILN_EXIT_OK;
 	}
 done:;
+	/* The diagnostics: the command's own (input, tool, run), then one per
+	 * finding at its .kiln line (every finding: the cap lifted). */
+	int nown = d.n;
+	d.max_errors = d.nerr + san.n + 1;
+	for (int i = 0; i < san.n; i++)
+		san_diag(&d, o->tool, &san.f[i]);
 	/* JSON */
 	JsonW w;
 	env_open(&w, json, 1, "sanitize", o->argc, o->argv, status, rc);
-	env_diags_begin(&w);
-	for (int i = 0; i < d.n; i++) {
-		const Diag *g = &d.v[i];
-		env_diag(&w, g->level == DIAG_ERROR ? "error" : g->level == DIAG_WARNING ? "warning" : "note", g->msg, g->loc.file,
-			g->loc.line, g->loc.col);
-	}
-	if (err[0])
-		env_diag(&w, rc == KILN_EXIT_OK ? "warning" : "error", err, NULL, 0, 0);
-	for (int i = 0; i < san.n; i++) {
-		const SanFinding *f = &san.f[i];
-		char m[1400];
-		snprintf(m, sizeof m, "%s: %s", o->tool, f->message);
-		env_diag(&w, f->severity, m, f->nloc ? f->loc[0].file : NULL, f->nloc ? f->loc[0].line : 0, 0);
-		if (f->nloc > 1)
-			env_note(&w, f->loc[1].access ? "the other access" : "also", f->loc[1].file, f->loc[1].line, 0);
-	}
-	env_diags_end(&w);
+	env_diags(&w, &d);
 	jw_kstr(&w, "tool", o->tool);
 	jw_kstr(&w, "workload", o->workload);
 	if (run.case_name[0] || o->case_name)
@@ -579,14 +589,8 @@ done:;
 	if (san.n)
 		buf_printf(text, " (%d finding%s)", san.n, san.n > 1 ? "s" : "");
 	buf_putc(text, '\n');
-	if (d.n) {
-		Buf t = {0};
-		diags_render(&d, &t);
-		buf_puts(text, buf_str(&t));
-		buf_free(&t);
-	}
-	if (err[0])
-		buf_printf(text, "%s\n", err);
+	for (int i = 0; i < nown; i++)
+		diag_render_one(&d, &d.v[i], text);
 	for (int i = 0; i < san.n; i++) {
 		const SanFinding *f = &san.f[i];
 		const SanLoc *l = f->nloc ? &f->loc[0] : NULL;
@@ -628,17 +632,17 @@ done:;
 
 static const char *const ncu_fallbacks[] = {"/usr/local/cuda/bin/ncu", NULL};
 
-static int write_file(const char *path, const void *p, size_t n, char *err, size_t errlen)
+static int write_file(const char *path, const void *p, size_t n, Diags *d)
 {
 	FILE *f = fopen(path, "wb");
 	if (!f || fwrite(p, 1, n, f) != n) {
-		snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+		diag_error(d, NOLOC, "cannot write %s: %s", path, strerror(errno));
 		if (f)
 			fclose(f);
 		return -1;
 	}
 	if (fclose(f)) {
-		snprintf(err, errlen, "cannot write %s: %s", path, strerror(errno));
+		diag_error(d, NOLOC, "cannot write %s: %s", path, strerror(errno));
 		return -1;
 	}
 	return 0;
@@ -666,12 +670,12 @@ static void regions_json(const ProfRegion *r, int n, Buf *out)
 	buf_putc(out, '\n');
 }
 
-static int regions_read(const char *path, Arena *a, ProfRegion **out, int *n, char *err, size_t errlen)
+static int regions_read(const char *path, Arena *a, ProfRegion **out, int *n, Diags *d)
 {
 	size_t len;
 	char *t = prof_read_file(path, &len);
 	if (!t) {
-		snprintf(err, errlen, "cannot read %s: %s", path, strerror(errno));
+		diag_error(d, NOLOC, "cannot read %s: %s", path, strerror(errno));
 		return -1;
 	}
 	char e[128];
@@ -679,7 +683,7 @@ static int regions_read(const char *path, Arena *a, ProfRegion **out, int *n, ch
 	kl_free(t);
 	JVal *rs = v ? json_get(v, "regions") : NULL;
 	if (!rs || rs->t != JARR) {
-		snprintf(err, errlen, "%s: %s", path, v ? "no \"regions\" array" : e);
+		diag_error(d, ((Loc){path, 0, 0}), "%s", v ? "no \"regions\" array" : e);
 		return -1;
 	}
 	*out = arena_alloc(a, sizeof **out * (size_t)(rs->n + 1));
@@ -779,7 +783,7 @@ static double median_of(double *v, int n)
 
 int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 {
-	char err[16384] = "", warn[16384] = "", self[4096], ncu[4096], date[64], timeout[32];
+	char self[4096], ncu[4096], date[64], timeout[32];
 	const char *status = "internal_error";
 	int rc = KILN_EXIT_INTERNAL;
 	Diags d;
@@ -808,7 +812,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 	const char *set = o->set ? o->set : "full";
 
 	if (!ra) {
-		snprintf(err, sizeof err, "out of memory");
+		diag_error(&d, NOLOC, "out of memory");
 		goto done;
 	}
 	if (kernel_files(o->workload, o->incdirs, o->ninc, o->timeline, &kf, &d)) {
@@ -817,18 +821,28 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 		goto done;
 	}
 	if (o->timeline && !o->import_dir && !kf.ntraces) {
-		snprintf(err, sizeof err, "the kernel has no trace regions: put `trace \"name\" { ... }` around the code to time "
-			"(docs/profiling.md)");
+		diag_error(&d, NOLOC,
+			"the kernel has no trace regions: put `trace \"name\" { ... }` around the code to time (docs/profiling.md)");
 		status = "input_error";
 		rc = KILN_EXIT_INPUT;
 		goto done;
 	}
-	if (!o->import_dir && gpu_present(err, sizeof err)) {
-		status = "no_gpu";
-		rc = KILN_EXIT_INPUT;
-		goto done;
+	/* What running needs, all looked for so one answer names all that is
+	 * missing (no_gpu before no_tool): a GPU, and ncu for --ncu. */
+	if (!o->import_dir) {
+		int no_gpu = gpu_present(&d, "kiln profile --import DIR summarises a profile recorded on a GPU machine") != 0;
+		int no_tool = o->ncu && prof_find_tool("KILN_NCU", "ncu", ncu_fallbacks, ncu, sizeof ncu) != 0;
+		if (no_tool) {
+			diag_error(&d, NOLOC, "ncu (Nsight Compute) not found (PATH, /usr/local/cuda/bin, or $KILN_NCU)");
+			diag_note(&d, NOLOC, "it comes with the CUDA toolkit; $KILN_NCU names it elsewhere");
+		}
+		if (no_gpu || no_tool) {
+			status = no_gpu ? "no_gpu" : "no_tool";
+			rc = KILN_EXIT_INPUT;
+			goto done;
+		}
 	}
-	if (make_dir(dir, err, sizeof err)) {
+	if (make_dir(dir, &d)) {
 		status = "input_error";
 		rc = KILN_EXIT_INPUT;
 		goto done;
@@ -839,14 +853,8 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 		snprintf(p1, sizeof p1, "%s/ncu-raw.csv", srcdir);
 		snprintf(p2, sizeof p2, "%s/ncu-source.csv", srcdir);
 		if (!o->import_dir) {
-			if (prof_find_tool("KILN_NCU", "ncu", ncu_fallbacks, ncu, sizeof ncu)) {
-				snprintf(err, sizeof err, "ncu (Nsight Compute) not found (PATH, /usr/local/cuda/bin, or $KILN_NCU)");
-				status = "no_tool";
-				rc = KILN_EXIT_INPUT;
-				goto done;
-			}
 			if (prof_self_exe(self, sizeof self)) {
-				snprintf(err, sizeof err, "cannot find this program (/proc/self/exe)");
+				diag_error(&d, NOLOC, "cannot find this program (/proc/self/exe)");
 				goto done;
 			}
 			char rep[4200], logp[4200], runp[4200], errp[4200], kname[512];
@@ -887,7 +895,8 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 			char repf[4300];
 			snprintf(repf, sizeof repf, "%s.ncu-rep", rep);
 			if (nrc == -2 || access(repf, R_OK)) {
-				snprintf(err, sizeof err, "ncu %s (exit %d) and wrote no report: see %s", nrc == -2 ? "timed out" : "failed", nrc, logp);
+				diag_error(&d, NOLOC, "ncu %s (exit %d) and wrote no report", nrc == -2 ? "timed out" : "failed", nrc);
+				diag_note(&d, NOLOC, "its log: %s; kiln run's output: %s, %s", logp, runp, errp);
 				status = "tool_error";
 				rc = KILN_EXIT_INTERNAL;
 				goto done;
@@ -895,7 +904,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 			const char *ex1[] = {ncu, "-i", repf, "--page", "raw", "--csv", NULL};
 			const char *ex2[] = {ncu, "-i", repf, "--page", "source", "--csv", "--print-source", "cuda,sass", NULL};
 			if (prof_spawn(ex1, p1, NULL, 300) || prof_spawn(ex2, p2, NULL, 600)) {
-				snprintf(err, sizeof err, "ncu -i %s: the CSV export failed", repf);
+				diag_error(&d, ((Loc){repf, 0, 0}), "ncu -i: the CSV export failed");
 				status = "tool_error";
 				rc = KILN_EXIT_INTERNAL;
 				goto done;
@@ -904,7 +913,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 		size_t l1 = 0, l2 = 0;
 		char *raw = prof_read_file(p1, &l1), *src = prof_read_file(p2, &l2);
 		if (!raw) {
-			snprintf(err, sizeof err, "cannot read %s", p1);
+			diag_error(&d, NOLOC, "cannot read %s: %s", p1, strerror(errno));
 			kl_free(src);
 			status = "input_error";
 			rc = KILN_EXIT_INPUT;
@@ -914,7 +923,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 		kl_free(raw);
 		kl_free(src);
 		if (sr) {
-			snprintf(err, sizeof err, "ncu summary: %s", nsum.err);
+			diag_error(&d, ((Loc){p1, 0, 0}), "ncu summary: %s", nsum.err);
 			status = "input_error";
 			rc = KILN_EXIT_INPUT;
 			goto done;
@@ -944,39 +953,38 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 			ro.argv = o->argv;
 			tr = kiln_run(&ro);
 			if (!tr) {
-				snprintf(err, sizeof err, "out of memory");
+				diag_error(&d, NOLOC, "out of memory");
 				goto done;
 			}
 			if (!tr->trace_buf) {
-				snprintf(err, sizeof err, "the traced run recorded no timeline: %s: %s", kiln_run_status(tr), tr->msg);
+				diag_error(&d, NOLOC, "the traced run recorded no timeline: %s: %s", kiln_run_status(tr), tr->msg);
 				status = kiln_run_exit_code(tr) == 2 ? "input_error" : "run_failed";
 				rc = kiln_run_exit_code(tr) ? kiln_run_exit_code(tr) : KILN_EXIT_INTERNAL;
 				goto done;
 			}
 			if (tr->status != RUN_PASS)
-				snprintf(warn, sizeof warn, "the traced run: %s: %s", kiln_run_status(tr), tr->msg);
+				diag_warn(&d, NOLOC, "the traced run: %s: %s", kiln_run_status(tr), tr->msg);
 			nregs = tr->ntraces;
 			regs = arena_alloc(ra, sizeof *regs * (size_t)(nregs + 1));
 			for (int i = 0; i < nregs; i++)
 				regs[i] = (ProfRegion){tr->traces[i].name, tr->traces[i].role, tr->traces[i].file, tr->traces[i].line};
 			Buf rj = {0};
 			regions_json(regs, nregs, &rj);
-			int we = write_file(p1, tr->trace_buf, tr->trace_bytes, err, sizeof err) ||
-			         write_file(p2, rj.s, rj.len, err, sizeof err);
+			int we = write_file(p1, tr->trace_buf, tr->trace_bytes, &d) || write_file(p2, rj.s, rj.len, &d);
 			buf_free(&rj);
 			if (we)
 				goto done;
 			tb = tr->trace_buf;
 			tbn = tr->trace_bytes;
 		} else {
-			if (regions_read(p2, ra, &regs, &nregs, err, sizeof err)) {
+			if (regions_read(p2, ra, &regs, &nregs, &d)) {
 				status = "input_error";
 				rc = KILN_EXIT_INPUT;
 				goto done;
 			}
 			tb = (unsigned char *)prof_read_file(p1, &tbn);
 			if (!tb) {
-				snprintf(err, sizeof err, "cannot read %s: %s", p1, strerror(errno));
+				diag_error(&d, NOLOC, "cannot read %s: %s", p1, strerror(errno));
 				status = "input_error";
 				rc = KILN_EXIT_INPUT;
 				goto done;
@@ -986,7 +994,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 		if (o->import_dir)
 			kl_free(tb);
 		if (dr) {
-			snprintf(err, sizeof err, "timeline: %s", tl.err);
+			diag_error(&d, ((Loc){p1, 0, 0}), "timeline: %s", tl.err);
 			status = "input_error";
 			rc = KILN_EXIT_INPUT;
 			goto done;
@@ -994,7 +1002,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 		Buf cj = {0};
 		prof_timeline_chrome(&tl, regs, nregs, &cj);
 		snprintf(p3, sizeof p3, "%s/timeline.json", dir);
-		int we = write_file(p3, cj.s, cj.len, err, sizeof err);
+		int we = write_file(p3, cj.s, cj.len, &d);
 		buf_free(&cj);
 		if (we)
 			goto done;
@@ -1005,7 +1013,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 		if (o->no_plot) {
 			;
 		} else if (plot_script(script, sizeof script)) {
-			snprintf(warn, sizeof warn, "no plot: python/kiln/timeline_plot.py not found ($KILN_TIMELINE_PLOT)");
+			diag_warn(&d, NOLOC, "no plot: python/kiln/timeline_plot.py not found ($KILN_TIMELINE_PLOT)");
 		} else {
 			char logp[4300];
 			snprintf(logp, sizeof logp, "%s/timeline_plot.log", dir);
@@ -1021,7 +1029,8 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 				const char *q = last + ln;
 				while (q > last && q[-1] != '\n')
 					q--;
-				snprintf(warn, sizeof warn, "no plot (timeline_plot.py exit %d): %.*s", prc, (int)(last + ln - q), q);
+				diag_warn(&d, NOLOC, "no plot (timeline_plot.py exit %d): %.*s", prc, (int)(last + ln - q), q);
+				diag_note(&d, NOLOC, "its log: %s", logp);
 				kl_free(lg);
 			} else
 				have_plot = 1;
@@ -1030,7 +1039,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 	/* ---- overhead: bench without and with the markers, alternating ---- */
 	if (o->overhead && !o->import_dir) {
 		if (overhead_run(o, &ov)) {
-			snprintf(err, sizeof err, "overhead: %s", ov.err);
+			diag_error(&d, NOLOC, "overhead: %s", ov.err);
 			status = "run_failed";
 			rc = KILN_EXIT_FINDING;
 			goto done;
@@ -1042,17 +1051,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 done:;
 	JsonW w;
 	env_open(&w, json, 1, "profile", o->argc, o->argv, status, rc);
-	env_diags_begin(&w);
-	for (int i = 0; i < d.n; i++) {
-		const Diag *g = &d.v[i];
-		env_diag(&w, g->level == DIAG_ERROR ? "error" : g->level == DIAG_WARNING ? "warning" : "note", g->msg, g->loc.file,
-			g->loc.line, g->loc.col);
-	}
-	if (err[0])
-		env_diag(&w, "error", err, NULL, 0, 0);
-	if (warn[0])
-		env_diag(&w, "warning", warn, NULL, 0, 0);
-	env_diags_end(&w);
+	env_diags(&w, &d);
 	jw_kstr(&w, "workload", o->workload);
 	if (run.case_name[0] || o->case_name)
 		jw_kstr(&w, "case", run.case_name[0] ? run.case_name : o->case_name);
@@ -1134,16 +1133,7 @@ done:;
 	env_close(&w);
 
 	buf_printf(text, "%s: profile %s\n", o->workload, status);
-	if (d.n) {
-		Buf t = {0};
-		diags_render(&d, &t);
-		buf_puts(text, buf_str(&t));
-		buf_free(&t);
-	}
-	if (err[0])
-		buf_printf(text, "error: %s\n", err);
-	if (warn[0])
-		buf_printf(text, "warning: %s\n", warn);
+	diags_render(&d, text);
 	if (have_ncu)
 		prof_ncu_text(&nsum, text, o->lines > 0 ? o->lines : 10);
 	if (have_tl) {

@@ -42,6 +42,51 @@ expect prof-events 2 "power of two" -- "$K" profile $W --timeline --timeline-eve
 expect prof-notrace 2 "the kernel has no trace regions" -- "$K" profile zoo/basic/vadd/workload.json --timeline
 expect prof-import-missing 2 "cannot read .*ncu-raw.csv" -- "$K" profile $W --ncu --import "$T/nowhere" --out "$T/p1"
 expect run-nofork 2 "cannot load the CUDA driver" -- "$K" run tests/gpu/oob/workload.json --no-fork --lineinfo
+# ---- the error paths' JSON: every error, warning and note in the envelope's
+# diagnostics (notes nested under their error), all that is missing named at once
+printf '{"version": 1,\n "kernel": "x.kiln",\n "args": [,]}\n' > "$T/badw.json"
+diagjson() {   # diagjson NAME WANT_RC WANT_STATUS PYTHON_ASSERTS -- CMD...: the --json document's diagnostics
+	local name=$1 want=$2 st=$3 chk=$4; shift 5
+	"$@" > "$T/$name.json" 2> "$T/$name.err"
+	local rc=$?
+	[ "$rc" = "$want" ] || { bad "$name: exit $rc, want $want"; head -c 600 "$T/$name.json"; return; }
+	python3 - "$T/$name.json" "$st" "$chk" <<'PY' && ok || bad "$name: the JSON diagnostics"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["status"] == sys.argv[2], d["status"]
+g = d["diagnostics"]
+err = [x for x in g if x["severity"] == "error"]
+msgs = [x["message"] for x in g]
+assert all(x["severity"] in ("error", "warning") for x in g), "a note outside its error"
+exec(sys.argv[3])
+PY
+}
+diagjson san-badw-json 2 input_error 'assert err[0]["file"].endswith("badw.json") and err[0]["line"] == 3 and err[0]["col"] == 11, err' -- \
+	"$K" sanitize "$T/badw.json" --tool memcheck --json
+diagjson prof-badw-json 2 input_error 'assert err[0]["file"].endswith("badw.json") and err[0]["line"] == 3, err' -- \
+	"$K" profile "$T/badw.json" --ncu --json
+diagjson prof-compile-json 2 input_error 'assert err[0]["file"].endswith("bad.kiln") and err[0]["line"] == 2, err' -- \
+	"$K" profile "$T/bad.json" --timeline --json
+# no GPU: its error carries a note (what works without one); the tool is looked for too
+diagjson prof-nogpu-json 2 no_gpu 'assert len(err) == 1 and "no CUDA driver" in err[0]["message"] and "--import" in err[0]["notes"][0]["message"], g' -- \
+	env KILN_NCU=/bin/true "$K" profile $W --ncu --out "$T/p4" --json
+diagjson prof-nogpu-noncu-json 2 no_gpu 'assert len(err) == 2 and "no CUDA driver" in err[0]["message"] and err[1]["message"].startswith("ncu (Nsight Compute) not found") and "KILN_NCU" in err[1]["notes"][0]["message"], g' -- \
+	env KILN_NCU=/nonexistent/ncu "$K" profile $W --ncu --out "$T/p4" --json
+diagjson prof-nogpu-tl-json 2 no_gpu 'assert len(err) == 1 and "no CUDA driver" in err[0]["message"], g' -- \
+	env KILN_NCU=/nonexistent/ncu "$K" profile $W --timeline --out "$T/p4" --json
+[ -e "$T/p4" ] && bad "profile without a GPU created its --out directory" || ok
+expect prof-noncu-text 2 "^error: ncu \(Nsight Compute\) not found" -- env KILN_NCU=/nonexistent/ncu "$K" profile $W --ncu --out "$T/p4"
+diagjson san-nogpu-json 2 no_gpu 'assert len(err) == 1 and "no CUDA driver" in err[0]["message"] and "kiln check" in err[0]["notes"][0]["message"], g' -- \
+	env KILN_COMPUTE_SANITIZER=/bin/true "$K" sanitize tests/gpu/oob/workload.json --tool memcheck --json
+diagjson san-nogpu-notool-json 2 no_gpu 'assert len(err) == 2 and err[1]["message"].startswith("compute-sanitizer not found") and err[1]["notes"], g' -- \
+	env KILN_COMPUTE_SANITIZER=/nonexistent/cs "$K" sanitize tests/gpu/oob/workload.json --tool memcheck --json
+# a recorded profile with a bad regions table: the error names the file
+mkdir -p "$T/badrg"; cp $F/gemm_small_timeline/timeline.bin "$T/badrg/"; echo '{"schema": 1}' > "$T/badrg/timeline-regions.json"
+diagjson prof-badregions-json 2 input_error 'assert err[0]["file"].endswith("badrg/timeline-regions.json") and "regions" in err[0]["message"], err' -- \
+	"$K" profile $W --timeline --import "$T/badrg" --out "$T/t5" --json
+# warnings do not fail the command, and each keeps its note: the plot's python fails
+diagjson prof-noplot-json 0 ok 'w = [x for x in g if x["severity"] == "warning"]; assert not err and len(w) == 1 and w[0]["message"].startswith("no plot") and "timeline_plot.log" in w[0]["notes"][0]["message"], g' -- \
+	env KILN_PYTHON=false "$K" profile $W --timeline --import $F/gemm_small_timeline --out "$T/t6" --json
 # ---- the ncu summary of the recorded H200 report ----
 expect prof-import-ncu 0 "tensor pipe active % \(of active cycles\) +95.6836" -- "$K" profile $W --ncu --import $F/gemm_full --out "$T/p2" --lines 3
 grep -qE "^ +[0-9.]+%  zoo/gemm/wgmma_ws/kernel.kiln:234 \(consumer\)  \[barrier 100%" "$T/prof-import-ncu.out" && ok || bad "prof-import-ncu: the hottest line is not the barrier-stalled wgmma.wait_group"
@@ -96,16 +141,15 @@ expect prof-import-tl-json 0 '"busy_pct"' -- "$K" profile $W --timeline --import
 printf 'XXXX' > "$T/bad.bin"; mkdir -p "$T/badtl"; cp "$T/bad.bin" "$T/badtl/timeline.bin"; cp $F/gemm_small_timeline/timeline-regions.json "$T/badtl/"
 expect prof-import-badbuf 2 "bad magic" -- "$K" profile $W --timeline --import "$T/badtl" --out "$T/t3"
 # The Perfetto trace processor (the perfetto package's TraceProcessor runs
-# trace_processor_shell, which it downloads; no registry here ships it):
-# loaded only where TRACE_PROCESSOR_SHELL names the binary.
+# trace_processor_shell; no registry ships that binary: docs/profiling.md
+# says how to build it) loads the trace, through bench/prof/perfetto_load.py:
+# where TRACE_PROCESSOR_SHELL names the binary; said, not counted, elsewhere.
+expect perfetto-load-nobin 2 "no trace_processor_shell" -- env -u TRACE_PROCESSOR_SHELL python3 bench/prof/perfetto_load.py "$T/t/timeline.json"
 if [ -n "${TRACE_PROCESSOR_SHELL:-}" ]; then
-	python3 - "$T/t/timeline.json" <<'PY' && ok || bad "perfetto trace processor did not load the trace"
-import os, sys
-from perfetto.trace_processor import TraceProcessor, TraceProcessorConfig
-tp = TraceProcessor(trace=sys.argv[1], config=TraceProcessorConfig(bin_path=os.environ["TRACE_PROCESSOR_SHELL"]))
-n = next(iter(tp.query("select count(*) as n from slice"))).n
-assert n == 68, n
-PY
+	expect perfetto-load 0 "ok +producer spans" -- python3 bench/prof/perfetto_load.py "$T/t/timeline.json" --out "$T/pl.json"
+	grep -q "FAIL" "$T/perfetto-load.out" && bad "perfetto-load: a check failed" || ok
+else
+	echo "prof: the Perfetto trace processor load was not run (set TRACE_PROCESSOR_SHELL; docs/profiling.md)"
 fi
 echo "prof: $pass passed, $fail failed"
 [ "$fail" = 0 ]
