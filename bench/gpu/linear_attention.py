@@ -37,7 +37,10 @@ rotation sets, medians) for every row.  One result file per shape:
   $KILN_RESULTS/baseline-la-kda_decode-b<B>h<H>hv<HV>d<D>-<gpu>.json
   $KILN_RESULTS/baseline-la-{kda,gdn}_chunk-b<B>t<T>h<H>-<gpu>.json
 with "kiln", "fla", "fla_core", "copy" entries, pct_of_copy and speedups.
-Usage: python3 bench/gpu/linear_attention.py [--cap-s S] [--only SUBSTR] [--list]"""
+The split form's two halves are also timed alone (intra_median_ms,
+state_median_ms).  --skip-fla: the chunk cases time the Kiln forms only
+(still checked against FLA's torch reference) -> baseline-la-forms-*.json.
+Usage: python3 bench/gpu/linear_attention.py [--cap-s S] [--only SUBSTR] [--skip-fla] [--list]"""
 import argparse
 import os
 import sys
@@ -253,7 +256,7 @@ def decode_case(shape, cap_s, outdir, fla):
     return doc
 
 
-def chunk_case(op, shape, cap_s, outdir, fla):
+def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
     """op "kda" or "gdn"; shape (B, T, H), HV = H, K = V = 128."""
     import torch
     import torch.nn.functional as F
@@ -261,7 +264,7 @@ def chunk_case(op, shape, cap_s, outdir, fla):
     B, T, H = shape
     HV, K, V = H, 128, 128
     kda = op == "kda"
-    name = "la-%s_chunk-b%dt%dh%d" % ((op,) + shape)
+    name = ("la-forms-%s_chunk-b%dt%dh%d" if skip_fla else "la-%s_chunk-b%dt%dh%d") % ((op,) + shape)
     C = 64
     gbytes = 4 * K if kda else 4
     nbytes = B * T * (2 * H * K * 2 + HV * (2 * V * 2 + gbytes + 2)) + B * HV * K * V * 8
@@ -327,6 +330,8 @@ def chunk_case(op, shape, cap_s, outdir, fla):
                         "seconds": ref.get("s")}
     if "error" in fla:
         doc["fla"] = {"impl": "fla", "error": fla["error"]}
+    elif skip_fla:
+        doc["fla"] = {"impl": "fla", "skipped": "--skip-fla (Kiln forms only; FLA's chunk call compiles and autotunes for minutes)"}
     else:
         try:
             fn = fla["chunk_kda"] if kda else fla["chunk_gated_delta_rule"]
@@ -368,6 +373,7 @@ def chunk_case(op, shape, cap_s, outdir, fla):
             else:
                 ki = kiln.compile(path, defines=dict(defs, MODE=1)).kernel("kda_chunk")
                 ks = kiln.compile(path, defines={"K": K, "V": V, "H0": 1}).kernel("kda_state")
+                kv["intra_defines"] = dict(defs, MODE=1)
 
                 def call(s, ki=ki, ks=ks):
                     st = sets[s]
@@ -391,11 +397,20 @@ def chunk_case(op, shape, cap_s, outdir, fla):
             kv["checked"] = bool(ref) and ok and kv["nonfinite_o"] == 0
             t = time_fn(call, nsets, cap_s=cap_s)   # timed even when the check failed: "checked" says so
             kv.update(t, tflops=flops / (t["median_ms"] * 1e-3) / 1e12)
+            if form == "split":   # each half alone: where the split form's time goes
+                for half, fn1 in (("intra", lambda s: ki(sets[s]["tq"], sets[s]["tk"], sets[s]["tv"], sets[s]["g"], sets[s]["beta"],
+                                                         sets[s]["a_log"], sets[s]["dt_bias"], sets[s]["h0"], sets[s]["o"],
+                                                         sets[s]["ht"], xs["tx"], xs["taq"], xs["glo"], scale, T, H, HV, B * HV)),
+                                  ("state", lambda s: ks(xs["tx"], xs["taq"], xs["glo"], sets[s]["h0"], sets[s]["o"], sets[s]["ht"],
+                                                         T, HV, B * HV))):
+                    th = time_fn(fn1, nsets, cap_s=cap_s / 2)
+                    kv[half + "_median_ms"] = th["median_ms"]
+                    kv[half + "_samples"] = th["samples"]
         except Exception as e:
             kv["error"] = "%s: %s" % (type(e).__name__, e)
             kv["traceback"] = traceback.format_exc()[-2000:]
         variants.append(kv)
-        print("  kiln %s: %s" % (form, {x: kv.get(x) for x in ("median_ms", "nrmse_o_vs_ref", "nrmse_ht_vs_ref", "nrmse_o_vs_fla", "checked", "error")}), flush=True)
+        print("  kiln %s: %s" % (form, {x: kv.get(x) for x in ("median_ms", "intra_median_ms", "state_median_ms", "nrmse_o_vs_ref", "nrmse_ht_vs_ref", "nrmse_o_vs_fla", "checked", "error")}), flush=True)
     doc["kiln_variants"] = variants
     good = [v for v in variants if v.get("checked") and "median_ms" in v]
     timed = [v for v in variants if "median_ms" in v]
@@ -426,10 +441,12 @@ def main():
     ap.add_argument("--list", action="store_true")
     ap.add_argument("--out", default=None)
     ap.add_argument("--chunk-shapes", choices=sorted(CHUNK_SHAPES), default="acceptance")
+    ap.add_argument("--skip-fla", action="store_true",
+                    help="chunk cases: time the Kiln forms only (FLA's torch reference still checks them)")
     a = ap.parse_args()
     cases = [("la-kda_decode-b%dh%dhv%dd%d" % s, lambda s, *r: decode_case(s, *r), s) for s in DECODE_SHAPES]
     for op in ("kda", "gdn"):
-        cases += [("la-%s_chunk-b%dt%dh%d" % ((op,) + s), lambda s, *r, op=op: chunk_case(op, s, *r), s)
+        cases += [("la-%s_chunk-b%dt%dh%d" % ((op,) + s), lambda s, *r, op=op: chunk_case(op, s, *r, skip_fla=a.skip_fla), s)
                   for s in CHUNK_SHAPES[a.chunk_shapes]]
     if a.list:
         for n, _, _ in cases:

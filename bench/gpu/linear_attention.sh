@@ -20,6 +20,14 @@
 #   runbig `kiln run` of bench cases: decode B128 and KDA chunk H96
 #          against FLA's torch reference (KILN_LA_REF=fla), decode B256
 #          against float64.
+#   (not in the default STEPS)
+#   forms  the Kiln chunk forms alone (fused, split and its two halves),
+#          no FLA timing -> baseline-la-forms-*.json;
+#   flancu ncu of FLA's chunk kernels (bench/gpu/linear_attention_ncu.py),
+#          after `side` (FLA's kernels from the Triton cache) -> ncu-la-fla.json;
+#   prof   `kiln profile --ncu` of the chunk kernels' prof_* cases (per-line
+#          stall reasons) -> prof-*.{json,txt}.
+# SIDE_ARGS passes options to linear_attention.py (e.g. "--only chunk").
 # With the default deadline the last steps are usually skipped (FLA's first
 # chunk_kda call compiles and autotunes for about a minute); a second call
 # with STEPS="build ncu bench runbig" runs them.
@@ -29,7 +37,7 @@ set -u
 OUT=${OUT:-/tmp/kiln_out}
 R=$OUT/r; mkdir -p "$R"
 S=$OUT/summary.txt
-STEPS=${STEPS:-"build run side ncu bench runbig"}
+STEPS=${STEPS:-"build run side ncu bench runbig"}   # also: prof, forms (below)
 DEADLINE=${DEADLINE:-230}
 t0=$(date +%s)
 el() { echo $(( $(date +%s) - t0 )); }
@@ -81,10 +89,19 @@ if want run 20; then
 	done
 	pack
 fi
+# forms: the Kiln chunk kernels alone (fused, split, and the split form's
+# two halves) at B1 T8192 H96, checked against FLA's torch reference, no FLA
+# timing (its first chunk call compiles and autotunes for ~2 minutes)
+if want forms 40; then
+	timeout $(( $(left) - 5 )) python3 bench/gpu/linear_attention.py --only chunk --skip-fla --cap-s ${FORMS_CAP:-1} --out "$R" > "$R/forms.txt" 2>&1
+	log "forms rc=$?"
+	grep -E "^(RESULT|summary|fla:)|kiln (fused|split)" "$R/forms.txt" | tee -a "$S"
+	pack
+fi
 if want side 60; then
-	timeout $(( $(left) - 10 )) python3 bench/gpu/linear_attention.py --out "$R" > "$R/side.txt" 2>&1
+	timeout $(( $(left) - 10 )) python3 bench/gpu/linear_attention.py --out "$R" ${SIDE_ARGS:-} > "$R/side.txt" 2>&1
 	log "side by side rc=$?"
-	grep -E "^(RESULT|summary|fla:)|kiln \{" "$R/side.txt" | tee -a "$S"
+	grep -E "^(RESULT|summary|fla:)|kiln \{|kiln (fused|split)" "$R/side.txt" | tee -a "$S"
 	pack
 fi
 if want ncu 30; then
@@ -115,6 +132,46 @@ if want runbig 30; then
 	krun zoo/linear_attention/kda_decode/workload.json b128_h16_hv32 "-flaref" KILN_LA_REF=fla
 	want runbig 40 && krun zoo/linear_attention/kda_chunk/workload.json b1_t8192_h96 "-flaref" KILN_LA_REF=fla
 	want runbig 40 && krun zoo/linear_attention/kda_decode/workload.json b256_h32 ""
+fi
+# flancu: Nsight Compute of FLA's chunk_kda and chunk_gated_delta_rule
+# kernels (one call each, B1 T8192 H96; FLANCU_ARGS=--with-kiln adds the
+# Kiln kernels) -> ncu-la-fla-raw.csv, ncu-la-fla.json (per kernel: speed of
+# light, tensor pipe, occupancy, stall mix).  Run after `side`: FLA's
+# compiled and autotuned kernels then come from the Triton cache.
+if want flancu 30; then
+	timeout $(( $(left) - 5 )) ncu --target-processes all --profile-from-start off --clock-control none \
+		--section SpeedOfLight --section LaunchStats --section Occupancy --section WarpStateStats \
+		--section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis -f -o /tmp/la-ncu \
+		python3 bench/gpu/linear_attention_ncu.py run "$R/ncu-la-manifest.json" ${FLANCU_ARGS:-} > "$R/flancu.txt" 2>&1
+	log "flancu rc=$?"
+	ncu -i /tmp/la-ncu.ncu-rep --page raw --csv > "$R/ncu-la-fla-raw.csv" 2>> "$R/flancu.txt"
+	python3 bench/gpu/linear_attention_ncu.py summarize "$R/ncu-la-fla-raw.csv" "$R/ncu-la-fla.json" "$R/ncu-la-manifest.json" 2>&1 | tee -a "$S"
+	pack
+fi
+# prof: `kiln profile --ncu` (one launch, --set basic plus the per-line
+# source counters and warp states) of the chunk kernels' profiling cases
+# (prof_*: the bench shapes' per-CTA work at a T whose float64 reference
+# kiln run computes in seconds): the fused KDA and GDN kernels, the split
+# form's intra half (MODE = 1) and kda_state.  Summaries (JSON, text, the
+# CSV exports) land in $R/prof-*; the reports themselves stay behind.
+prof_one() {  # prof_one WORKLOAD CASE TAG
+	local d=/tmp/kiln-prof-$3 tl
+	tl=$(( $(left) - 5 < 120 ? $(left) - 5 : 120 ))
+	timeout "$tl" $K profile "$1" --case "$2" --ncu --set basic --out "$d" --json > "$R/prof-$3.json" 2> "$R/prof-$3.err"
+	log "profile $3 ($1 $2) rc=$?"
+	$K profile "$1" --case "$2" --ncu --import "$d" --out "$d" --lines 25 > "$R/prof-$3.txt" 2>&1
+	head -${PROF_PRINT:-22} "$R/prof-$3.txt" | tee -a "$S"
+	cp "$d/ncu-raw.csv" "$R/prof-$3-raw.csv" 2> /dev/null
+	gzip -c "$d/ncu-source.csv" > "$R/prof-$3-source.csv.gz" 2> /dev/null
+	cp "$d/ncu.log" "$R/prof-$3-ncu.log" 2> /dev/null
+	cp "$d/run.json" "$R/prof-$3-run.json" 2> /dev/null
+}
+if want prof 40; then
+	for spec in ${PROF_CASES:-kda_chunk/workload.json:prof_b1_t1024_h32:kda_fused gdn_chunk/workload.json:prof_b1_t1024_h32:gdn_fused kda_chunk/intra.json:prof_b1_t1024_h16:kda_intra kda_chunk/state.json:prof_b1_t1024_h96:kda_state}; do
+		IFS=: read -r w c tag <<< "$spec"
+		want prof 30 && prof_one "zoo/linear_attention/$w" "$c" "$tag"
+	done
+	pack
 fi
 log "done"
 pack

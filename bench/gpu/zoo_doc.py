@@ -7,6 +7,8 @@ bench/results/*.json (nothing is typed by hand):
   * GEMM shapes (baseline-gemm_shapes-*.json, bench/gpu/gemm_shapes.py): per
     shape, the newest file that has it, best checked Kiln variant and its
     ratio to cuBLAS; geometric mean over the shapes;
+  * fp8 GEMM shapes (baseline-gemm_fp8-*.json, bench/gpu/gemm_fp8.py): the
+    same per shape, ratios to torch._scaled_mm (default and fast accumulation);
   * the earlier single-shape results (vadd_v4, row_softmax).
 Usage: python3 bench/gpu/zoo_doc.py [--check]   (--check: exit 1 if docs/zoo.md is stale)"""
 import glob
@@ -88,6 +90,40 @@ def gemm():
     return lines
 
 
+def fp8():
+    """fp8 GEMM shapes (baseline-gemm_fp8-*.json, bench/gpu/gemm_fp8.py): per
+    shape, the newest file that has it; ratios to torch._scaled_mm with its
+    default (use_fast_accum=False) and with fast accumulation."""
+    best = {}
+    for date, name, d in load("baseline-gemm_fp8-*.json"):
+        for r in d["shapes"]:
+            if "ratio_vs_scaled_mm" in r:
+                best[(r["m"], r["n"], r["k"])] = (date, name, r)
+    order = [(8192, 8192, 8192)] + [(m, n, k) for m in (128, 4096, 16384)
+                                    for n, k in ((6144, 4096), (4096, 4096), (28672, 4096), (4096, 14336))]
+    if not any(k in best for k in order):
+        return []
+    lines = ["| M | N | K | Kiln ms | TFLOP/s | _scaled_mm ms | vs _scaled_mm | vs fast_accum | best variant | result file |",
+             "| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |"]
+    rs = []
+    for key in order:
+        if key not in best:
+            continue
+        date, name, r = best[key]
+        v = [x for x in r["variants"] if x["name"] == r["best"]][0]
+        rs.append(r["ratio_vs_scaled_mm"])
+        fast = r.get("ratio_vs_scaled_mm_fast_accum")
+        lines.append("| %d | %d | %d | %.4f | %.0f | %.4f | %.2fx | %s | `%s` %s | `%s` |" % (
+            key[0], key[1], key[2], v["median_ms"], v["tflops"], r["scaled_mm"]["median_ms"], r["ratio_vs_scaled_mm"],
+            "%.2fx" % fast if fast else "-", v["kernel"].split("/")[-1], defs(v["defines"]), name))
+    files = sorted({best[k][1] for k in order if k in best})
+    lines.append("")
+    lines.append("Geometric mean over these %d shapes: %.3fx torch._scaled_mm (use_fast_accum=False), lowest %.2fx "
+                 "(each shape from the newest file that has it: %s; every ratio is measured side by side in its own run)." % (
+                     len(rs), math.exp(sum(map(math.log, rs)) / len(rs)), min(rs), ", ".join("`%s`" % f for f in files)))
+    return lines
+
+
 def earlier():
     lines = []
     for pat, what in (("baseline-vadd_v4-*.json", "`basic/vadd_v4` vs torch.add"),
@@ -110,6 +146,9 @@ def section():
     out += membound()
     out += ["", "### bf16 GEMM (bf16 C) against cuBLAS", ""]
     out += gemm()
+    f = fp8()
+    if f:
+        out += ["", "### fp8 GEMM (e4m3 in, bf16 C, per-tensor scales) against torch._scaled_mm", ""] + f
     e = earlier()
     if e:
         out += ["", "### Earlier single-shape results", ""] + e

@@ -24,7 +24,11 @@
 #include "util/diag.h"
 
 /* Register / value types of the language.  ptx = PTX register declaration
- * type (packed and narrow float types live in bit registers). */
+ * type (packed and narrow float types live in bit registers).  b128 is a
+ * register type only (no constants, no arithmetic): the operand of
+ * mov.b128, ld/st.b128 and atom.exch/cas.b128; a kernel that declares one
+ * needs PTX 8.3 (TY_B128_PTX).  Appended last so the ids, and the
+ * printer's declaration order, of the older types stay as they were. */
 #define IR_TYPES(X) \
 	/* id       name      bits ptx */ \
 	X(PRED,    "pred",     1, "pred") \
@@ -50,7 +54,8 @@
 	X(E4M3X2,  "e4m3x2",  16, "b16") \
 	X(E5M2X2,  "e5m2x2",  16, "b16") \
 	X(E4M3X4,  "e4m3x4",  32, "b32") \
-	X(E5M2X4,  "e5m2x4",  32, "b32")
+	X(E5M2X4,  "e5m2x4",  32, "b32") \
+	X(B128,    "b128",   128, "b128")
 
 typedef enum {
 	TY_NONE,
@@ -59,6 +64,8 @@ typedef enum {
 #undef X
 	TY_COUNT
 } Ty;
+
+#define TY_B128_PTX 83        /* PTX ISA version (*10) that has .b128 registers */
 
 const char *ty_name(Ty t);        /* "f16x2" */
 const char *ty_ptx(Ty t);         /* PTX register declaration type: "b32" */

@@ -971,8 +971,11 @@ static int type_ok1(const char *want, const char *reg, int relaxed)
 	if (wk == 'p' || rk == 'p')
 		return wk == rk;
 	if (relaxed) {
-		/* ld/st/cvt: the register may be wider; floats only exact size */
-		if (rb < wb)
+		/* ld/st/cvt: the register may be wider; floats only exact size.  A
+		 * b128 register only holds a .b128 access: no narrower access
+		 * (ptxas takes `ld.u32 %q`, but what it leaves in the upper bits
+		 * is not documented) */
+		if (rb < wb || rb > 64)
 			return 0;
 		if (rb == wb)
 			return wk == 'b' || rk == 'b' || wk == rk || !strcmp(want, reg);

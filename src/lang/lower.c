@@ -373,8 +373,9 @@ static void lower_kernel(Lower *L, Kernel *ak)
 		}
 		ip.kind = PK_SCALAR;
 		ip.ty = p->ty.ty;
-		if (p->ty.ty == TY_PRED) {
-			cerr(c, p->loc, "unsupported: pred kernel parameter (pass a u32)");
+		if (p->ty.ty == TY_PRED || p->ty.ty == TY_B128) {
+			cerr(c, p->loc, p->ty.ty == TY_PRED ? "unsupported: pred kernel parameter (pass a u32)"
+			     : "unsupported: b128 kernel parameter (pass a global b128* or two u64)");
 			vec_push(&L->params, ip);
 			continue;
 		}

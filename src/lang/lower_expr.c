@@ -17,6 +17,18 @@ static const char *ptx_mov_type(Ty t)
 	}
 }
 
+int b128_misuse(Lower *L, Loc loc, const char *what)
+{
+	if (!strcmp(what, "a constant"))
+		cerr(L->c, loc, "b128 has no constants; pack two b64 values with mov.b128 q, {lo, hi}");
+	else if (!strcmp(what, "a cast"))
+		cerr(L->c, loc, "no cast converts to or from b128; unpack into two b64 values with mov.b128 {lo, hi}, q");
+	else
+		cerr(L->c, loc, "%s is not defined on b128: a b128 register only moves (mov.b128; {lo, hi} packs or "
+		     "unpacks two b64), loads, stores and exchanges (ld/st.b128, atom.exch/cas.b128)", what);
+	return 0;
+}
+
 int to_reg(Lower *L, Loc loc, Val v, Ty want)
 {
 	if (v.k == V_REG)
@@ -304,6 +316,10 @@ Val binop(Lower *L, Loc loc, TokKind op, Val a, Val b, int dst, Ty hint)
 		cerr(L->c, loc, "cannot infer the type of '%s'; write a cast like (u32)1", opname(op));
 		return vnone;
 	}
+	if (t == TY_B128) {
+		b128_misuse(L, loc, what);
+		return vnone;
+	}
 	const char *tn = ty_name(t);
 	int fl = ty_is_float(t), bits = ty_bits(t);
 	Val src[2] = {a, b};
@@ -471,8 +487,12 @@ Val cast(Lower *L, Loc loc, Ty t, Val v, int dst)
 		return emit_op(L, loc, ONE(I_selp), MODS("t", ty_name(t)), dst, t, z, zt, 3, "a cast from pred");
 	}
 	int sf = ty_is_float(s) || s == TY_TF32, tf = ty_is_float(t) || t == TY_TF32;
-	int sx = ty_is_bits(s) || s == TY_F16X2 || s == TY_BF16X2 || s >= TY_E4M3X2 || s == TY_TF32;
-	int tx = ty_is_bits(t) || t == TY_F16X2 || t == TY_BF16X2 || t >= TY_E4M3X2 || t == TY_TF32;
+	if (s == TY_B128 || t == TY_B128) {
+		b128_misuse(L, loc, "a cast");
+		return vnone;
+	}
+	int sx = ty_is_bits(s) || s == TY_F16X2 || s == TY_BF16X2 || (s >= TY_E4M3X2 && s <= TY_E5M2X4) || s == TY_TF32;
+	int tx = ty_is_bits(t) || t == TY_F16X2 || t == TY_BF16X2 || (t >= TY_E4M3X2 && t <= TY_E5M2X4) || t == TY_TF32;
 	if (sb == tb && (sx || tx || (ty_is_int(s) && ty_is_int(t)))) {
 		/* same size, bits or sign change: a reinterpreting move */
 		return emit_op(L, loc, ONE(I_mov), MODS("t", tname('b', sb)), dst, t, &src, &st, 1, "a cast");
@@ -624,8 +644,9 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 			cerr(L->c, e->loc, "register array '%s' needs a constant index (or a slice inside {...})", e->name);
 			return vnone;
 		case SY_TMAP:
-			cerr(L->c, e->loc, "tensor map '%s' can only be used in a tensor address [%s, {...}]", e->name, e->name);
-			return vnone;
+			/* the generic address of the parameter's 128-byte tensor-map
+			 * object (a kernel copies it, replaces fields, uses the copy) */
+			return vreg(s->v.reg, TY_U64);
 		case SY_FN:
 			cerr(L->c, e->loc, "'%s' is an inline fn; call it", e->name);
 			return vnone;
@@ -645,6 +666,12 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 		if (isconst(a))
 			return fold_un(L, e->loc, e->op, a);
 		Ty t = a.ty;
+		if (t == TY_B128) {
+			char what[32];
+			snprintf(what, sizeof what, "unary '%s'", opname(e->op));
+			b128_misuse(L, e->loc, what);
+			return vnone;
+		}
 		const IsaId *ids = ids_neg;
 		IsaId one;
 		int nids = N(ids_neg);
@@ -707,6 +734,10 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 		}
 		if (!t) {
 			cerr(L->c, e->loc, "cannot infer the type of '?:'; write a cast");
+			return vnone;
+		}
+		if (t == TY_B128) {
+			b128_misuse(L, e->loc, "'?:'");
 			return vnone;
 		}
 		Val src[3] = {a, b, c};
@@ -991,6 +1022,15 @@ void move_into(Lower *L, Loc loc, Val v, int r, const char *name)
 		return;
 	}
 	IrOpnd ops[2] = {oreg(r)};
+	if (t == TY_B128) {   /* register to register only: b128 has no constants */
+		if (v.k != V_REG) {
+			b128_misuse(L, loc, "a constant");
+			return;
+		}
+		ops[1] = oreg(v.reg);
+		gen(L, loc, I_mov_b128, MODS("t", "b128"), ops, 2, "an assignment");   /* "t" is no slot: the literal .b128 */
+		return;
+	}
 	if (!src_op(L, loc, v, t, 1, &ops[1]))
 		return;
 	gen(L, loc, I_mov, MODS("t", ptx_mov_type(t)), ops, 2, "an assignment");

@@ -335,9 +335,20 @@ static int lower_operand(Lower *L, Stmt *s, int j, int i, const IsaMatch *m, int
 			return 0;
 		}
 		Sym *t = op->e->k == E_NAME ? lookup(L, op->e->name) : NULL;
+		int treg = -1;
 		if (!t || t->k != SY_TMAP) {
-			cerr(L->c, op->e->loc, "%s: '%s' is not a tensormap parameter", d, op->e->k == E_NAME ? op->e->name : "this");
-			return 0;
+			/* a 64-bit generic address of a tensor map in param, const or
+			 * global memory (PTX: the tensorMap operand is such an address) */
+			Val tv = lower(L, op->e, -1, TY_U64);
+			if (tv.k == V_NONE)
+				return 0;
+			if (tv.k == V_PTR && tv.space == SPACE_GLOBAL)
+				tv = vreg(ptr_reg(L, op->e->loc, tv), TY_U64);   /* a global pointer: the same address generically */
+			if (tv.k != V_REG || ty_bits(tv.ty) != 64) {
+				cerr(L->c, op->e->loc, "%s: the tensor map must be a tensormap parameter or a 64-bit address register", d);
+				return 0;
+			}
+			treg = tv.reg;
 		}
 		if (op->n != cnt) {
 			cerr(L->c, op->loc, "%s needs %d coordinate%s, got %d", d, cnt, cnt == 1 ? "" : "s", op->n);
@@ -354,9 +365,9 @@ static int lower_operand(Lower *L, Stmt *s, int j, int i, const IsaMatch *m, int
 			regs[c] = r;
 		}
 		o->k = O_TMAP;
-		o->reg = t->v.reg;
+		o->reg = treg >= 0 ? treg : t->v.reg;
 		o->symk = SYM_PARAM;
-		o->sym = t->param;
+		o->sym = treg >= 0 ? -1 : t->param;
 		o->regs = regs;
 		o->n = cnt;
 		return 1;

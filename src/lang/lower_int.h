@@ -86,7 +86,10 @@ typedef struct Lower {
 
 static const Val vnone = {V_NONE, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0};
 
-static inline int ty_is_bits(Ty t) { return t >= TY_B8 && t <= TY_B64; }
+static inline int ty_is_bits(Ty t) { return t >= TY_B8 && t <= TY_B64; }   /* b128 is not: no arithmetic */
+/* b128 is a register type only; an operator, cast or constant on one is
+ * an error naming what it may do instead (lower_expr.c) */
+int b128_misuse(Lower *L, Loc loc, const char *what);
 
 static inline Val vint(int64_t i, Ty ty) { Val v = vnone; v.k = V_INT; v.i = i; v.ty = ty; return v; }
 static inline Val vflt(const Expr *e) { Val v = vnone; v.k = V_FLT; v.f = e->f; v.fodd = e->fodd; v.ty = e->fty; return v; }

@@ -116,6 +116,8 @@ static const FpFormat *float_format(Ty t)
 int imm_bits(Lower *L, Loc loc, Val v, Ty t, uint64_t *bits, Ty *ity)
 {
 	*ity = t;
+	if (t == TY_B128)
+		return b128_misuse(L, loc, "a constant");
 	if (t == TY_PRED) {
 		if (v.k != V_INT) {
 			cerr(L->c, loc, "a float constant cannot be a pred");

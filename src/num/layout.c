@@ -4,6 +4,7 @@
  * the specification each function follows (with PTX ISA section names). */
 #include <stddef.h>
 #include "num/layout.h"
+#include <string.h>
 
 const char *lay_strerror(int err)
 {
@@ -166,22 +167,52 @@ const char *lay_tensormap_check(const LayTensorMap *m)
 			return "globalStrides must be < 2^40";
 	}
 	for (int i = 0; i < m->rank; i++) {
-		if (m->box[i] == 0 || m->box[i] > 256)
+		if (m->mode == LAY_MODE_TILE && (m->box[i] == 0 || m->box[i] > 256))
 			return "boxDim must be 1..256";
 		if (m->estride[i] == 0 || m->estride[i] > 8)
 			return "elementStrides must be 1..8";
 	}
-	if (m->interleave == LAY_IL_NONE && m->box[0] * (uint32_t)eb % 16)
-		return "boxDim[0] * element size must be a multiple of 16 bytes";
+	if (m->mode != LAY_MODE_TILE && m->mode != LAY_MODE_IM2COL)
+		return "mode must be tile or im2col";
+	if (m->mode == LAY_MODE_IM2COL) {
+		/* cuTensorMapEncodeIm2col; corner ranges from PTX ISA 5.5.4.1 */
+		static const int lim[6] = {0, 0, 0, 1 << 15, 1 << 7, 1 << 4};
+		if (m->rank < 3)
+			return "tensorRank must be 3..5 for an im2col map";
+		for (int i = 0; i < m->rank - 2; i++)
+			if (m->lower[i] < -lim[m->rank] || m->lower[i] >= lim[m->rank] ||
+			    m->upper[i] < -lim[m->rank] || m->upper[i] >= lim[m->rank])
+				return m->rank == 3 ? "pixelBox corners must be in [-2^15, 2^15-1] for a 3D im2col map" :
+					m->rank == 4 ? "pixelBox corners must be in [-2^7, 2^7-1] for a 4D im2col map" :
+					"pixelBox corners must be in [-2^4, 2^4-1] for a 5D im2col map";
+		if (m->cpp == 0 || m->cpp > 256)
+			return "channelsPerPixel must be 1..256";
+		if (m->ppc == 0 || m->ppc > 1024)
+			return "pixelsPerColumn must be 1..1024";
+	}
+	uint32_t inner = m->mode == LAY_MODE_IM2COL ? m->cpp : m->box[0];
+	if (m->interleave == LAY_IL_NONE && inner * (uint32_t)eb % 16)
+		return m->mode == LAY_MODE_IM2COL ? "channelsPerPixel * element size must be a multiple of 16 bytes" :
+			"boxDim[0] * element size must be a multiple of 16 bytes";
 	if (m->interleave == LAY_IL_32B && m->swizzle != LAY_SW_32B)
 		return "swizzle must be 32B when interleave is 32B";
-	if (m->interleave == LAY_IL_NONE && span && m->box[0] * (uint32_t)eb > (uint32_t)span)
-		return "boxDim[0] * element size must be <= the swizzle span";
+	if (m->interleave == LAY_IL_NONE && span && inner * (uint32_t)eb > (uint32_t)span)
+		return m->mode == LAY_MODE_IM2COL ? "channelsPerPixel * element size must be <= the swizzle span" :
+			"boxDim[0] * element size must be <= the swizzle span";
 	return NULL;
+}
+
+int lay_tensormap_smem_rank(const LayTensorMap *m)
+{
+	return m->mode == LAY_MODE_IM2COL ? 2 : m->rank;
 }
 
 uint32_t lay_tensormap_smem_box(const LayTensorMap *m, int i)
 {
+	if (m->mode == LAY_MODE_IM2COL) {
+		uint32_t s = m->estride[0] ? m->estride[0] : 1;
+		return i == 0 ? (m->cpp + s - 1) / s : i == 1 ? m->ppc : 1;
+	}
 	uint32_t s = m->estride[i] ? m->estride[i] : 1;
 	return (m->box[i] + s - 1) / s;
 }
@@ -190,7 +221,7 @@ uint32_t lay_tensormap_box_bytes(const LayTensorMap *m)
 {
 	uint32_t n = (uint32_t)lay_dtype_bytes(m->dtype);
 
-	for (int i = 0; i < m->rank; i++)
+	for (int i = 0; i < lay_tensormap_smem_rank(m); i++)
 		n *= lay_tensormap_smem_box(m, i);
 	return n;
 }
@@ -202,7 +233,7 @@ uint32_t lay_tensormap_smem_bytes(const LayTensorMap *m)
 
 	if (span > 0 && m->interleave == LAY_IL_NONE)
 		n = (uint32_t)span;
-	for (int i = 1; i < m->rank; i++)
+	for (int i = 1; i < lay_tensormap_smem_rank(m); i++)
 		n *= lay_tensormap_smem_box(m, i);
 	return n;
 }
@@ -211,14 +242,113 @@ int lay_tensormap_smem_addr(const LayTensorMap *m, uint32_t dst, const uint32_t 
 	uint32_t *addr)
 {
 	uint32_t box[5];
+	int rank = lay_tensormap_smem_rank(m);
 
 	if (m->interleave != LAY_IL_NONE)
 		return LAY_E_INTERLEAVE;
-	if (m->rank < 1 || m->rank > 5)
+	if (rank < 1 || rank > 5)
 		return LAY_E_RANK;
-	for (int i = 0; i < m->rank; i++)
+	for (int i = 0; i < rank; i++)
 		box[i] = lay_tensormap_smem_box(m, i);
-	return lay_tma_smem_addr(m->rank, box, lay_dtype_bytes(m->dtype), m->swizzle, dst, c, addr);
+	return lay_tma_smem_addr(rank, box, lay_dtype_bytes(m->dtype), m->swizzle, dst, c, addr);
+}
+
+/* ---- the simulator's 128-byte tensor-map object ---- */
+
+/* PTX elemtype i (tensormap.replace Table 33) is CUtensorMapDataType ptx_dt[i] */
+static const signed char ptx_dt[13] = {
+	LAY_DT_U8, LAY_DT_U16, LAY_DT_U32, LAY_DT_S32, LAY_DT_U64, LAY_DT_S64, LAY_DT_F16,
+	LAY_DT_F32, LAY_DT_F32_FTZ, LAY_DT_F64, LAY_DT_BF16, LAY_DT_TF32, LAY_DT_TF32_FTZ,
+};
+
+int lay_dt_from_ptx(int e)
+{
+	return e >= 0 && e < 13 ? ptx_dt[e] : -1;
+}
+
+int lay_dt_ptx(int dt)
+{
+	for (int i = 0; i < 13; i++)
+		if (ptx_dt[i] == dt)
+			return i;
+	return -1;
+}
+
+static void put(uint8_t *p, int off, uint64_t v, int n)
+{
+	for (int i = 0; i < n; i++)
+		p[off + i] = (uint8_t)(v >> (8 * i));
+}
+
+static uint64_t get(const uint8_t *p, int off, int n)
+{
+	uint64_t v = 0;
+	for (int i = 0; i < n; i++)
+		v |= (uint64_t)p[off + i] << (8 * i);
+	return v;
+}
+
+void lay_tmap_encode(const LayTensorMap *m, uint8_t out[LAY_TMAP_BYTES])
+{
+	memset(out, 0, LAY_TMAP_BYTES);
+	put(out, 0, LAY_TMAP_MAGIC, 4);
+	put(out, LAY_TMO_RANK, (uint64_t)(m->rank - 1), 1);
+	put(out, LAY_TMO_ELEMTYPE, (uint64_t)lay_dt_ptx(m->dtype), 1);
+	put(out, LAY_TMO_INTERLEAVE, (uint64_t)m->interleave, 1);
+	put(out, LAY_TMO_SWIZZLE, (uint64_t)m->swizzle, 1);
+	put(out, LAY_TMO_FILL, (uint64_t)m->oobfill, 1);
+	put(out, LAY_TMO_ATOMICITY, (uint64_t)m->atomicity, 1);
+	put(out, LAY_TMO_L2, (uint64_t)m->l2promo, 1);
+	put(out, LAY_TMO_MODE, (uint64_t)m->mode, 1);
+	put(out, LAY_TMO_CPP, m->cpp, 2);
+	put(out, LAY_TMO_PPC, m->ppc, 2);
+	put(out, LAY_TMO_GADDR, m->gaddr, 8);
+	for (int i = 0; i < 5; i++) {
+		if (i < 4)
+			put(out, LAY_TMO_STRIDE + 8 * i, m->strides[i], 8);
+		put(out, LAY_TMO_DIM + 4 * i, m->dims[i], 4);
+		put(out, LAY_TMO_BOX + 2 * i, m->box[i], 2);
+		put(out, LAY_TMO_ESTRIDE + i, m->estride[i], 1);
+	}
+	for (int i = 0; i < 3; i++) {
+		put(out, LAY_TMO_LOWER + 2 * i, (uint64_t)(uint16_t)m->lower[i], 2);
+		put(out, LAY_TMO_UPPER + 2 * i, (uint64_t)(uint16_t)m->upper[i], 2);
+	}
+}
+
+const char *lay_tmap_decode(const uint8_t in[LAY_TMAP_BYTES], LayTensorMap *m)
+{
+	memset(m, 0, sizeof *m);
+	if (get(in, 0, 4) != LAY_TMAP_MAGIC)
+		return "no tensor map there (the 128 bytes do not start with the KTM1 magic of the simulator's tensor-map object)";
+	m->rank = (int)get(in, LAY_TMO_RANK, 1) + 1;
+	int et = (int)get(in, LAY_TMO_ELEMTYPE, 1);
+	m->dtype = lay_dt_from_ptx(et);
+	if (m->dtype < 0)
+		return "elemtype is not one of the PTX values 0..12 the simulator models";
+	m->interleave = (int)get(in, LAY_TMO_INTERLEAVE, 1);
+	m->swizzle = (int)get(in, LAY_TMO_SWIZZLE, 1);
+	m->oobfill = (int)get(in, LAY_TMO_FILL, 1);
+	m->atomicity = (int)get(in, LAY_TMO_ATOMICITY, 1);
+	m->l2promo = (int)get(in, LAY_TMO_L2, 1);
+	m->mode = (int)get(in, LAY_TMO_MODE, 1);
+	m->cpp = (uint32_t)get(in, LAY_TMO_CPP, 2);
+	m->ppc = (uint32_t)get(in, LAY_TMO_PPC, 2);
+	m->gaddr = get(in, LAY_TMO_GADDR, 8);
+	for (int i = 0; i < 5; i++) {
+		if (i < 4)
+			m->strides[i] = get(in, LAY_TMO_STRIDE + 8 * i, 8);
+		m->dims[i] = get(in, LAY_TMO_DIM + 4 * i, 4);
+		m->box[i] = (uint32_t)get(in, LAY_TMO_BOX + 2 * i, 2);
+		m->estride[i] = (uint32_t)get(in, LAY_TMO_ESTRIDE + i, 1);
+	}
+	for (int i = 0; i < 3; i++) {
+		m->lower[i] = (int16_t)get(in, LAY_TMO_LOWER + 2 * i, 2);
+		m->upper[i] = (int16_t)get(in, LAY_TMO_UPPER + 2 * i, 2);
+	}
+	if (m->rank > 5)
+		return "rank field above 4 (a tensor map has 1..5 dimensions)";
+	return NULL;
 }
 
 /* ---- wgmma descriptor ---- */

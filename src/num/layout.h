@@ -76,12 +76,24 @@ typedef struct {
 	uint32_t box[5];       /* boxDim */
 	uint32_t estride[5];   /* elementStrides (traversal strides) */
 	int interleave, swizzle, l2promo, oobfill;
+	/* im2col maps (cuTensorMapEncodeIm2col, PTX ISA 5.5.4): rank 3..5 over
+	 * an NWC / NHWC / NDHWC tensor; the pixel-box corners of the spatial
+	 * dimensions, innermost (W) first like dims[1..rank-2]; channels per
+	 * pixel and pixels per column replace the box. */
+	int mode;              /* LAY_MODE_* (0: tile) */
+	int lower[3], upper[3];
+	uint32_t cpp, ppc;     /* channelsPerPixel, pixelsPerColumn */
+	int atomicity;         /* swizzle atomicity (tensormap.replace .swizzle_atomicity): 0 = 16B */
 } LayTensorMap;
+enum { LAY_MODE_TILE = 0, LAY_MODE_IM2COL = 1 };
 int lay_dtype_bytes(int dtype);          /* 1, 2, 4, 8; <0 bad dtype */
 /* NULL when the map satisfies cuTensorMapEncodeTiled's documented rules,
  * else a static message naming the first rule broken. */
 const char *lay_tensormap_check(const LayTensorMap *m);
-/* Elements of the box along dim i in shared memory: ceil(box[i]/estride[i]). */
+/* The shape one copy has in shared memory: tile maps rank dims, box i of
+ * ceil(box[i]/estride[i]) elements; im2col maps 2 dims, channelsPerPixel
+ * elements per row, pixelsPerColumn rows. */
+int lay_tensormap_smem_rank(const LayTensorMap *m);
 uint32_t lay_tensormap_smem_box(const LayTensorMap *m, int i);
 /* Bytes of data one tile copy delivers: product of the smem box extents
  * times the element size (the mbarrier transaction count). */
@@ -93,6 +105,41 @@ uint32_t lay_tensormap_smem_bytes(const LayTensorMap *m);
  * interleaved map.  Call lay_tensormap_check first. */
 int lay_tensormap_smem_addr(const LayTensorMap *m, uint32_t dst, const uint32_t c[],
 	uint32_t *addr);
+
+/* ---- The simulator's tensor-map object (128 bytes, docs/simulator.md) ----
+ * The driver's CUtensorMap bit layout is undocumented; the PTX ISA names
+ * the fields (tensormap.replace).  The simulator places this documented
+ * layout wherever a tensor map lives (kernel parameters; a kernel may copy
+ * it to shared or global memory and replace fields).  Little-endian:
+ *    0 u32 magic 0x314d544b ("KTM1")   4 u8 rank - 1 (zero-based, as .rank)
+ *    5 u8 elemtype (PTX numbering, tensormap.replace Table 33: 0 u8 1 u16
+ *         2 u32 3 s32 4 u64 5 s64 6 f16 7 f32 8 f32.ftz 9 f64 10 bf16
+ *         11 tf32 12 tf32.ftz -- NOT CUtensorMapDataType)
+ *    6 u8 interleave layout (0 none 1 16B 2 32B)   7 u8 swizzle mode (0 none
+ *         1 32B 2 64B 3 128B)   8 u8 fill mode (0 zero 1 OOB-NaN)
+ *    9 u8 swizzle atomicity (0 16B)  10 u8 L2 promotion  11 u8 mode (0 tile
+ *         1 im2col)  12 u16 channels per pixel  14 u16 pixels per column
+ *   16 u64 global address   24 u64 global_stride[4] (bytes; [i] is dim i+1)
+ *   56 u32 global_dim[5]    76 u16 box_dim[5]   86 u8 element_stride[5]
+ *   92 s16 pixel-box lower corner[3] (W first)  98 s16 upper corner[3]
+ *  104..127 zero.
+ * lay_tmap_decode returns NULL or a static message (no magic, a field out
+ * of its encoding range); the map's rules are lay_tensormap_check's. */
+enum { LAY_TMAP_BYTES = 128 };
+enum { LAY_TMAP_MAGIC = 0x314d544b };
+/* byte offsets and sizes of the fields tensormap.replace writes */
+enum {
+	LAY_TMO_RANK = 4, LAY_TMO_ELEMTYPE = 5, LAY_TMO_INTERLEAVE = 6, LAY_TMO_SWIZZLE = 7,
+	LAY_TMO_FILL = 8, LAY_TMO_ATOMICITY = 9, LAY_TMO_L2 = 10, LAY_TMO_MODE = 11,
+	LAY_TMO_CPP = 12, LAY_TMO_PPC = 14, LAY_TMO_GADDR = 16, LAY_TMO_STRIDE = 24,
+	LAY_TMO_DIM = 56, LAY_TMO_BOX = 76, LAY_TMO_ESTRIDE = 86, LAY_TMO_LOWER = 92,
+	LAY_TMO_UPPER = 98,
+};
+void lay_tmap_encode(const LayTensorMap *m, uint8_t out[LAY_TMAP_BYTES]);
+const char *lay_tmap_decode(const uint8_t in[LAY_TMAP_BYTES], LayTensorMap *m);
+/* LAY_DT_* <-> PTX elemtype numbering; -1 when there is none */
+int lay_dt_ptx(int dtype);
+int lay_dt_from_ptx(int elemtype);
 
 /* ---- wgmma shared-memory matrix descriptor (PTX ISA 9.7.15.5.1.2.2) ----
  *   bits  0-13  start address >> 4      bits 16-29  leading byte offset >> 4

@@ -909,6 +909,11 @@ static void emit_kernel(Em *e, const IrKernel *k)
 		e->pname[i] = unique(&params, e->a, sanitize(e->a, k->params[i].name));
 	char *tmap_used = arena_alloc(e->a, (size_t)k->nparams + 1);
 	scan(e, k, k->body, tmap_used);
+	/* a .b128 register declaration needs PTX 8.3 even where no instruction
+	 * raised the version (ptxas: "Type .b128 requires PTX ISA 8.3") */
+	for (int r = 0; r < k->nregs; r++)
+		if (k->regs[r].ty == TY_B128 && e->version < TY_B128_PTX)
+			e->version = TY_B128_PTX;
 	const char **extra = arena_alloc(e->a, sizeof *extra * (size_t)(k->nparams + 1));
 	int nextra = 0;
 	for (int i = 0; i < k->nparams; i++)

@@ -101,7 +101,10 @@ enum {
 	X(LaunchKernelEx, "cuLaunchKernelEx", (const CUlaunchConfig *c, CUfunction f, void **params, void **extra)) \
 	X(TensorMapEncodeTiled, "cuTensorMapEncodeTiled", (CUtensorMap *m, int dtype, unsigned rank, void *gaddr, \
 		const uint64_t *dims, const uint64_t *strides, const unsigned *box, const unsigned *estride, \
-		int interleave, int swizzle, int l2promo, int oobfill))
+		int interleave, int swizzle, int l2promo, int oobfill)) \
+	X(TensorMapEncodeIm2col, "cuTensorMapEncodeIm2col", (CUtensorMap *m, int dtype, unsigned rank, void *gaddr, \
+		const uint64_t *dims, const uint64_t *strides, const int *lower, const int *upper, unsigned cpp, \
+		unsigned ppc, const unsigned *estride, int interleave, int swizzle, int l2promo, int oobfill))
 
 typedef struct {
 	void *lib;

@@ -61,9 +61,14 @@ int gpu_set_make(Gpu *g, int s)
 		const WInstArg *a = arg(g, i);
 		if (a->arg->kind == WA_TMAP) {
 			const LayTensorMap *m = &a->tmap;
-			CK(g->cu.TensorMapEncodeTiled(&set->tmap[i], m->dtype, (unsigned)m->rank,
-				(void *)(uintptr_t)set->ptr[a->arg->tensor], m->dims, m->strides, m->box, m->estride,
-				m->interleave, m->swizzle, m->l2promo, m->oobfill), RUN_EINPUT);
+			if (m->mode == LAY_MODE_IM2COL)
+				CK(g->cu.TensorMapEncodeIm2col(&set->tmap[i], m->dtype, (unsigned)m->rank,
+					(void *)(uintptr_t)set->ptr[a->arg->tensor], m->dims, m->strides, m->lower, m->upper,
+					m->cpp, m->ppc, m->estride, m->interleave, m->swizzle, m->l2promo, m->oobfill), RUN_EINPUT);
+			else
+				CK(g->cu.TensorMapEncodeTiled(&set->tmap[i], m->dtype, (unsigned)m->rank,
+					(void *)(uintptr_t)set->ptr[a->arg->tensor], m->dims, m->strides, m->box, m->estride,
+					m->interleave, m->swizzle, m->l2promo, m->oobfill), RUN_EINPUT);
 		} else if (a->arg->kind == WA_SCALAR)
 			set->scalars[i] = a->sbits;
 	}

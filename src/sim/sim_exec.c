@@ -1155,7 +1155,9 @@ SimStatus sim_run(const SimLaunch *l, SimResult *r)
 				goto out;
 			}
 			run.tmaps[i] = *l->args[i].tmap;
-			memcpy(run.param + run.param_off[i], &l->args[i].tmap->gaddr, 8);
+			/* the 128-byte tensor-map object (layout.h): copy instructions
+			 * see it, the tensor copies decode it from wherever it is read */
+			lay_tmap_encode(l->args[i].tmap, run.param + run.param_off[i]);
 		} else {
 			int sz = p->kind == PK_PTR ? 8 : ty_bits(p->ty) / 8;
 			memcpy(run.param + run.param_off[i], &l->args[i].bits, (size_t)(sz > 0 ? sz : 4));

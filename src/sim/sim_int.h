@@ -46,6 +46,8 @@ typedef struct {
 	int n;                  /* O_VEC / O_TMAP: register count */
 	int *regs;              /* O_VEC entries (-1 = sink) / O_TMAP coordinates */
 	int tparam;             /* O_TMAP with a parameter-symbol base: parameter index, else -1 */
+	int hi;                 /* O_REG of a b128 register: the extended register holding its upper
+	                           64 bits (r holds the lower), else -1 */
 } SimOpd;
 
 /* control pseudo-instructions of the flat program */
@@ -101,6 +103,9 @@ static inline int sim_type_tok(const SimIns *in, int n)
 int sim_rnd(int code);       /* RND code -> FpRound (FP_RN for -1) */
 /* Entry operand index of the operand named name, -1 if none. */
 int sim_opnd(const SimIns *in, const char *name);
+/* The alternative chosen in the entry's slot named slot (0-based, in
+ * isa.def order; -1 absent or no such slot). */
+int sim_slot_alt(const SimIns *in, const char *slot);
 static inline uint64_t tmask(int bits) { return bits >= 64 ? ~0ull : (1ull << bits) - 1; }
 static inline int64_t sext(uint64_t x, int bits) { return bits >= 64 ? (int64_t)x : (int64_t)(x << (64 - bits)) >> (64 - bits); }
 
@@ -115,7 +120,8 @@ typedef struct {
 	int nregs;              /* virtual registers */
 	int next;               /* extended file: regs, then constants and specials */
 	uint64_t *cval;         /* [next - nregs]: constant values */
-	int *csp;               /* [next - nregs]: special id, or -1 for a constant */
+	int *csp;               /* [next - nregs]: special id, -1 a constant, -2 the sink scratch,
+	                           -3 the upper half of a b128 register (zero at start) */
 	int depth;              /* maximum control-frame depth */
 	int has_global_atomics;
 	int has_clock;
@@ -318,7 +324,8 @@ uint64_t sim_atom_mem(const SimIns *in, void *p, int size, int host_atomic, uint
 	X(mbar_test_wait) X(mbar_try_wait) X(mbar_pending) X(cp_async) X(cp_async_commit) \
 	X(cp_async_wait) X(cp_async_mbar) X(bulk_g2s) X(bulk_s2g) X(bulk_s2s) X(bulk_commit) \
 	X(bulk_wait) X(tensor_g2s) X(tensor_s2g) X(wgmma_fence) X(wgmma_commit) X(wgmma_wait) \
-	X(wgmma) X(ldmatrix) X(stmatrix) X(mma) X(setmaxnreg) X(st_async) X(bulk_red)
+	X(wgmma) X(ldmatrix) X(stmatrix) X(mma) X(setmaxnreg) X(st_async) X(bulk_red) \
+	X(tmap_replace) X(tmap_cp)
 #define X(n) int sim_h_##n(SimWarp *w, const SimIns *in, uint32_t m); int sim_d_##n(SimIns *in, Buf *why);
 SIM_SYNC_OPS(X)
 #undef X

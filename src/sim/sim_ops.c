@@ -1080,8 +1080,56 @@ HANDLER(op_mov_unpack)
 	});
 	return H_OK;
 }
+/* b128 registers: the low half in op.r, the high half in op.hi (sim_prog.c) */
+#define HI(i) RG(w, in->op[i].hi)
+HANDLER(op_mov128)
+{
+	uint64_t *dl = D(0), *dh = HI(0);
+	const uint64_t *al = S(1), *ah = HI(1);
+	LANES(m, { uint64_t x = al[l], y = ah[l]; dl[l] = x; dh[l] = y; });
+	return H_OK;
+}
+/* mov.b128 d, {lo, hi} / mov.b128 {lo, hi}, a: the first element is the
+ * low 64 bits (PTX ISA mov, little-endian element order) */
+HANDLER(op_mov_pack128)
+{
+	uint64_t *dl = D(0), *dh = HI(0);
+	const uint64_t *lo = RG(w, in->op[1].regs[0]), *hi = RG(w, in->op[1].regs[1]);
+	LANES(m, { uint64_t x = lo[l], y = hi[l]; dl[l] = x; dh[l] = y; });
+	return H_OK;
+}
+HANDLER(op_mov_unpack128)
+{
+	uint64_t *lo = RG(w, in->op[0].regs[0]), *hi = RG(w, in->op[0].regs[1]);
+	const uint64_t *al = S(1), *ah = HI(1);
+	LANES(m, { uint64_t x = al[l], y = ah[l]; lo[l] = x; hi[l] = y; });
+	return H_OK;
+}
+/* the operands of a 128-bit form: b128 registers where the entry has them,
+ * two registers in a pack/unpack vector */
+static int dec_b128(SimIns *in, Buf *b)
+{
+	const IsaEntry *e = in->ir && in->ir->m.e ? in->ir->m.e : NULL;
+	if (!e)
+		return why(b, "no entry");
+	for (int i = 0; i < e->nopnd && i < ISA_MAX_OPNDS; i++) {
+		const SimOpd *o = &in->op[i];
+		if (e->opnd[i].shape == OS_MEM)
+			continue;
+		if (o->kind == O_VEC) {
+			if (o->n != 2 || o->regs[0] < 0 || o->regs[1] < 0)
+				return why(b, "a b128 pack/unpack needs two 64-bit registers");
+		} else if (o->kind != O_REG || o->hi < 0)
+			return why(b, "a b128 operand must be a b128 register");
+	}
+	return 0;
+}
 static int dec_mov(SimIns *in, Buf *b)
 {
+	if (tc_bits(in->t) == 128) {
+		in->fn = in->op[1].kind == O_VEC ? op_mov_pack128 : in->op[0].kind == O_VEC ? op_mov_unpack128 : op_mov128;
+		return dec_b128(in, b);
+	}
 	if (in->op[1].kind == O_VEC) {
 		if (!in->op[1].n)
 			return why(b, "empty vector");
@@ -1096,7 +1144,7 @@ static int dec_mov(SimIns *in, Buf *b)
 		in->fn = op_mov;
 	}
 	if (tc_bits(in->t) > 64)
-		return why(b, "128-bit moves are not simulated");
+		return why(b, "moves wider than 64 bits are b128 forms");
 	return 0;
 }
 
@@ -1511,13 +1559,62 @@ HANDLER(op_st)
 	return H_OK;
 }
 
+/* ld/st .b128: one 16-byte access per lane (the low register first in
+ * memory: little-endian, as the GPU stores a b128) */
+HANDLER(op_ld128)
+{
+	const SimOpd *a = &in->op[1];
+	uint64_t *dl = D(0), *dh = HI(0);
+	int space = a->symspace >= 0 ? a->symspace : in->space;
+	int tr = sim_tracing(w);
+	FOR_LANES(m, l) {
+		int rs;
+		SimCta *cm = NULL;
+		uint64_t ra;
+		uint8_t *p = sim_mem(w, in, (int)l, space, sim_addr(w, a, l), 16, 0, &rs, &cm, &ra);
+		if (!p)
+			return H_STOP;
+		memcpy(&dl[l], p, 8);
+		memcpy(&dh[l], p + 8, 8);
+		if (tr)
+			sim_event(w, in, SIM_EV_LD, (int)l, rs, 0, ra, 16, cm ? cm->id : -1, SIM_NO_ASYNC);
+	}
+	return H_OK;
+}
+HANDLER(op_st128)
+{
+	const SimOpd *a = &in->op[0];
+	const uint64_t *vl = S(1), *vh = HI(1);
+	w->clu->progress++;
+	int space = a->symspace >= 0 ? a->symspace : in->space;
+	int tr = sim_tracing(w);
+	FOR_LANES(m, l) {
+		int rs;
+		SimCta *cm = NULL;
+		uint64_t ra;
+		uint8_t *p = sim_mem(w, in, (int)l, space, sim_addr(w, a, l), 16, 1, &rs, &cm, &ra);
+		if (!p)
+			return H_STOP;
+		memcpy(p, &vl[l], 8);
+		memcpy(p + 8, &vh[l], 8);
+		if (tr)
+			sim_event(w, in, SIM_EV_ST, (int)l, rs, 0, ra, 16, cm ? cm->id : -1, SIM_NO_ASYNC);
+	}
+	return H_OK;
+}
+
 static int dec_ldst(SimIns *in, Buf *b)
 {
 	int t = in->t ? in->t : sim_type_tok(in, 0);
 	in->t = (uint8_t)t;
 	int bits = tc_bits(t);
+	if (bits == 128) {
+		in->fn = in->fn == op_ld ? op_ld128 : op_st128;
+		in->aux = 16;
+		return dec_b128(in, b);
+	}
 	if (bits > 64)
-		return why(b, "128-bit accesses are not simulated");
+		return why(b, "no access type");
 	if (bits < 8)
 		return why(b, "no access type");
 	in->aux = (uint32_t)(bits / 8);
@@ -1594,6 +1691,51 @@ uint64_t sim_atom_mem(const SimIns *in, void *p, int size, int host_atomic, uint
 		return o;
 	}
 	}
+}
+
+/* atom.exch/cas.b128: d, [a], b[, c] (b128 registers).  The host has no
+ * portable 16-byte compare-and-swap, so global-memory 128-bit atomics take
+ * one of 64 spin locks chosen by address: atomic with respect to each
+ * other, which is what the PTX memory model promises for same-size
+ * atomics at one address (a 128-bit and a narrower atomic on overlapping
+ * bytes have no mutual atomicity guarantee in PTX either). */
+static unsigned char lock128[64];
+HANDLER(op_atom128)
+{
+	const SimOpd *a = &in->op[1];
+	uint64_t *dl = D(0), *dh = HI(0);
+	const uint64_t *bl = S(2), *bh = HI(2);
+	int cas = in->cmp == AO_CAS;
+	const uint64_t *cl = cas ? S(3) : bl, *ch = cas ? HI(3) : bh;
+	int space = a->symspace >= 0 ? a->symspace : in->space;
+	int tr = sim_tracing(w);
+	w->clu->progress++;
+	FOR_LANES(m, l) {
+		int rs;
+		SimCta *cm = NULL;
+		uint64_t ra;
+		uint8_t *p = sim_mem(w, in, (int)l, space, sim_addr(w, a, l), 16, 1, &rs, &cm, &ra);
+		if (!p)
+			return H_STOP;
+		unsigned char *lk = rs == SPACE_GLOBAL ? &lock128[((uintptr_t)p >> 4) & 63] : NULL;
+		if (lk)
+			while (__atomic_test_and_set(lk, __ATOMIC_ACQUIRE))
+				;
+		uint64_t ol, oh;
+		memcpy(&ol, p, 8);
+		memcpy(&oh, p + 8, 8);
+		if (!cas || (ol == bl[l] && oh == bh[l])) {
+			memcpy(p, &cl[l], 8);
+			memcpy(p + 8, &ch[l], 8);
+		}
+		if (lk)
+			__atomic_clear(lk, __ATOMIC_RELEASE);
+		dl[l] = ol;
+		dh[l] = oh;
+		if (tr)
+			sim_event(w, in, SIM_EV_ATOM, (int)l, rs, 0, ra, 16, cm ? cm->id : -1, SIM_NO_ASYNC);
+	}
+	return H_OK;
 }
 
 /* atom: d, [a], b[, c]; red: [a], b (red.v2/v4: b a vector).  aux2 = 1 for red. */
@@ -1676,6 +1818,12 @@ static int dec_atom(SimIns *in, Buf *b)
 	int t = in->t ? in->t : sim_type_tok(in, 0);
 	in->t = (uint8_t)t;
 	in->aux = (uint32_t)(tc_bits(t) / 8);
+	if (in->aux == 16) {
+		if (in->cmp != AO_EXCH && in->cmp != AO_CAS)
+			return why(b, "128-bit atomics are exch and cas only");
+		in->fn = op_atom128;
+		return dec_b128(in, b);
+	}
 	if (in->aux != 2 && in->aux != 4 && in->aux != 8)
 		return why(b, "atomic width not simulated");
 	if (in->vec > 1) {
@@ -2066,6 +2214,7 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_mov_unpack64] = {op_mov, dec_mov},
 	[I_mov_unpack64x4] = {op_mov, dec_mov},
 	[I_mov_unpack32] = {op_mov, dec_mov},
+	[I_mov_b128] = {op_mov, dec_mov},
 	[I_mov_pack128] = {op_mov, dec_mov},
 	[I_mov_unpack128] = {op_mov, dec_mov},
 	[I_cvt_int] = {op_cvt, dec_cvt},
@@ -2145,6 +2294,7 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_ldu] = {op_ld, dec_ldst},
 	[I_ldu_64] = {op_ld, dec_ldst},
 	[I_ld_b128] = {op_ld, dec_ldst},
+	[I_ld_b128_cluster] = {op_ld, dec_ldst},
 	[I_st] = {op_st, dec_ldst},
 	[I_st_64] = {op_st, dec_ldst},
 	[I_st_local] = {op_st, dec_ldst},
@@ -2164,6 +2314,7 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_st_relaxed_dsmem] = {op_st, dec_ldst},
 	[I_st_relaxed_dsmem_64] = {op_st, dec_ldst},
 	[I_st_b128] = {op_st, dec_ldst},
+	[I_st_b128_cluster] = {op_st, dec_ldst},
 	[I_st_async] = {sim_h_st_async, sim_d_st_async},
 	[I_st_async_64] = {sim_h_st_async, sim_d_st_async},
 	[I_red_async] = {op_atom, dec_atom},
@@ -2179,6 +2330,10 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_atom_bit] = {op_atom, dec_atom},
 	[I_atom_exch] = {op_atom, dec_atom},
 	[I_atom_cas] = {op_atom, dec_atom},
+	[I_atom_exch128] = {op_atom, dec_atom},
+	[I_atom_cas128] = {op_atom, dec_atom},
+	[I_atom_exch128_sys] = {op_atom, dec_atom},
+	[I_atom_cas128_sys] = {op_atom, dec_atom},
 	[I_atom_cas16] = {op_atom, dec_atom},
 	[I_atom_add_f16] = {op_atom, dec_atom},
 	[I_atom_add_bf16] = {op_atom, dec_atom},
@@ -2277,8 +2432,15 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_cp_async_bulk_tensor_g2s_i2c4] = {sim_h_tensor_g2s, sim_d_tensor_g2s},
 	[I_cp_async_bulk_tensor_g2s_i2c5] = {sim_h_tensor_g2s, sim_d_tensor_g2s},
 	[I_cp_async_bulk_tensor_s2g] = {sim_h_tensor_g2s, sim_d_tensor_g2s},
+	[I_cp_reduce_bulk_tensor] = {sim_h_tensor_g2s, sim_d_tensor_g2s},
 	[I_cp_async_bulk_prefetch_tensor] = {op_nop, NULL},
 	[I_cp_async_bulk_commit] = {sim_h_bulk_commit, sim_d_bulk_commit},
+	[I_tensormap_cp_fenceproxy] = {sim_h_tmap_cp, sim_d_tmap_cp},
+	[I_tensormap_replace_addr] = {sim_h_tmap_replace, sim_d_tmap_replace},
+	[I_tensormap_replace_rank] = {sim_h_tmap_replace, sim_d_tmap_replace},
+	[I_tensormap_replace_dim] = {sim_h_tmap_replace, sim_d_tmap_replace},
+	[I_tensormap_replace_stride] = {sim_h_tmap_replace, sim_d_tmap_replace},
+	[I_tensormap_replace_mode] = {sim_h_tmap_replace, sim_d_tmap_replace},
 	[I_cp_async_bulk_wait] = {sim_h_bulk_wait, sim_d_bulk_wait},
 	/* Warp matrix: ldmatrix, stmatrix, mma.sync */
 	[I_ldmatrix] = {sim_h_ldmatrix, sim_d_ldmatrix},
@@ -2356,6 +2518,8 @@ int sim_form_supported(IsaId id, const signed char *alt, Buf *why_)
 	for (int i = 0; i < ISA_MAX_OPNDS; i++) {
 		in.op[i].r = -1;
 		in.op[i].bits = 32;
+		/* a b128 operand: a dummy upper-half register, as sim_prog gives one */
+		in.op[i].hi = i < ie->nopnd && ie->opnd[i].shape != OS_VEC && isa_opnd_type(&m, i) && isa_type_bits(isa_opnd_type(&m, i)) == 128 ? 0 : -1;
 		in.op[i].present = i < ie->nopnd && isa_opnd_present(&m, i) && !(ie->opnd[i].optional && ie->opnd[i].cond_slot < 0);
 		if (i < ie->nopnd && ie->opnd[i].shape == OS_VEC) {
 			int n = isa_opnd_count(&m, i);

@@ -29,6 +29,7 @@ typedef struct {
 	int sp_reg[SP_COUNT];
 	int depth, maxdepth;
 	int loops;              /* enclosing loops (break/continue check) */
+	int *hi;                /* per virtual register: its b128 upper-half register, or -1 */
 	SimProg *p;
 } Build;
 
@@ -117,11 +118,14 @@ static int decode_opnd(Build *b, SimIns *si, int i, const IrOpnd *o)
 	d->base = -1;
 	d->symspace = -1;
 	d->tparam = -1;
+	d->hi = -1;
 	d->bits = 64;
 	switch (o->k) {
 	case O_REG:
 		d->r = o->reg;
 		d->bits = (uint8_t)reg_bits(k, o->reg);
+		if (o->reg >= 0 && o->reg < k->nregs)
+			d->hi = b->hi[o->reg];
 		break;
 	case O_IMM:
 		d->r = const_reg(b, o->imm);
@@ -206,6 +210,17 @@ int sim_opnd(const SimIns *in, const char *name)
 	return -1;
 }
 
+int sim_slot_alt(const SimIns *in, const char *slot)
+{
+	const IsaEntry *e = in->ir && in->ir->m.e ? in->ir->m.e : NULL;
+	if (!e)
+		return -1;
+	for (int i = 0; i < e->nslot; i++)
+		if (e->slot[i].name && !strcmp(e->slot[i].name, slot))
+			return in->ir->m.alt[i];
+	return -1;
+}
+
 /* Maps written operands to entry operand positions: required ones always,
  * conditional ones when their slot is present, free optional ones left to
  * right (isa.h).  pos[j] = entry index of written operand j. */
@@ -235,7 +250,7 @@ static int decode_instr(Build *b, const IrStmt *s)
 	}
 	int pos[ISA_MAX_OPNDS];
 	for (int i = 0; i < ISA_MAX_OPNDS; i++) {
-		si->op[i].r = si->op[i].base = si->op[i].symspace = si->op[i].tparam = -1;
+		si->op[i].r = si->op[i].base = si->op[i].symspace = si->op[i].tparam = si->op[i].hi = -1;
 		si->op[i].kind = O_SINK;
 	}
 	si->nop = ir->nops;
@@ -410,6 +425,17 @@ SimProg *sim_prog_build(const IrKernel *k, const int *param_off, Diags *d)
 	p->scratch = -1;
 	for (int i = 0; i < SP_COUNT; i++)
 		b.sp_reg[i] = -1;
+	/* a b128 register is two 64-bit registers: its own (the low half) and
+	 * one of the extended file (the high half) */
+	b.hi = arena_alloc(a, sizeof(int) * (size_t)(k->nregs + 1));
+	for (int r = 0; r < k->nregs; r++) {
+		b.hi[r] = -1;
+		if (k->regs[r].ty == TY_B128) {
+			vec_push(&b.cval, 0);
+			vec_push(&b.csp, -3);
+			b.hi[r] = k->nregs + b.cval.n - 1;
+		}
+	}
 	int rc = build_list(&b, k->body);
 	emit(&b, C_END, k->loc);
 	if (rc) {

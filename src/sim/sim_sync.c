@@ -967,49 +967,155 @@ static int complete_bulk(SimClu *c, AsyncOp *op)
 /* ---------------------------------------------------------------- tensor copies */
 
 typedef struct {
-	const LayTensorMap *tm;
+	LayTensorMap tm;          /* the map as read at issue (the object may change later) */
 	int32_t coord[5];
+	uint32_t off[3];          /* im2col offsets (W first) */
 	uint64_t smem;            /* cluster-form shared address */
 	uint64_t mbar;
 	uint32_t ctamask;
 	int lane;
 } Tensor;
 
-static const LayTensorMap *tmap_of(SimWarp *w, const SimIns *in, const SimOpd *o, uint32_t l)
+/* The tensor map an instruction names: its 128-byte object (layout.h) read
+ * from the parameter, or from the param / const / global address in the
+ * base register, decoded and checked.  The read is recorded as a LD event
+ * through the tensormap proxy (the PTX ISA reads maps in that proxy). */
+static int tmap_read(SimWarp *w, const SimIns *in, const SimOpd *o, uint32_t l, LayTensorMap *tm)
 {
 	SimRun *run = w->clu->run;
-	if (o->tparam >= 0)
-		return &run->tmaps[o->tparam];
-	uint64_t a = RG(w, o->base)[l];
-	if (a >= SIM_GEN_PARAM && a < SIM_GEN_CONST)
-		a -= SIM_GEN_PARAM;
-	for (int i = 0; i < run->k->nparams; i++)
-		if (run->k->params[i].kind == PK_TMAP && (uint64_t)run->param_off[i] == a)
-			return &run->tmaps[i];
-	sim_fail(w, in, (int)l, SIM_ERR_UNSUPPORTED, a,
-		"unsupported: tensor map at 0x%llx is not a kernel parameter (tensor maps in global memory are not simulated)",
-		(unsigned long long)a);
-	return NULL;
+	const uint8_t *p = NULL;
+	int space = SPACE_PARAM;
+	uint64_t a;
+	if (o->tparam >= 0) {
+		a = (uint64_t)run->param_off[o->tparam];
+		p = run->param + a;
+	} else {
+		a = RG(w, o->base)[l];
+		for (int i = 0; i < run->k->nparams; i++)
+			if (run->k->params[i].kind == PK_TMAP && (uint64_t)run->param_off[i] == a)
+				p = run->param + a;   /* a param-space offset of a tensor-map parameter */
+		if (!p) {
+			int rs = SPACE_GENERIC;
+			uint64_t ra = a;
+			if (a % 64)
+				return sim_fail(w, in, (int)l, SIM_ERR_MEMORY, a,
+					"tensor map at 0x%llx is not 64-byte aligned", (unsigned long long)a);
+			p = sim_mem(w, in, (int)l, SPACE_GENERIC, a, LAY_TMAP_BYTES, 0, &rs, NULL, &ra);
+			if (!p)
+				return H_STOP;
+			if (rs != SPACE_GLOBAL && rs != SPACE_PARAM && rs != SPACE_CONST)
+				return sim_fail(w, in, (int)l, SIM_ERR_INVALID, a,
+					"tensor map at 0x%llx is in %s memory; the PTX ISA reads tensor maps from param, const or global memory",
+					(unsigned long long)a, sim_space_name(rs));
+			space = rs;
+			a = ra;
+		}
+	}
+	const char *bad = lay_tmap_decode(p, tm);
+	if (!bad)
+		bad = lay_tensormap_check(tm);
+	if (bad)
+		return sim_fail(w, in, (int)l, SIM_ERR_INVALID, a, "tensor map at %s 0x%llx: %s",
+			sim_space_name(space), (unsigned long long)a, bad);
+	if (sim_tracing(w)) {
+		SimEvent ev = {.kind = SIM_EV_LD, .lane = (int)l, .space = space, .proxy = PROXY_TENSORMAP,
+			.addr = a, .size = LAY_TMAP_BYTES, .cta_mem = -1, .parity = -1, .aclass = SIM_AC_NONE};
+		sim_emit(w, in, &ev);
+	}
+	return 0;
+}
+
+/* the element types cp.reduce.async.bulk.tensor allows per operation
+ * (PTX ISA 9.7.9.27.1.3), as TCodes; TC_NONE where the pair is illegal */
+static int red_type(int op, int dt)
+{
+	int t = TC_NONE;
+	switch (dt) {
+	case LAY_DT_U32: t = TC_U32; break;
+	case LAY_DT_S32: t = TC_S32; break;
+	case LAY_DT_U64: t = TC_U64; break;
+	case LAY_DT_S64: t = TC_S64; break;
+	case LAY_DT_F32: t = TC_F32; break;
+	case LAY_DT_F16: t = TC_F16; break;
+	case LAY_DT_BF16: t = TC_BF16; break;
+	}
+	switch (op) {
+	case ATOP_add: return t == TC_S64 ? TC_NONE : t;
+	case ATOP_min: case ATOP_max: return t == TC_F32 ? TC_NONE : t;
+	case ATOP_inc: case ATOP_dec: return t == TC_U32 ? t : TC_NONE;
+	case ATOP_and: case ATOP_or: case ATOP_xor: return tc_kind(t) == 'f' ? TC_NONE : t;
+	}
+	return TC_NONE;
 }
 
 static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
 {
 	int it = kind == AK_TENSOR_G2S ? 1 : 0, is = kind == AK_TENSOR_G2S ? 0 : 1;
 	int imb = kind == AK_TENSOR_G2S ? 2 : -1, imc = sim_opnd(in, "ctamask");
+	int im2col = in->mode, ioff = im2col ? sim_opnd(in, "off") : -1;
 	const SimOpd *to = &in->op[it];
 	FOR_LANES(m, l) {
-		const LayTensorMap *tm = tmap_of(w, in, to, l);
-		if (!tm)
-			return H_STOP;
-		if (to->n != tm->rank)
-			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0, "%dd tensor copy with a rank-%d tensor map", to->n, tm->rank);
 		Tensor *op = kl_calloc(1, sizeof *op);
 		if (!op)
 			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0, "out of memory");
-		op->tm = tm;
+		if (tmap_read(w, in, to, l, &op->tm)) {
+			kl_free(op);
+			return H_STOP;
+		}
+		const LayTensorMap *tm = &op->tm;
+		int rc = 0;
+		if (to->n != tm->rank)
+			rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0, "%dd tensor copy with a rank-%d tensor map", to->n, tm->rank);
+		else if (im2col != (tm->mode == LAY_MODE_IM2COL))
+			rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0, "%s-mode tensor copy through an %s tensor map",
+				im2col ? "im2col" : "tile", tm->mode == LAY_MODE_IM2COL ? "im2col" : "tile");
+		else if (tm->interleave != LAY_IL_NONE || tm->atomicity)
+			rc = sim_fail(w, in, (int)l, SIM_ERR_UNSUPPORTED, 0,
+				"unsupported: tensor copy through a map with %s (not modelled)",
+				tm->interleave != LAY_IL_NONE ? "an interleaved layout" : "a swizzle atomicity other than 16B");
+		else if (im2col && tm->estride[0] != 1)
+			rc = sim_fail(w, in, (int)l, SIM_ERR_UNSUPPORTED, 0,
+				"unsupported: im2col copy with a channel traversal stride of %u (not modelled)", tm->estride[0]);
+		else if (in->aux2 && red_type(in->cmp, tm->dtype) == TC_NONE) {
+			static const char *const opn[] = {"add", "min", "max", "inc", "dec", "and", "or", "xor"};
+			static const char *const dtn[LAY_DT_COUNT] = {"u8", "u16", "u32", "s32", "u64", "s64", "f16", "f32",
+				"f64", "bf16", "f32.ftz", "tf32", "tf32.ftz"};
+			rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
+				"cp.reduce.async.bulk.tensor .%s on a tensor map of element type %s: the PTX ISA does not allow the pair",
+				in->cmp < 8 ? opn[in->cmp] : "?", tm->dtype >= 0 && tm->dtype < LAY_DT_COUNT ? dtn[tm->dtype] : "?");
+		}
+		if (rc) {
+			kl_free(op);
+			return H_STOP;
+		}
 		op->lane = (int)l;
 		for (int i = 0; i < to->n && i < 5; i++)
 			op->coord[i] = (int32_t)RG(w, to->regs[i])[l];
+		if (im2col) {
+			/* im2col offsets: b16, range 0..2^16-1 / 2^8-1 / 2^5-1 for 3D/4D/5D;
+			 * the filter base (spatial coordinates) inside the bounding box
+			 * (PTX ISA 5.5.4.1) */
+			static const uint32_t offmax[6] = {0, 0, 0, 65535, 255, 31};
+			const SimOpd *oo = &in->op[ioff];
+			for (int i = 0; i < tm->rank - 2 && !rc; i++) {
+				int r = oo->kind == O_VEC ? oo->regs[i] : oo->r;
+				op->off[i] = (uint32_t)RG(w, r)[l] & 0xffff;
+				if (op->off[i] > offmax[tm->rank])
+					rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
+						"im2col offset %u of a %dd copy is outside 0..%u", op->off[i], tm->rank, offmax[tm->rank]);
+			}
+			for (int i = 1; i < tm->rank - 1 && !rc; i++) {
+				int64_t lo = tm->lower[i - 1], hi = (int64_t)tm->dims[i] + tm->upper[i - 1];
+				if (op->coord[i] < lo || op->coord[i] >= hi)
+					rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
+						"im2col filter base coordinate %d of dimension %d is outside the bounding box [%lld, %lld)",
+						op->coord[i], i, (long long)lo, (long long)hi);
+			}
+			if (rc) {
+				kl_free(op);
+				return H_STOP;
+			}
+		}
 		/* Rules the PTX text does not state but the H200 enforces with
 		 * CUDA_ERROR_ILLEGAL_INSTRUCTION (measured 2026-11-29, docs/simulator.md):
 		 * the innermost coordinate must fall on a 16-byte boundary, and a tile
@@ -1045,25 +1151,36 @@ static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
 			return sim_fail(w, in, (int)l, SIM_ERR_MEMORY, sa,
 				"bulk tensor copy shared address 0x%llx is not %u-byte aligned", (unsigned long long)sa, align);
 		}
-		if (low + lay_tensormap_box_bytes(tm) > (uint64_t)w->clu->run->k->smem_bytes) {
+		uint32_t bytes = lay_tensormap_box_bytes(tm);
+		if (low + bytes > (uint64_t)w->clu->run->k->smem_bytes) {
 			kl_free(op);
 			return sim_fail(w, in, (int)l, SIM_ERR_MEMORY, sa,
 				"bulk tensor copy of %u bytes at shared 0x%llx overruns the %lld-byte window",
-				lay_tensormap_box_bytes(tm), (unsigned long long)low, (long long)w->clu->run->k->smem_bytes);
+				bytes, (unsigned long long)low, (long long)w->clu->run->k->smem_bytes);
 		}
 		sim_async_push(w, in, kind, kind == AK_TENSOR_S2G ? AG_BULK : -1, op, (int)l,
-			(uint64_t)lay_tensormap_box_bytes(tm) * (uint64_t)(op->ctamask ? __builtin_popcount(op->ctamask) : 1));
+			(uint64_t)bytes * (uint64_t)(op->ctamask ? __builtin_popcount(op->ctamask) : 1));
 	}
 	return H_OK;
 }
 
 HANDLER(tensor_g2s) { return tensor_issue(w, in, m, (int)in->aux); }
 HANDLER(tensor_s2g) { return tensor_issue(w, in, m, AK_TENSOR_S2G); }
+/* aux: AK_TENSOR_G2S / AK_TENSOR_S2G; mode: 1 im2col; aux2: 1 a reduction
+ * (cmp: its ATOP code; the element type comes from the map at issue) */
 DECODER(tensor_g2s)
 {
-	if (sim_flag(in, FL_im2col) || sim_flag(in, FL_reduce))
-		return why(b, "im2col and reduction tensor copies are not simulated");
-	in->aux = in->id == I_cp_async_bulk_tensor_s2g ? AK_TENSOR_S2G : AK_TENSOR_G2S;
+	int red = in->id == I_cp_reduce_bulk_tensor;
+	in->aux = in->id == I_cp_async_bulk_tensor_s2g || red ? AK_TENSOR_S2G : AK_TENSOR_G2S;
+	in->mode = (uint8_t)sim_flag(in, FL_im2col);
+	in->aux2 = (uint32_t)red;
+	if (red) {
+		if (sim_code(in, MG_ATOP) < 0)
+			return why(b, "no reduction operation");
+		in->cmp = (uint8_t)sim_code(in, MG_ATOP);
+	}
+	if (in->mode && sim_opnd(in, "off") < 0)
+		return why(b, "im2col copy without im2col offsets");
 	return 0;
 }
 DECODER(tensor_s2g) { (void)in; (void)b; return 0; }
@@ -1080,15 +1197,53 @@ static void oob_fill(const LayTensorMap *tm, uint8_t *d, int eb)
 	}
 }
 
+/* f16 / bf16 min and max of a tensor reduction: min.f16's rule (a NaN
+ * operand yields the other one; two NaNs the canonical NaN 0x7fff) */
+static uint16_t half_minmax(int tc, int max, uint16_t a, uint16_t b)
+{
+	float x = tc == TC_F16 ? fp_f16_to_f32(a) : fp_bf16_to_f32(a);
+	float y = tc == TC_F16 ? fp_f16_to_f32(b) : fp_bf16_to_f32(b);
+	if (x != x && y != y)
+		return 0x7fff;
+	if (x != x)
+		return b;
+	if (y != y)
+		return a;
+	if (x == y)   /* -0 < +0 as min/max order them */
+		return max ? (a & b) : (a | b);
+	return (max ? x > y : x < y) ? a : b;
+}
+
+/* one element of a tensor reduction into global memory (atomic: CTAs of
+ * other clusters may reduce into the same element concurrently) */
+static void red_elem(const AsyncOp *op, int tc, uint8_t *gp, const uint8_t *sp, int eb)
+{
+	if ((tc == TC_F16 || tc == TC_BF16) && (op->in->cmp == ATOP_min || op->in->cmp == ATOP_max)) {
+		uint16_t *q = (uint16_t *)(void *)gp, x, o = __atomic_load_n(q, __ATOMIC_RELAXED), nv;
+		memcpy(&x, sp, 2);
+		do
+			nv = half_minmax(tc, op->in->cmp == ATOP_max, o, x);
+		while (!__atomic_compare_exchange_n(q, &o, nv, 0, __ATOMIC_SEQ_CST, __ATOMIC_RELAXED));
+		return;
+	}
+	SimIns tmp = *op->in;
+	tmp.t = (uint8_t)tc;
+	uint64_t x = 0;
+	memcpy(&x, sp, (size_t)eb);
+	sim_atom_mem(&tmp, gp, eb, 1, x, 0);
+}
+
 static int complete_tensor(SimClu *c, AsyncOp *op)
 {
 	Tensor *t = op->data;
-	const LayTensorMap *tm = t->tm;
+	const LayTensorMap *tm = &t->tm;
 	SimWarp *w = op->w;
 	int rank = tm->rank, eb = lay_dtype_bytes(tm->dtype);
+	int srank = lay_tensormap_smem_rank(tm), i2c = tm->mode == LAY_MODE_IM2COL;
+	int red = op->in->aux2 ? red_type(op->in->cmp, tm->dtype) : TC_NONE;
 	uint32_t box[5], cnt[5] = {0};
 	uint64_t total = 1;
-	for (int i = 0; i < rank; i++) {
+	for (int i = 0; i < srank; i++) {
 		box[i] = lay_tensormap_smem_box(tm, i);
 		total *= box[i];
 	}
@@ -1103,18 +1258,29 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 		if (r >= (uint32_t)c->nctas)
 			return sim_fail(w, op->in, t->lane, SIM_ERR_INVALID, t->smem, "tensor copy to CTA rank %u outside the cluster", r);
 		SimCta *cta = &c->ctas[r];
-		for (int i = 0; i < rank; i++)
+		for (int i = 0; i < srank; i++)
 			cnt[i] = 0;
+		/* im2col: the pixel the column is at (coordinates 1..rank-1; N last),
+		 * walking the bounding box W first, wrapping to its lower corner */
+		int64_t pix[5] = {0};
+		for (int i = 1; i < rank; i++)
+			pix[i] = t->coord[i];
 		for (uint64_t e = 0; e < total; e++) {
 			uint32_t sa;
-			int rc = lay_tma_smem_addr(rank, box, eb, tm->swizzle, low, cnt, &sa);
+			int rc = lay_tma_smem_addr(srank, box, eb, tm->swizzle, low, cnt, &sa);
 			if (rc)
 				return sim_fail(w, op->in, t->lane, SIM_ERR_INVALID, low, "bulk tensor copy: %s", lay_strerror(rc));
 			uint8_t *sp = cta->smem + sa;
 			int in_bounds = 1;
 			uint64_t ga = tm->gaddr;
 			for (int i = 0; i < rank; i++) {
-				int64_t g = (int64_t)t->coord[i] + (int64_t)cnt[i] * (int64_t)(tm->estride[i] ? tm->estride[i] : 1);
+				int64_t g;
+				if (!i2c)
+					g = (int64_t)t->coord[i] + (int64_t)cnt[i] * (int64_t)(tm->estride[i] ? tm->estride[i] : 1);
+				else if (i == 0)
+					g = (int64_t)t->coord[0] + cnt[0];
+				else
+					g = pix[i] + (i < rank - 1 ? (int64_t)t->off[i - 1] : 0);
 				if (g < 0 || (uint64_t)g >= tm->dims[i]) {
 					in_bounds = 0;
 					break;
@@ -1127,6 +1293,8 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 					return -1;
 				if (g2s)
 					memcpy(sp, gp, (size_t)eb);
+				else if (red != TC_NONE)
+					red_elem(op, red, gp, sp, eb);
 				else
 					memcpy(gp, sp, (size_t)eb);
 				/* the global side for the trace, as runs of contiguous bytes */
@@ -1134,21 +1302,35 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 					run_len += (uint32_t)eb;
 				} else if (trace) {
 					if (run_len)
-						sim_event(w, op->in, g2s ? SIM_EV_LD : SIM_EV_ST, -1, SPACE_GLOBAL, 1, run_lo, run_len, -1, op->id);
+						sim_event(w, op->in, g2s ? SIM_EV_LD : red ? SIM_EV_ATOM : SIM_EV_ST, -1, SPACE_GLOBAL, 1, run_lo, run_len, -1, op->id);
 					run_lo = ga;
 					run_len = (uint32_t)eb;
 				}
 			} else if (g2s) {
 				oob_fill(tm, sp, eb);
 			}
-			for (int i = 0; i < rank; i++) {
+			for (int i = 0; i < srank; i++) {
 				if (++cnt[i] < box[i])
 					break;
 				cnt[i] = 0;
+				if (i2c && i == 0) {
+					/* next pixel: W by its traversal stride; past the box's
+					 * upper bound back to the lower corner and on to H, D, N */
+					for (int d = 1; d < rank; d++) {
+						if (d == rank - 1) {
+							pix[d]++;
+							break;
+						}
+						pix[d] += tm->estride[d] ? tm->estride[d] : 1;
+						if (pix[d] < (int64_t)tm->dims[d] + tm->upper[d - 1])
+							break;
+						pix[d] = tm->lower[d - 1];
+					}
+				}
 			}
 		}
 		if (trace && run_len)
-			sim_event(w, op->in, g2s ? SIM_EV_LD : SIM_EV_ST, -1, SPACE_GLOBAL, 1, run_lo, run_len, -1, op->id);
+			sim_event(w, op->in, g2s ? SIM_EV_LD : red ? SIM_EV_ATOM : SIM_EV_ST, -1, SPACE_GLOBAL, 1, run_lo, run_len, -1, op->id);
 		run_len = 0;
 		sim_event(w, op->in, g2s ? SIM_EV_ST : SIM_EV_LD, -1, SPACE_SHARED, 1, low, bytes, cta->id, op->id);
 		if (g2s && t->mbar) {
@@ -1162,6 +1344,154 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 	}
 	return 0;
 }
+
+/* ---------------------------------------------------------------- tensor-map objects */
+
+/* tensormap.replace fields (aux) */
+enum { TMF_ADDR, TMF_RANK, TMF_BOX, TMF_DIM, TMF_ESTRIDE, TMF_STRIDE, TMF_ELEMTYPE, TMF_INTERLEAVE,
+	TMF_SWIZZLE, TMF_FILL };
+
+static void tm_put(uint8_t *p, int off, uint64_t v, int n)
+{
+	for (int i = 0; i < n; i++)
+		p[off + i] = (uint8_t)(v >> (8 * i));
+}
+
+/* tensormap.replace.tile.FIELD [a], (ord,) v: writes the field of the
+ * simulator's tensor-map object (layout.h) at a, in global or shared::cta
+ * memory; the PTX ISA treats it as a weak write of the whole 1024-bit
+ * object (one ST event of 128 bytes).  Encodings of the immediate fields:
+ * tensormap.replace Table 33.  The map's rules are checked when a copy
+ * uses it, not here: a kernel replaces fields one at a time. */
+HANDLER(tmap_replace)
+{
+	static const char *const fname[] = {"global_address", "rank", "box_dim", "global_dim", "element_stride",
+		"global_stride", "elemtype", "interleave_layout", "swizzle_mode", "fill_mode"};
+	int f = (int)in->aux, iord = (int)(in->aux2 & 0xff) - 1, iv = (int)(in->aux2 >> 8) - 1;
+	FOR_LANES(m, l) {
+		uint64_t a = sim_addr(w, &in->op[0], l);
+		if (a % 64)
+			return sim_fail(w, in, (int)l, SIM_ERR_MEMORY, a, "tensormap.replace: tensor map at 0x%llx is not 64-byte aligned",
+				(unsigned long long)a);
+		int rs;
+		SimCta *cm = NULL;
+		uint64_t ra;
+		uint8_t *p = sim_mem(w, in, (int)l, in->space, a, LAY_TMAP_BYTES, 1, &rs, &cm, &ra);
+		if (!p)
+			return H_STOP;
+		if (rs != SPACE_GLOBAL && rs != SPACE_SHARED)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, a,
+				"tensormap.replace at 0x%llx in %s memory (the PTX ISA allows global and shared::cta)",
+				(unsigned long long)a, sim_space_name(rs));
+		uint32_t magic = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+		if (magic != LAY_TMAP_MAGIC)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, a,
+				"tensormap.replace at %s 0x%llx: no tensor map there (copy one from a tensormap parameter first)",
+				sim_space_name(rs), (unsigned long long)a);
+		uint64_t v = S(iv)[l];
+		int ord = iord >= 0 ? (int)S(iord)[l] : 0;
+		uint64_t lim = 0;
+		const char *unsup = NULL;
+		switch (f) {
+		case TMF_ADDR: tm_put(p, LAY_TMO_GADDR, v, 8); break;
+		case TMF_RANK: lim = 4; break;
+		case TMF_BOX: lim = 0xffff; break;
+		case TMF_DIM: lim = 0xffffffffu; break;
+		case TMF_ESTRIDE: lim = 0xff; break;
+		case TMF_STRIDE: tm_put(p, LAY_TMO_STRIDE + 8 * ord, v, 8); break;
+		case TMF_ELEMTYPE: lim = 12; if (v >= 13 && v <= 15) unsup = "the sub-byte element types 13..15 (sm_100)"; break;
+		case TMF_INTERLEAVE: lim = 2; break;
+		case TMF_SWIZZLE: lim = 3; if (v == 4) unsup = "the 96B swizzle (sm_103a)"; break;
+		case TMF_FILL: lim = 1; break;
+		}
+		if (unsup)
+			return sim_fail(w, in, (int)l, SIM_ERR_UNSUPPORTED, a, "unsupported: tensormap.replace .%s %llu: %s is not modelled",
+				fname[f], (unsigned long long)v, unsup);
+		if (f != TMF_ADDR && f != TMF_STRIDE && (v & 0xffffffffu) > lim)
+			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, a,
+				"tensormap.replace .%s: new_val %llu is outside 0..%llu%s", fname[f], (unsigned long long)(v & 0xffffffffu),
+				(unsigned long long)lim, f == TMF_RANK ? " (the field is the rank minus one)" : "");
+		switch (f) {
+		case TMF_RANK: tm_put(p, LAY_TMO_RANK, v, 1); break;
+		case TMF_BOX: tm_put(p, LAY_TMO_BOX + 2 * ord, v, 2); break;
+		case TMF_DIM: tm_put(p, LAY_TMO_DIM + 4 * ord, v, 4); break;
+		case TMF_ESTRIDE: tm_put(p, LAY_TMO_ESTRIDE + ord, v, 1); break;
+		case TMF_ELEMTYPE: tm_put(p, LAY_TMO_ELEMTYPE, v, 1); break;
+		case TMF_INTERLEAVE: tm_put(p, LAY_TMO_INTERLEAVE, v, 1); break;
+		case TMF_SWIZZLE: tm_put(p, LAY_TMO_SWIZZLE, v, 1); break;
+		case TMF_FILL: tm_put(p, LAY_TMO_FILL, v, 1); break;
+		}
+		sim_event(w, in, SIM_EV_ST, (int)l, rs, 0, ra, LAY_TMAP_BYTES, cm ? cm->id : -1, SIM_NO_ASYNC);
+	}
+	return H_OK;
+}
+DECODER(tmap_replace)
+{
+	static const int dimf[] = {TMF_BOX, TMF_DIM, TMF_ESTRIDE};
+	static const int modef[] = {TMF_ELEMTYPE, TMF_INTERLEAVE, TMF_SWIZZLE, TMF_FILL};
+	int alt = sim_slot_alt(in, "field");
+	switch (in->id) {
+	case I_tensormap_replace_addr: in->aux = TMF_ADDR; break;
+	case I_tensormap_replace_rank: in->aux = TMF_RANK; break;
+	case I_tensormap_replace_stride: in->aux = TMF_STRIDE; break;
+	case I_tensormap_replace_dim:
+		if (alt < 0 || alt > 2)
+			return why(b, "no field");
+		in->aux = (uint32_t)dimf[alt];
+		break;
+	case I_tensormap_replace_mode:
+		if (alt < 0 || alt > 3)
+			return why(b, "no field");
+		in->aux = (uint32_t)modef[alt];
+		break;
+	default:
+		return why(b, "not a tensormap.replace");
+	}
+	int iord = sim_opnd(in, "ord"), iv = sim_opnd(in, "v");
+	if (iv < 0)
+		return why(b, "no new value operand");
+	in->aux2 = (uint32_t)(iord + 1) | (uint32_t)(iv + 1) << 8;
+	return 0;
+}
+
+/* tensormap.cp_fenceproxy.global.shared::cta.tensormap::generic.release.S
+ * .sync.aligned [dst], [src], 128: each lane copies the 128-byte object
+ * from its shared::cta src to its global dst; the release fence to the
+ * tensormap proxy is the FENCE event the interpreter records from the
+ * table.  Memory events once per distinct (dst, src) of the warp. */
+HANDLER(tmap_cp)
+{
+	uint64_t seen_d[NLANE], seen_s[NLANE];
+	int nseen = 0;
+	FOR_LANES(m, l) {
+		uint64_t da = sim_addr(w, &in->op[0], l), sa = sim_addr(w, &in->op[1], l);
+		if (da % 64 || sa % 64)
+			return sim_fail(w, in, (int)l, SIM_ERR_MEMORY, da % 64 ? da : sa,
+				"tensormap.cp_fenceproxy: %s address 0x%llx is not 64-byte aligned", da % 64 ? "global" : "shared",
+				(unsigned long long)(da % 64 ? da : sa));
+		SimCta *cm = NULL;
+		uint64_t rsa, rda;
+		int rs;
+		uint8_t *s = sim_mem(w, in, (int)l, SPACE_SHARED, sa, LAY_TMAP_BYTES, 0, &rs, &cm, &rsa);
+		if (!s)
+			return H_STOP;
+		uint8_t *d = sim_mem(w, in, (int)l, SPACE_GLOBAL, da, LAY_TMAP_BYTES, 1, &rs, NULL, &rda);
+		if (!d)
+			return H_STOP;
+		memmove(d, s, LAY_TMAP_BYTES);
+		int dup = 0;
+		for (int i = 0; i < nseen; i++)
+			dup |= seen_d[i] == da && seen_s[i] == sa;
+		if (dup)
+			continue;
+		seen_d[nseen] = da;
+		seen_s[nseen++] = sa;
+		sim_event(w, in, SIM_EV_LD, (int)l, SPACE_SHARED, 0, rsa, LAY_TMAP_BYTES, cm ? cm->id : -1, SIM_NO_ASYNC);
+		sim_event(w, in, SIM_EV_ST, (int)l, SPACE_GLOBAL, 0, rda, LAY_TMAP_BYTES, -1, SIM_NO_ASYNC);
+	}
+	return H_OK;
+}
+DECODER(tmap_cp) { (void)in; (void)b; return 0; }
 
 /* ---------------------------------------------------------------- wgmma */
 

@@ -297,7 +297,8 @@ static void parse_arg(PS *ps, const JVal *v, int idx)
 {
 	static const char *const tkeys[] = {"name", "kind", "dtype", "shape", "init", "seed", "output", "param", "scratch", NULL};
 	static const char *const mkeys[] = {"name", "kind", "tensor", "box", "element_strides", "swizzle",
-		"interleave", "oob_fill", "l2_promotion", "dtype", NULL};
+		"interleave", "oob_fill", "l2_promotion", "dtype", "mode", "pixel_box_lower", "pixel_box_upper",
+		"channels_per_pixel", "pixels_per_column", NULL};
 	static const char *const skeys[] = {"name", "kind", "dtype", "value", NULL};
 	Workload *w = ps->w;
 	WArg *a = &w->args[idx];
@@ -395,7 +396,50 @@ static void parse_arg(PS *ps, const JVal *v, int idx)
 		int rank = a->tensor >= 0 ? w->args[a->tensor].ndim : 0;
 		if (rank > 5)
 			PERR(ps, v, "tensor map '%s': rank %d exceeds 5", a->name, rank);
-		const JVal *box = want(ps, v, "box", JARR, 1, "tensor map");
+		static const char *const modes[] = {"tile", "im2col"};
+		const JVal *mo = json_get(v, "mode");
+		if (mo)
+			a->tmode = pick(ps, mo, modes, 2, "\"mode\"");
+		if (a->tmode == LAY_MODE_IM2COL) {
+			/* cuTensorMapEncodeIm2col: an NWC / NHWC / NDHWC tensor */
+			static const char *const ck[] = {"pixel_box_lower", "pixel_box_upper"};
+			if (rank && (rank < 3 || rank > 5))
+				PERR(ps, v, "im2col tensor map '%s': the tensor has %d dimensions (im2col needs 3..5: NWC, NHWC, NDHWC)",
+					a->name, rank);
+			if (json_get(v, "box"))
+				PERR(ps, json_get(v, "box"), "im2col tensor map '%s': no \"box\" (channels_per_pixel and pixels_per_column give the shape)",
+					a->name);
+			for (int c = 0; c < 2; c++) {
+				const JVal *cv = want(ps, v, ck[c], JARR, 1, "im2col tensor map");
+				if (!cv)
+					continue;
+				if (rank >= 3 && cv->n != rank - 2) {
+					PERR(ps, cv, "im2col tensor map '%s': %s has %d entries, the tensor has %d spatial dimensions",
+						a->name, ck[c], cv->n, rank - 2);
+					continue;
+				}
+				for (int i = 0; i < cv->n && i < 3; i++) {
+					const JVal *x = cv->items[i];
+					if (x->t != JNUM || !x->is_int || x->i < -32768 || x->i > 32767)
+						PERR(ps, x, "a pixel-box corner must be an integer -32768..32767");
+					else
+						(c ? a->upper : a->lower)[i] = (int)x->i;
+				}
+			}
+			const JVal *cp = json_get(v, "channels_per_pixel"), *pp = json_get(v, "pixels_per_column");
+			if (!cp || !pp)
+				PERR(ps, v, "im2col tensor map '%s': missing \"%s\"", a->name, !cp ? "channels_per_pixel" : "pixels_per_column");
+			if (cp)
+				a->cpp = jexpr(ps, cp, "channels_per_pixel");
+			if (pp)
+				a->ppc = jexpr(ps, pp, "pixels_per_column");
+		} else {
+			static const char *const ik[] = {"pixel_box_lower", "pixel_box_upper", "channels_per_pixel", "pixels_per_column"};
+			for (int i = 0; i < 4; i++)
+				if (json_get(v, ik[i]))
+					PERR(ps, json_get(v, ik[i]), "tensor map '%s': \"%s\" needs \"mode\": \"im2col\"", a->name, ik[i]);
+		}
+		const JVal *box = want(ps, v, "box", JARR, a->tmode == LAY_MODE_TILE, "tensor map");
 		if (box && rank && box->n != rank)
 			PERR(ps, box, "tensor map '%s': box has %d entries, the tensor has %d dimensions", a->name, box->n, rank);
 		else if (box)
@@ -1215,6 +1259,9 @@ static WorkInst *inst_new(const Workload *w, int ci, Diags *d, int alloc)
 				if (k > 0)
 					m->strides[k - 1] = (uint64_t)stride;
 				stride *= t->shape[dim];
+				m->estride[k] = (uint32_t)a->estride[k];
+				if (a->tmode == LAY_MODE_IM2COL)
+					continue;
 				int64_t bx;
 				if (!a->box[k] || evali(wi, a->box[k], &bx, "a box size", d)) {
 					bad = 1;
@@ -1227,7 +1274,27 @@ static WorkInst *inst_new(const Workload *w, int ci, Diags *d, int alloc)
 					break;
 				}
 				m->box[k] = (uint32_t)bx;
-				m->estride[k] = (uint32_t)a->estride[k];
+			}
+			m->mode = a->tmode;
+			if (!bad && a->tmode == LAY_MODE_IM2COL) {
+				int64_t cv, pv;
+				if (!a->cpp || !a->ppc || evali(wi, a->cpp, &cv, "channels_per_pixel", d) ||
+				    evali(wi, a->ppc, &pv, "pixels_per_column", d)) {
+					bad = 1;
+				} else if (cv < 1 || cv > 256 || pv < 1 || pv > 1024) {
+					diag_error(d, wexpr_loc(cv < 1 || cv > 256 ? a->cpp : a->ppc),
+						"case '%s': im2col tensor map '%s': %s = %lld (must be 1..%d)", wi->c->name, a->name,
+						cv < 1 || cv > 256 ? "channels_per_pixel" : "pixels_per_column",
+						(long long)(cv < 1 || cv > 256 ? cv : pv), cv < 1 || cv > 256 ? 256 : 1024);
+					bad = 1;
+				} else {
+					m->cpp = (uint32_t)cv;
+					m->ppc = (uint32_t)pv;
+				}
+				for (int c = 0; c < 3; c++) {
+					m->lower[c] = a->lower[c];
+					m->upper[c] = a->upper[c];
+				}
 			}
 			m->interleave = a->interleave;
 			m->swizzle = a->swizzle;

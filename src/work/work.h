@@ -127,6 +127,12 @@ typedef struct {
 	int estride[5];
 	int tmap_dtype;       /* LAY_DT_*; default from the tensor's dtype */
 	int swizzle, interleave, l2promo, oobfill;   /* LAY_SW_*, LAY_IL_*, LAY_L2_*, LAY_OOB_* */
+	/* "mode": "im2col" (cuTensorMapEncodeIm2col): no box; the pixel-box
+	 * corners of the rank-2 spatial dims (W first) and the expressions for
+	 * channels per pixel and pixels per column */
+	int tmode;            /* LAY_MODE_* */
+	int lower[3], upper[3];
+	WExpr *cpp, *ppc;
 	/* WA_SCALAR */
 	WExpr *value;
 } WArg;

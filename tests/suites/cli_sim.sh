@@ -50,6 +50,18 @@ out=$("$K" sim tests/sim/tma_misaligned.json 2>&1); rc=$?
 ok "TMA innermost coordinate off 16 bytes: exit 1, located" '[ $rc -eq 1 ] && grep -q "tma_misaligned.kiln:[0-9]*:[0-9]*: error: bulk tensor copy: innermost coordinate 60 is at byte 120" <<<"$out"'
 out=$("$K" sim tests/sim/tma_store_negative.json 2>&1); rc=$?
 ok "TMA store at a negative coordinate: exit 1, located" '[ $rc -eq 1 ] && grep -q "tma_store_negative.kiln:[0-9]*:[0-9]*: error: bulk tensor store at negative coordinate -4" <<<"$out"'
+# tensor-map misuse (tests/sim/tmap_errors.kiln): exit 1 at the instruction's line
+tme() { "$K" sim tests/sim/tmap_errors.json --case "$1" 2>&1; }
+out=$(tme replace_nomap); rc=$?
+ok "tensormap.replace on memory without a map: exit 1, located" '[ $rc -eq 1 ] && grep -q "tmap_errors.kiln:21:4: error: tensormap.replace at shared 0x400: no tensor map there" <<<"$out"'
+out=$(tme map_in_shared); rc=$?
+ok "tensor map read from shared memory: exit 1, located" '[ $rc -eq 1 ] && grep -q "tmap_errors.kiln:33:4: error: tensor map at 0x7f0000000400 is in shared memory" <<<"$out"'
+out=$(tme im2col_outside); rc=$?
+ok "im2col filter base outside the bounding box: exit 1, located" '[ $rc -eq 1 ] && grep -q "tmap_errors.kiln:38:4: error: im2col filter base coordinate 20 of dimension 1 is outside the bounding box \[-1, 11)" <<<"$out"'
+out=$(tme reduce_f32_min); rc=$?
+ok "cp.reduce.async.bulk.tensor .min on f32: exit 1, located" '[ $rc -eq 1 ] && grep -q "tmap_errors.kiln:41:4: error: cp.reduce.async.bulk.tensor .min on a tensor map of element type f32" <<<"$out"'
+out=$(tme swizzle96); rc=$?
+ok "tensormap.replace 96B swizzle: unsupported, located" '[ $rc -eq 1 ] && grep -q "tmap_errors.kiln:51:4: error: unsupported: tensormap.replace .swizzle_mode 4" <<<"$out"'
 # the deadlock report names the barrier, its phase and counts, each waiter's line
 out=$("$K" sim tests/sim/deadlock.json 2>&1)
 ok "deadlock: names mbarrier bar[0] with phase and counts" 'grep -q "on mbarrier bar\[0\] (shared 0x0 of CTA rank 0): waits for phase parity 0 to complete; current phase parity 0, 1 of 2 arrivals and 0 transaction bytes pending" <<<"$out"'

@@ -952,6 +952,54 @@ static void test_exact_b32(void)
 	          "operand 1 (d) of 'wgmma.mma_async.sync.aligned.m64n8k16.f16.f16.f16' must be a b32 register (exactly");
 }
 
+/* b128 registers (PTX 8.3): declared, moved, loaded, stored; ir_check
+ * holds the IR to the same operand rule as the front end (a b128 register
+ * fills only a .b128 operand, and a .b128 operand only takes one) */
+static void test_b128(void)
+{
+	Res r = compile("kernel k(p: global b128*, o: global u32*) grid(1) block(32) target(sm_90a)\n{\n"
+	                "  b128 q, s;\n  u64 lo, hi;\n  u32 x;\n"
+	                "  ld.global.b128 q, [p + tid.x];\n  s = q;\n  mov.b128 {lo, hi}, s;\n"
+	                "  mov.b128 q, {hi, lo};\n  st.global.b128 [p + tid.x], q;\n  ld.global.u32 x, [o];\n}\n");
+	CHECK(r.m != NULL);
+	if (r.m) {
+		IrKernel *k = r.m->kernels[0];
+		int q = -1, x = -1;
+		for (int i = 0; i < k->nregs; i++) {
+			if (k->regs[i].name && !strcmp(k->regs[i].name, "q"))
+				q = i;
+			if (k->regs[i].name && !strcmp(k->regs[i].name, "x"))
+				x = i;
+		}
+		CHECK(q >= 0 && x >= 0);
+		CHECK_EQ(q >= 0 ? (int)k->regs[q].ty : -1, (int)TY_B128);
+		CHECK_EQ(ty_bits(TY_B128), 128);
+		CHECK_STR(ty_ptx(TY_B128), "b128");
+		CHECK(nth(k, "mov.b128", 0) != NULL && nth(k, "mov.b128", 2) != NULL);   /* copy, unpack, pack */
+		CHECK(nth(k, "ld.global.b128", 0) != NULL && nth(k, "st.global.b128", 0) != NULL);
+		CHECK_EQ(ir_check(r.m, &r.d), 0);
+		/* q retyped u64: ld.b128, the copy s = q, the pack and st.b128 no longer fit */
+		if (q >= 0 && x >= 0) {
+			Diags d2;
+			diags_init(&d2);
+			k->regs[q].ty = TY_U64;
+			CHECK_EQ(ir_check(r.m, &d2), 4);
+			k->regs[q].ty = TY_B128;
+			/* x retyped b128: ld.global.u32 into a b128 register is rejected (relaxed ld rules stop at 64 bits) */
+			k->regs[x].ty = TY_B128;
+			CHECK_EQ(ir_check(r.m, &d2), 1);
+			Buf t = {0};
+			diags_render(&d2, &t);
+			CHECK_CONTAINS(buf_str(&t), "register type does not fit the ISA operand");
+			buf_free(&t);
+			diags_free(&d2);
+		}
+	}
+	done(&r);
+	CHECK(!isa_type_ok("b32", "b128", 1) && !isa_type_ok("u64", "b128", 1) && isa_type_ok("b128", "b128", 1));
+	CHECK(!isa_type_ok("b128", "b64", 1) && !isa_type_ok("b128", "u64", 0));
+}
+
 int main(void)
 {
 	test_opcode_subst();
@@ -973,5 +1021,6 @@ int main(void)
 	test_imports();
 	test_gemm_and_speed();
 	test_diagnostics_and_check();
+	test_b128();
 	return TEST_DONE();
 }

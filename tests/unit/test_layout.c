@@ -3,6 +3,7 @@
  * bijection checks for every layout and mode, descriptor round trips, and
  * the TMA -> wgmma composition a Hopper GEMM relies on. */
 #include <stdlib.h>
+#include <string.h>
 #include "test.h"
 #include "num/layout.h"
 
@@ -794,11 +795,81 @@ static void test_ldmatrix(void)
 	CHECK(ok);
 }
 
+/* The simulator's 128-byte tensor-map object (docs/simulator.md "Tensor
+ * maps"): fields at their documented offsets, a round trip, the PTX
+ * elemtype numbering, and the im2col rules of lay_tensormap_check. */
+static void test_tmap_object(void)
+{
+	LayTensorMap m = {.gaddr = 0x10000040, .dtype = LAY_DT_BF16, .rank = 4, .dims = {64, 9, 14, 64},
+		.strides = {128, 1152, 16128}, .estride = {1, 1, 1, 1}, .swizzle = LAY_SW_128B, .oobfill = 1,
+		.mode = LAY_MODE_IM2COL, .lower = {-1, -2}, .upper = {-1, 3}, .cpp = 64, .ppc = 128};
+	uint8_t b[LAY_TMAP_BYTES];
+	lay_tmap_encode(&m, b);
+	CHECK_EQ(b[0] | b[1] << 8 | b[2] << 16 | (uint32_t)b[3] << 24, (uint32_t)LAY_TMAP_MAGIC);
+	CHECK_EQ(b[LAY_TMO_RANK], 3);              /* rank - 1 */
+	CHECK_EQ(b[LAY_TMO_ELEMTYPE], 10);         /* PTX .bf16 (CUtensorMapDataType says 9) */
+	CHECK_EQ(b[LAY_TMO_SWIZZLE], 3);
+	CHECK_EQ(b[LAY_TMO_FILL], 1);
+	CHECK_EQ(b[LAY_TMO_MODE], 1);
+	CHECK_EQ(b[LAY_TMO_CPP], 64);
+	CHECK_EQ(b[LAY_TMO_PPC], 128);
+	CHECK_EQ(b[LAY_TMO_GADDR], 0x40);
+	CHECK_EQ(b[LAY_TMO_GADDR + 3], 0x10);
+	CHECK_EQ(b[LAY_TMO_STRIDE + 8], 1152 & 0xff);
+	CHECK_EQ(b[LAY_TMO_DIM + 8], 14);
+	CHECK_EQ(b[LAY_TMO_LOWER + 2], 0xfe);      /* -2 */
+	CHECK_EQ(b[LAY_TMO_UPPER + 2], 3);
+	for (int i = 104; i < LAY_TMAP_BYTES; i++)
+		CHECK_EQ(b[i], 0);
+	LayTensorMap d;
+	CHECK(lay_tmap_decode(b, &d) == NULL);
+	uint8_t b2[LAY_TMAP_BYTES];
+	lay_tmap_encode(&d, b2);
+	CHECK(!memcmp(b, b2, sizeof b));
+	CHECK_EQ(d.rank, 4);
+	CHECK_EQ(d.dtype, LAY_DT_BF16);
+	CHECK_EQ(d.lower[1], -2);
+	CHECK_EQ(d.upper[1], 3);
+	CHECK_EQ(d.dims[2], 14);
+	CHECK_EQ(d.strides[2], 16128);
+	CHECK(lay_tensormap_check(&d) == NULL);
+	CHECK_EQ(lay_tensormap_smem_rank(&d), 2);
+	CHECK_EQ(lay_tensormap_box_bytes(&d), 64 * 128 * 2);
+	CHECK_EQ(lay_tensormap_smem_bytes(&d), 128 * 128);
+	/* PTX elemtype <-> CUtensorMapDataType */
+	CHECK_EQ(lay_dt_from_ptx(8), LAY_DT_F32_FTZ);
+	CHECK_EQ(lay_dt_from_ptx(9), LAY_DT_F64);
+	CHECK_EQ(lay_dt_ptx(LAY_DT_TF32_FTZ), 12);
+	CHECK_EQ(lay_dt_from_ptx(13), -1);
+	b[0] ^= 1;
+	CHECK(lay_tmap_decode(b, &d) != NULL);
+	b[0] ^= 1;
+	b[LAY_TMO_ELEMTYPE] = 14;
+	CHECK(lay_tmap_decode(b, &d) != NULL);
+	/* im2col rules */
+	LayTensorMap e = m;
+	e.lower[0] = -129;
+	CHECK_STR(lay_tensormap_check(&e), "pixelBox corners must be in [-2^7, 2^7-1] for a 4D im2col map");
+	e = m;
+	e.rank = 2;
+	CHECK_STR(lay_tensormap_check(&e), "tensorRank must be 3..5 for an im2col map");
+	e = m;
+	e.cpp = 4;
+	CHECK_STR(lay_tensormap_check(&e), "channelsPerPixel * element size must be a multiple of 16 bytes");
+	e = m;
+	e.cpp = 128;
+	CHECK_STR(lay_tensormap_check(&e), "channelsPerPixel * element size must be <= the swizzle span");
+	e = m;
+	e.ppc = 1025;
+	CHECK_STR(lay_tensormap_check(&e), "pixelsPerColumn must be 1..1024");
+}
+
 int main(void)
 {
 	test_swizzle();
 	test_tma();
 	test_tensormap();
+	test_tmap_object();
 	test_desc();
 	test_wgmma_smem();
 	test_tma_wgmma();

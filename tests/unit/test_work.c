@@ -490,6 +490,81 @@ static void test_tmap_and_launch(void)
 	diags_free(&d);
 }
 
+/* im2col tensor maps (cuTensorMapEncodeIm2col fields, docs/workloads.md) */
+static const char *I2C =
+	"{\"version\": 1, \"kernel\": \"k.kiln\",\n"
+	" \"args\": [\n"
+	"  {\"name\": \"x\", \"kind\": \"tensor\", \"dtype\": \"bf16\", \"shape\": [2, 9, 14, 64], \"init\": \"arange\", \"param\": false},\n"
+	"  {\"name\": \"xi\", \"kind\": \"tmap\", \"tensor\": \"x\", \"mode\": \"im2col\", \"pixel_box_lower\": [-1, -2],\n"
+	"   \"pixel_box_upper\": [-1, 3], \"channels_per_pixel\": \"C\", \"pixels_per_column\": 64, \"swizzle\": \"128B\"},\n"
+	"  {\"name\": \"c\", \"kind\": \"tensor\", \"dtype\": \"f32\", \"shape\": [4], \"output\": true}\n"
+	" ],\n"
+	" \"cases\": [{\"name\": \"s\", \"vars\": {\"C\": 64}}],\n"
+	" \"reference\": \"row_sum\"}\n";
+
+static const char *i2c_err(const char *from, const char *to)
+{
+	static char text[4096], msg[512];
+	const char *p = strstr(I2C, from);
+	if (!p)
+		return "(pattern not in I2C)";
+	snprintf(text, sizeof text, "%.*s%s%s", (int)(p - I2C), I2C, to, p + strlen(from));
+	Diags d;
+	diags_init(&d);
+	Workload *w = parse(text, &d);
+	if (w) {
+		WorkInst *wi = work_inst_new(w, 0, &d);
+		work_inst_free(wi);
+		work_free(w);
+	}
+	snprintf(msg, sizeof msg, "%s", d.nerr ? first_err(&d) : "(no error)");
+	diags_free(&d);
+	return msg;
+}
+
+static void test_im2col_map(void)
+{
+	Diags d;
+	diags_init(&d);
+	Workload *w = parse(I2C, &d);
+	CHECK(w != NULL);
+	WorkInst *wi = w ? work_inst_new(w, 0, &d) : NULL;
+	CHECK(wi != NULL);
+	if (!wi) {
+		fprintf(stderr, "%s\n", first_err(&d));
+		work_free(w);
+		diags_free(&d);
+		return;
+	}
+	const LayTensorMap *m = &wi->args[1].tmap;
+	CHECK_EQ(m->mode, LAY_MODE_IM2COL);
+	CHECK_EQ(m->rank, 4);
+	CHECK_EQ(m->dims[0], 64);
+	CHECK_EQ(m->dims[1], 14);
+	CHECK_EQ(m->dims[3], 2);
+	CHECK_EQ(m->lower[0], -1);
+	CHECK_EQ(m->lower[1], -2);
+	CHECK_EQ(m->upper[1], 3);
+	CHECK_EQ(m->cpp, 64);
+	CHECK_EQ(m->ppc, 64);
+	CHECK(lay_tensormap_check(m) == NULL);
+	CHECK_EQ(lay_tensormap_box_bytes(m), 64 * 64 * 2);
+	work_inst_free(wi);
+	work_free(w);
+	diags_free(&d);
+	/* error paths, each at its location */
+	CHECK_CONTAINS(i2c_err("\"pixels_per_column\": 64,", "\"box\": [8, 8, 8, 8], \"pixels_per_column\": 64,"),
+		"im2col tensor map 'xi': no \"box\"");
+	CHECK_CONTAINS(i2c_err("[-1, -2]", "[-1]"), "pixel_box_lower has 1 entries, the tensor has 2 spatial dimensions");
+	CHECK_CONTAINS(i2c_err(", \"pixels_per_column\": 64", ""), "im2col tensor map 'xi': missing \"pixels_per_column\"");
+	CHECK_CONTAINS(i2c_err("\"mode\": \"im2col\", ", ""), "tensor map 'xi': \"pixel_box_lower\" needs \"mode\": \"im2col\"");
+	CHECK_CONTAINS(i2c_err("\"mode\": \"im2col\"", "\"mode\": \"im2row\""), "\"mode\"");
+	CHECK_CONTAINS(i2c_err("[2, 9, 14, 64]", "[14, 64]"), "im2col needs 3..5: NWC, NHWC, NDHWC");
+	CHECK_CONTAINS(i2c_err("\"C\": 64", "\"C\": 300"), "im2col tensor map 'xi': channels_per_pixel = 300 (must be 1..256)");
+	CHECK_CONTAINS(i2c_err("\"C\": 64", "\"C\": 4"), "channelsPerPixel * element size must be a multiple of 16 bytes");
+	CHECK_CONTAINS(i2c_err("[-1, 3]", "[-1, 200]"), "pixelBox corners must be in [-2^7, 2^7-1] for a 4D im2col map");
+}
+
 /* Only the chosen case is built: a 32 GiB bench case parses (its shapes are
  * checked) without allocating, and the small case instantiates alone. */
 static void test_only_selected_case(void)
@@ -526,5 +601,6 @@ int main(void)
 	test_parse_good();
 	test_parse_bad();
 	test_tmap_and_launch();
+	test_im2col_map();
 	return TEST_DONE();
 }

@@ -176,6 +176,27 @@ kern("oob_global", "the last thread reads one element past the end of x. Fix: cl
 	st.global.u32 [out + t], v;
 """)
 
+kern("b128_overlap", "lanes 0-15 of warp 0 fill shared memory with 16-byte st.shared.b128 stores, warp 1 reads single u32 words (the top word of each 16-byte slot) with no barrier: one b128 access covers 16 bytes. Fix: bar.sync.",
+ "data_race a b", """	shared align(16) u32 buf[64];
+	u32 t = tid.x;
+	b128 q;
+	if (t < 16) {
+		ld.global.b128 q, [(global b128*)(x + t * 4)];
+		st.shared.b128 [(shared b128*)(buf + t * 4)], q; //!a
+	}
+	if (fix == 1) {
+		bar.sync 0;
+	}
+	u32 w;
+	if (t >= 32) {
+		ld.shared.u32 w, [buf[((t - 32) % 16) * 4 + 3]]; //!b
+		st.global.u32 [out + t], w;
+	}
+	bar.sync 0;
+	ld.shared.u32 w, [buf[t]];
+	st.global.u32 [out + t], w;
+""", attrs="grid(1) block(64) target(sm_90a)")
+
 kern("aliased_view", "warp 0 writes the high halves of shared words through a raw byte-address (u16) view, warp 1 reads the same words as u32 with no barrier: the byte ranges overlap although the views differ. Fix: bar.sync.",
  "data_race a b", """	shared align(16) u32 buf[64];
 	shared u32* pb = buf;

@@ -10,7 +10,7 @@ Usage: python3 expected.py [FAMILY ...] (default: every family)."""
 import math, os, re, struct, subprocess, sys
 
 FAMS = ("int_arith int_ext bitops setp_selp setp_x2 f32_arith f64_arith cvt half_packed warp memory "
-        "barrier_mbarrier ldmatrix_mma mma_int_f64 async_copy bulk_reduce wgmma tma approx").split()
+        "barrier_mbarrier ldmatrix_mma mma_int_f64 async_copy bulk_reduce wgmma tma tensormap tensor_reduce im2col b128 approx").split()
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 

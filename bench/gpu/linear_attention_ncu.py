@@ -1,0 +1,211 @@
+"""Nsight Compute of FLA 0.6.0's chunk_kda / chunk_gated_delta_rule kernels
+next to the Kiln chunk kernels, at the acceptance shape B1 T8192 H96 (K = V =
+128, the options of bench/gpu/linear_attention.py), one launch of each.
+
+  run MANIFEST.json [--with-kiln]
+            (under ncu --profile-from-start off): builds the inputs, calls
+            every implementation once outside the profiled range (FLA's
+            first calls compile and autotune: run after linear_attention.py
+            in the same machine, they come from the Triton cache), then
+            one call of each inside cudaProfilerStart/Stop (the Kiln kernels
+            too with --with-kiln: the fused, intra and state kernels);
+  summarize RAW.csv OUT.json [MANIFEST.json]: `ncu -i R --page raw --csv`
+            -> one row per kernel (duration, SM and memory speed of light,
+            tensor pipe, occupancy, registers, shared memory, grid, and the
+            warp-stall mix from WarpStateStats), grouped by the call it
+            belongs to (the manifest `run` writes: the order of the calls).
+
+bench/gpu/linear_attention.sh's step `flancu` runs both."""
+import csv
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
+from common import ROOT, device_info  # noqa: E402
+
+B, T, H = 1, 8192, 96
+HV, K, V, C = H, 128, 128, 64
+
+
+def inputs(kda):
+    import torch
+    import torch.nn.functional as F
+    import kiln
+    gen = torch.Generator(device="cuda").manual_seed(0)
+
+    def rn(*s, dt=torch.float32):
+        return torch.randn(*s, device="cuda", dtype=torch.float32, generator=gen).to(dt)
+
+    def un(lo, hi, *s):
+        return torch.empty(*s, device="cuda").uniform_(lo, hi, generator=gen)
+    st = {"q": rn(B, T, H, K, dt=torch.bfloat16), "k": rn(B, T, H, K, dt=torch.bfloat16),
+          "v": rn(B, T, HV, V, dt=torch.bfloat16), "beta": rn(B, T, HV, dt=torch.bfloat16),
+          "a_log": un(1, 16, HV).log(), "dt_bias": torch.expm1(un(1e-3, 0.1, HV * K)).log(),
+          "h0": rn(B, HV, K, V) * 0.5,
+          "o": torch.empty(B, T, HV, V, device="cuda", dtype=torch.bfloat16),
+          "ht": torch.empty(B, HV, K, V, device="cuda", dtype=torch.float32)}
+    st["g"] = rn(B, T, HV, K) if kda else F.logsigmoid(rn(B, T, HV))
+    for n in ("q", "k", "v"):
+        st["t" + n] = kiln.TensorMap(st[n], box=[64, 1, 64, 1], swizzle="128B")
+    NT = -(-T // C)
+    st["x"] = torch.empty(B * HV * NT, 4, C, K, device="cuda", dtype=torch.bfloat16)
+    st["aqk"] = torch.empty(B * HV * NT, C, C, device="cuda", dtype=torch.bfloat16)
+    st["glo"] = torch.empty(B * HV * NT, K, device="cuda", dtype=torch.float32)
+    st["tx"] = kiln.TensorMap(st["x"], box=[64, 64, 1, 1], swizzle="128B")
+    st["taq"] = kiln.TensorMap(st["aqk"], box=[64, 64, 1], swizzle="128B")
+    return st
+
+
+def calls(fla, with_kiln):
+    """[(label, fn)] for both ops: FLA, and with_kiln: Kiln fused, split (intra, state)."""
+    import kiln
+    out = []
+    scale = K ** -0.5
+    path = os.path.join(ROOT, "zoo/linear_attention/kda_chunk/kernel.kiln")
+    for op in ("kda", "gdn"):
+        kda = op == "kda"
+        st = inputs(kda)
+        fn = fla["chunk_kda"] if kda else fla["chunk_gated_delta_rule"]
+
+        def fcall(st=st, fn=fn, kda=kda):
+            kw = dict(scale=scale, initial_state=st["h0"], output_final_state=True,
+                      use_qk_l2norm_in_kernel=True, use_beta_sigmoid_in_kernel=True)
+            if kda:
+                kw.update(use_gate_in_kernel=True, A_log=st["a_log"], dt_bias=st["dt_bias"])
+            return fn(st["q"], st["k"], st["v"], st["g"], st["beta"], **kw)
+        out.append(("fla %s" % ("chunk_kda" if kda else "chunk_gated_delta_rule"), fcall))
+        if not with_kiln:
+            continue
+        defs = {"K": K, "V": V, "L2NORM": 1, "BETA_SIGMOID": 1, "GATE": 1 if kda else 0, "H0": 1, "GDN": 0 if kda else 1}
+        kf = kiln.compile(path, defines=defs).kernel("kda_chunk")
+        ki = kiln.compile(path, defines=dict(defs, MODE=1)).kernel("kda_chunk")
+        ks = kiln.compile(path, defines={"K": K, "V": V, "H0": 1}).kernel("kda_state")
+        args = lambda st=st: (st["tq"], st["tk"], st["tv"], st["g"], st["beta"], st["a_log"], st["dt_bias"], st["h0"],
+                              st["o"], st["ht"], st["tx"], st["taq"], st["glo"], scale, T, H, HV, B * HV)
+        out.append(("kiln %s_chunk fused" % op, lambda kf=kf, args=args: kf(*args())))
+        out.append(("kiln %s_chunk split intra (MODE=1)" % op, lambda ki=ki, args=args: ki(*args())))
+        out.append(("kiln %s_chunk split state (kda_state)" % op,
+                    lambda ks=ks, st=st: ks(st["tx"], st["taq"], st["glo"], st["h0"], st["o"], st["ht"], T, HV, B * HV)))
+    return out
+
+
+def run(manifest, with_kiln):
+    import torch
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    from linear_attention import load_fla
+    fla = load_fla()
+    if "error" in fla:
+        print("fla:", fla["error"])
+        return 1
+    cs = calls(fla, with_kiln)
+    with torch.inference_mode():
+        for _, f in cs:          # outside the range: compile, autotune, JIT
+            f()
+        torch.cuda.synchronize()
+        marks = []
+        cudart = torch.cuda.cudart()
+        cudart.cudaProfilerStart()
+        for label, f in cs:
+            f()
+            torch.cuda.synchronize()
+            marks.append(label)
+        cudart.cudaProfilerStop()
+    json.dump({"calls": marks, "fla_version": fla.get("version"), "device": device_info()}, open(manifest, "w"), indent=1)
+    print("profiled:", marks)
+    return 0
+
+
+KEYS = {
+    "duration_ms": "gpu__time_duration.sum",
+    "sol_sm_pct": "sm__throughput.avg.pct_of_peak_sustained_elapsed",
+    "sol_mem_pct": "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed",
+    "dram_pct": "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed",
+    "tensor_pipe_pct": "sm__pipe_tensor_cycles_active.avg.pct_of_peak_sustained_active",
+    "achieved_occupancy_pct": "sm__warps_active.avg.pct_of_peak_sustained_active",
+    "registers": "launch__registers_per_thread",
+    "grid": "launch__grid_size",
+    "block": "launch__block_size",
+    "smem_dyn": "launch__shared_mem_per_block_dynamic",
+    "smem_static": "launch__shared_mem_per_block_static",
+    "ipc": "sm__inst_executed.avg.per_cycle_active",
+}
+STALL = "smsp__average_warps_issue_stalled_"
+
+
+def num(s):
+    try:
+        return float(s.replace(",", ""))
+    except ValueError:
+        return None
+
+
+def summarize(raw, out, manifest=None):
+    rows = list(csv.reader(open(raw)))
+    if len(rows) < 3:
+        print("summarize: %s has no kernel rows (did ncu profile anything?)" % raw)
+        return 1
+    h, units = rows[0], rows[1]
+    col = {n: i for i, n in enumerate(h)}
+    man = json.load(open(manifest)) if manifest and os.path.exists(manifest) else {}
+    kernels = []
+    for r in rows[2:]:
+        if len(r) < len(h) // 2:
+            continue
+        k = {"name": r[col["Kernel Name"]] if "Kernel Name" in col else "?"}
+        for key, m in KEYS.items():
+            if m in col:
+                v = num(r[col[m]])
+                if key == "duration_ms" and v is not None:
+                    u = units[col[m]]
+                    v *= {"ns": 1e-6, "nsecond": 1e-6, "us": 1e-3, "usecond": 1e-3, "s": 1e3, "second": 1e3}.get(u, 1.0)
+                k[key] = v
+        st = {}
+        for n, i in col.items():
+            if n.startswith(STALL) and n.endswith("_per_issue_active.ratio"):
+                v = num(r[i])
+                if v:
+                    st[n[len(STALL):-len("_per_issue_active.ratio")]] = v
+        tot = sum(st.values()) or 1.0
+        k["stalls_pct"] = {a: round(100 * b / tot, 1) for a, b in sorted(st.items(), key=lambda x: -x[1])[:8]}
+        k["cycles_per_issue"] = round(tot, 2)
+        kernels.append(k)
+    # kernels per call: a Kiln call is one kernel; FLA's fill the gaps in order
+    groups, i = [], 0
+    labels = man.get("calls", [])
+    for j, lab in enumerate(labels):
+        if lab.startswith("kiln"):
+            g = [kernels[i]] if i < len(kernels) else []
+            i += len(g)
+        else:
+            # up to the next Kiln kernel (named kda_chunk / kda_state)
+            g = []
+            while i < len(kernels) and kernels[i]["name"] not in ("kda_chunk", "kda_state"):
+                g.append(kernels[i])
+                i += 1
+        groups.append({"call": lab, "kernels": g, "total_ms": sum(x.get("duration_ms") or 0 for x in g)})
+    doc = {"schema": "kiln.ncu_la", "shape": {"B": B, "T": T, "H": H, "HV": HV, "K": K, "V": V},
+           "method": "ncu --profile-from-start off --clock-control none, one call of each inside cudaProfilerStart/Stop "
+                     "(bench/gpu/linear_attention_ncu.py run), sections SpeedOfLight LaunchStats Occupancy WarpStateStats "
+                     "ComputeWorkloadAnalysis MemoryWorkloadAnalysis; stalls_pct = each reason's share of "
+                     "smsp__average_warps_issue_stalled_*_per_issue_active (cycles a warp waits per issued instruction)",
+           "fla_version": man.get("fla_version"), "device": man.get("device"), "calls": groups,
+           "unassigned_kernels": kernels[i:]}
+    json.dump(doc, open(out, "w"), indent=1)
+    for g in groups:
+        print("%-42s %8.3f ms  %d kernel(s)" % (g["call"], g["total_ms"], len(g["kernels"])))
+        for k in g["kernels"]:
+            print("   %-44s %7.3f ms sm %5.1f%% mem %5.1f%% tc %5.1f%% occ %5.1f%% regs %s grid %s | %s" % (
+                k["name"][:44], k.get("duration_ms") or 0, k.get("sol_sm_pct") or 0, k.get("sol_mem_pct") or 0,
+                k.get("tensor_pipe_pct") or 0, k.get("achieved_occupancy_pct") or 0, k.get("registers"), k.get("grid"),
+                " ".join("%s %.0f%%" % kv for kv in list(k["stalls_pct"].items())[:4])))
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) >= 3 and sys.argv[1] == "run":
+        sys.exit(run(sys.argv[2], "--with-kiln" in sys.argv[3:]))
+    if len(sys.argv) >= 4 and sys.argv[1] == "summarize":
+        sys.exit(summarize(sys.argv[2], sys.argv[3], sys.argv[4] if len(sys.argv) > 4 else None))
+    print(__doc__)
+    sys.exit(2)
