@@ -114,7 +114,7 @@ asan:
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
 	  LDLIBS="-lm -ldl -lpthread -fsanitize=address,undefined" test
 
-# libFuzzer over lexer+parser+sema; FUZZ_SECONDS bounds the run.
+# libFuzzer over the whole compile (lang_compile: every pass) and the expand dump; FUZZ_SECONDS bounds the run.
 FUZZ_SECONDS ?= 60
 fuzz:
 	@mkdir -p build-fuzz

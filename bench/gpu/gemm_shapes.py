@@ -6,8 +6,14 @@ Kiln variants against torch.matmul (cuBLAS) in one process, same method
 launch, medians).  Each variant is checked (nrmse against the f32 product,
 every element written) before it is timed; a shape's Kiln figure is its
 best checked variant, and the selection rule in zoo/gemm/README.md is
-checked against that choice.  Writes baseline-gemm_shapes<tag>-<gpu>.json.
-Env: SHAPES=small (M = 128 only) | all (default); CAP_S (default 1.5)."""
+checked against that choice.  Both layouts: C = A·Bᵀ (B n x k, the 14
+shapes' main table: shapes[]) and C = A·B (B k x n, torch.matmul(a, b) on
+the same values: ab_shapes[]).  Split-K and stream-K variants are also
+checked for bitwise-repeatable C and scratch counters back at zero.
+Writes baseline-gemm_shapes<tag>-<gpu>.json.
+Env: SHAPES=small (M = 128 only) | all (default); CAP_S (default 0.8);
+AB=0 skips the A·B table, AB=small runs it for M = 128 only; WS_C2=0
+drops wgmma_ws CLUSTER = 2 at M > 512; TAG."""
 import math
 import os
 import sys
@@ -21,91 +27,160 @@ LLAMA_NK = [(6144, 4096), (4096, 4096), (28672, 4096), (4096, 14336)]
 SHAPES = [(8192, 8192, 8192), (4096, 4096, 4096)] + [(m, n, k) for m in (128, 4096, 16384) for n, k in LLAMA_NK]
 if os.environ.get("SHAPES") == "small":
     SHAPES = [s for s in SHAPES if s[0] == 128]
-CAP_S = float(os.environ.get("CAP_S", "1.5"))
+CAP_S = float(os.environ.get("CAP_S", "0.8"))
 WS = "zoo/gemm/wgmma_ws"
 SK = "zoo/gemm/wgmma_splitk"
+TMA = "zoo/gemm/wgmma_ws_tma"
 BASE = {"OUT_BF16": 1, "EPI16": 1, "CLUSTER": 1}
+SMS = 132
+SMEM = 225 * 1024            # ring budget of wgmma_splitk (227 KiB less the barriers' slack)
 
 
-def variants(m, n, k):
-    """(name, kernel dir, defines, A box rows, B box rows, split) for one shape."""
-    v = [("ws_bn256", WS, dict(BASE), 128, 256, 1), ("ws_bn128", WS, dict(BASE, BN=128), 128, 128, 1)]
-    if m <= 512:
-        v.append(("ws_bn64", WS, dict(BASE, BN=64, STAGES=6), 128, 64, 1))
-        if os.path.exists(os.path.join(ROOT, SK, "kernel.kiln")):
-            for bn in (128, 64, 32):
-                tiles = math.ceil(m / 128) * math.ceil(n / bn)
-                for s in (1, 2, 3, 4, 6, 8):
-                    if tiles * s <= 132 and math.ceil(k / 64) >= 4 * s:
-                        v.append(("splitk_bn%d_s%d" % (bn, s), SK, {"BN": bn, "SPLITK": s, "STAGES": 6 if bn == 128 else 8},
-                                  128, bn, s))
+def splitk_variants(m, n, k, ab):
+    """wgmma_splitk candidates that put 96..132 CTAs on the machine (small M)."""
+    v = []
+    for bm, bns in ((64, (256, 128, 96, 64)), (128, (224, 128, 64, 32))):
+        for bn in bns:
+            if ab and bn % 64:
+                continue
+            tiles = math.ceil(m / bm) * math.ceil(n / bn)
+            for s in ((1, 2, 3, 4) if k >= 8192 else (1, 2)):
+                if not (96 <= tiles * s <= SMS) or math.ceil(k / 64) < 4 * s:
+                    continue
+                stages = min(16, SMEM // ((bm + bn) * 128))
+                d = {"BM": bm, "BN": bn, "SPLITK": s, "STAGES": stages}
+                if ab:
+                    d["B_MN"] = 1
+                name = "splitk_bm%d_bn%d_s%d" % (bm, bn, s)
+                v.append(dict(name=name, kernel=SK, defines=d, bm=bm, bn=bn, split=s))
+                if not ab and math.ceil(m / bm) % 2 == 0:
+                    # 2-CTA clusters along M: B multicast to both tile rows
+                    v.append(dict(name=name + "_c2", kernel=SK, defines=dict(d, CLUSTER=2), bm=bm, bn=bn, split=s, cluster=2))
     return v
+
+
+def variants(m, n, k, ab=False):
+    """Candidate kernels for one shape: dicts with name, kernel dir, defines, bm, bn, split."""
+    v = []
+    big = math.ceil(m / 128) * math.ceil(n / 256) >= SMS // 2     # enough 128 x 256 tiles
+    if not ab and big:
+        v.append(dict(name="ws_bn256", kernel=WS, defines=dict(BASE), bm=128, bn=256))
+        if os.environ.get("WS_C2", "1") == "1" and m > 512:
+            v.append(dict(name="ws_bn256_c2", kernel=WS, defines=dict(BASE, CLUSTER=2), bm=128, bn=256, cluster=2))
+    for sk in (1, 0):
+        if not big or (sk == 0 and (ab or m <= 512)):
+            continue
+        d = {"BN": 256, "STREAMK": sk}
+        if ab:
+            d["B_MN"] = 1
+        v.append(dict(name="tma_sk%d" % sk, kernel=TMA, defines=d, bm=128, bn=256))
+    if m <= 512:
+        v += splitk_variants(m, n, k, ab)
+    return v
+
+
+def make_call(kern, var, a, b, c, m, n, k, ab):
+    """(launch, scratch tensors to check after it) for one variant."""
+    bm, bn = var["bm"], var["bn"]
+    ta = kiln.TensorMap(a, [64, bm], "128B")
+    tb = kiln.TensorMap(b, [64, 64], "128B") if ab else kiln.TensorMap(b, [64, bn // var.get("cluster", 1)], "128B")
+    if var["kernel"] == SK:
+        split = var["split"]
+        ws = torch.empty(split * m * n, device="cuda", dtype=torch.float32)
+        cnt = torch.zeros(math.ceil(m / bm) * math.ceil(n / bn), device="cuda", dtype=torch.int32)
+        return (lambda: kern(ta, tb, c, ws, cnt, m, n, k)), cnt, split > 1
+    if var["kernel"] == TMA:
+        tc = kiln.TensorMap(c, [64, 64], "128B")
+        ws = torch.empty(SMS * bm * bn, device="cuda", dtype=torch.float32)
+        flags = torch.zeros(SMS, device="cuda", dtype=torch.int32)
+        return (lambda: kern(ta, tb, tc, ws, flags, m, n, k)), flags, var["defines"].get("STREAMK", 0) == 1
+    return (lambda: kern(ta, tb, c, m, n, k)), None, False
+
+
+def run_shape(m, n, k, ab, g, cache):
+    flops = 2 * m * n * k
+    a = (torch.rand(m, k, device="cuda", generator=g) * 2 - 1).bfloat16()
+    bt = (torch.rand(n, k, device="cuda", generator=g) * 2 - 1).bfloat16()
+    b = bt.t().contiguous() if ab else bt          # A.B: B is k x n row-major
+    c = torch.empty(m, n, device="cuda", dtype=torch.bfloat16)
+    ref = a.float() @ bt.float().t()
+    row = {"m": m, "n": n, "k": k, "layout": "A.B" if ab else "A.B^T", "flops": flops,
+           "bytes": 2 * (m * k + n * k + m * n), "variants": []}
+    for var in variants(m, n, k, ab):
+        v = {"name": var["name"], "kernel": var["kernel"], "defines": var["defines"]}
+        try:
+            key = (var["kernel"], tuple(sorted(var["defines"].items())))
+            if key not in cache:
+                cache[key] = kiln.compile(os.path.join(ROOT, var["kernel"], "kernel.kiln"), defines=var["defines"]).kernel()
+            call, scratch, det = make_call(cache[key], var, a, b, c, m, n, k, ab)
+            c.fill_(float("nan"))
+            call()
+            torch.cuda.synchronize()
+            v["nrmse_vs_f32"] = nrmse(c, ref)
+            v["all_finite"] = bool(torch.isfinite(c).all().item())
+            if det:   # split-K / stream-K: a second launch gives the same bits, scratch back to zero
+                c0 = c.clone()
+                call()
+                torch.cuda.synchronize()
+                v["bitwise_repeatable"] = bool(torch.equal(c0, c))
+                v["counters_reset"] = bool((scratch == 0).all().item())
+            v.update(time_fn(lambda s: call(), 1, cap_s=CAP_S))
+            v["tflops"] = flops / v["median_ms"] / 1e9
+        except Exception as e:
+            v["error"] = "%s: %s" % (type(e).__name__, str(e)[:400])
+        row["variants"].append(v)
+    tt = time_fn(lambda s: torch.matmul(a, b) if ab else torch.matmul(a, b.t()), 1, cap_s=CAP_S)
+    row["cublas"] = dict(tt, impl="torch.matmul bf16 (cuBLAS), bf16 C, %s" % row["layout"], tflops=flops / tt["median_ms"] / 1e9)
+    ok = [v for v in row["variants"] if "median_ms" in v and v["all_finite"] and v["nrmse_vs_f32"] < 4e-3
+          and v.get("bitwise_repeatable", True) and v.get("counters_reset", True)]
+    for v in ok:
+        v["ratio_vs_cublas"] = tt["median_ms"] / v["median_ms"]
+    if ok:
+        best = min(ok, key=lambda v: v["median_ms"])
+        row["best"] = best["name"]
+        row["ratio_vs_cublas"] = tt["median_ms"] / best["median_ms"]
+    print("%s M=%5d N=%5d K=%5d cuBLAS %.4f ms | %s" % ("AB " if ab else "ABt", m, n, k, tt["median_ms"], " ".join(
+        "%s %.4f (%.3fx)" % (v["name"], v["median_ms"], tt["median_ms"] / v["median_ms"]) if "median_ms" in v
+        else "%s ERR %s" % (v["name"], v.get("error", "")[:80]) for v in row["variants"])), flush=True)
+    del a, b, bt, c, ref
+    torch.cuda.empty_cache()
+    return row
+
+
+def summary(rows):
+    rs = [r["ratio_vs_cublas"] for r in rows if "ratio_vs_cublas" in r]
+    if not rs:
+        return {}
+    return {"geomean_ratio_vs_cublas": math.exp(sum(math.log(x) for x in rs) / len(rs)),
+            "min_ratio_vs_cublas": min(rs), "shapes_measured": len(rs), "shapes_run": len(rows)}
 
 
 def main():
     doc = {"workload": "zoo/gemm bf16 shapes", "c_dtype": "bfloat16", "shapes": []}
     g = torch.Generator(device="cuda").manual_seed(0)
     cache = {}
+    name = "gemm_shapes" + os.environ.get("TAG", "")
+    doc["baseline"] = {"impl": "torch.matmul bf16 (cuBLAS), per shape and layout (see shapes[].cublas)"}
     for m, n, k in SHAPES:
-        flops = 2 * m * n * k
-        a = (torch.rand(m, k, device="cuda", generator=g) * 2 - 1).bfloat16()
-        b = (torch.rand(n, k, device="cuda", generator=g) * 2 - 1).bfloat16()
-        c = torch.empty(m, n, device="cuda", dtype=torch.bfloat16)
-        ref = a.float() @ b.float().t()
-        row = {"m": m, "n": n, "k": k, "flops": flops, "bytes": 2 * (m * k + n * k + m * n), "variants": []}
-        for name, d, defs, bm, bn, split in variants(m, n, k):
-            v = {"name": name, "kernel": d, "defines": defs}
-            try:
-                key = (d, tuple(sorted(defs.items())))
-                if key not in cache:
-                    cache[key] = kiln.compile(os.path.join(ROOT, d, "kernel.kiln"), defines=defs).kernel()
-                kern = cache[key]
-                ta, tb = kiln.TensorMap(a, [64, bm], "128B"), kiln.TensorMap(b, [64, bn], "128B")
-                if d == SK:
-                    ws = torch.empty(split * m * n, device="cuda", dtype=torch.float32)
-                    cnt = torch.zeros(math.ceil(m / 128) * math.ceil(n / bn), device="cuda", dtype=torch.int32)
-                    call = lambda: kern(ta, tb, c, ws, cnt, m, n, k)  # noqa: E731
-                else:
-                    call = lambda: kern(ta, tb, c, m, n, k)  # noqa: E731
-                c.fill_(float("nan"))
-                call()
-                torch.cuda.synchronize()
-                v["nrmse_vs_f32"] = nrmse(c, ref)
-                v["all_finite"] = bool(torch.isfinite(c).all().item())
-                if d == SK:   # deterministic: a second launch gives the same bits
-                    c0 = c.clone()
-                    call()
-                    torch.cuda.synchronize()
-                    v["bitwise_repeatable"] = bool(torch.equal(c0, c))
-                    v["counters_reset"] = bool((cnt == 0).all().item())
-                v.update(time_fn(lambda s: call(), 1, cap_s=CAP_S))
-                v["tflops"] = flops / v["median_ms"] / 1e9
-            except Exception as e:
-                v["error"] = "%s: %s" % (type(e).__name__, str(e)[:400])
-            row["variants"].append(v)
-        tt = time_fn(lambda s: torch.matmul(a, b.t()), 1, cap_s=CAP_S)
-        row["cublas"] = dict(tt, impl="torch.matmul bf16 (cuBLAS), bf16 C", tflops=flops / tt["median_ms"] / 1e9)
-        ok = [v for v in row["variants"] if "median_ms" in v and v["all_finite"] and v["nrmse_vs_f32"] < 4e-3
-              and v.get("bitwise_repeatable", True) and v.get("counters_reset", True)]
-        if ok:
-            best = min(ok, key=lambda v: v["median_ms"])
-            row["best"] = best["name"]
-            row["ratio_vs_cublas"] = tt["median_ms"] / best["median_ms"]
-            for v in ok:
-                v["ratio_vs_cublas"] = tt["median_ms"] / v["median_ms"]
-        doc["shapes"].append(row)
-        print("M=%5d N=%5d K=%5d cuBLAS %.4f ms | %s" % (m, n, k, tt["median_ms"], " ".join(
-            "%s %.4f (%.2fx)" % (v["name"], v["median_ms"], tt["median_ms"] / v["median_ms"]) if "median_ms" in v
-            else "%s ERR %s" % (v["name"], v.get("error", "")[:80]) for v in row["variants"])), flush=True)
-        del a, b, c, ref
-        torch.cuda.empty_cache()
-    rs = [r["ratio_vs_cublas"] for r in doc["shapes"] if "ratio_vs_cublas" in r]
-    if rs:
-        doc["geomean_ratio_vs_cublas"] = math.exp(sum(math.log(x) for x in rs) / len(rs))
-        doc["min_ratio_vs_cublas"] = min(rs)
-        print("geomean %.3f over %d shapes, min %.3f" % (doc["geomean_ratio_vs_cublas"], len(rs), min(rs)))
-    doc["baseline"] = {"impl": "torch.matmul bf16 (cuBLAS), per shape (see shapes[].cublas)"}
-    write_result("gemm_shapes" + os.environ.get("TAG", ""), doc)
+        doc["shapes"].append(run_shape(m, n, k, False, g, cache))
+        doc.update(summary(doc["shapes"]))
+        write_result(name, doc)    # after every shape: a run cut short keeps what it measured
+    if doc.get("shapes_measured"):
+        print("A.B^T: geomean %.3f over %d shapes, min %.3f" % (doc["geomean_ratio_vs_cublas"], doc["shapes_measured"],
+                                                              doc["min_ratio_vs_cublas"]), flush=True)
+    if os.environ.get("AB", "1") != "0":
+        doc["ab_shapes"] = []
+        for m, n, k in SHAPES:
+            if os.environ.get("AB") == "small" and m > 512:
+                continue
+            doc["ab_shapes"].append(run_shape(m, n, k, True, g, cache))
+            doc["ab"] = summary(doc["ab_shapes"])
+            write_result(name, doc)
+        if doc["ab"]:
+            print("A.B: geomean %.3f over %d shapes, min %.3f" % (doc["ab"]["geomean_ratio_vs_cublas"],
+                                                                doc["ab"]["shapes_measured"], doc["ab"]["min_ratio_vs_cublas"]))
+    doc["complete"] = True
+    write_result(name, doc)
 
 
 if __name__ == "__main__":

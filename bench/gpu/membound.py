@@ -1,18 +1,25 @@
 """Memory-bound zoo kernels against PyTorch, side by side in one process:
-zoo/norm/rmsnorm, zoo/norm/layernorm, zoo/norm/add_rmsnorm and
-zoo/softmax/row_softmax_bf16 (bf16 in/out) over row lengths 1024..32768 at a
-fixed 2^28 elements (32768 x 8192 at n = 8192), each against torch eager,
+zoo/norm/rmsnorm, zoo/norm/layernorm, zoo/norm/add_rmsnorm,
+zoo/softmax/row_softmax_bf16 (bf16 in/out) and zoo/softmax/row_softmax (f32
+in/out, op softmax_f32) over row lengths 1024..32768 at a fixed 2^28
+elements (32768 x 8192 at n = 8192), each against torch eager,
 torch.compile (inductor, default mode, static shapes) and a device copy of
 the same bytes (torch copy_ of a tensor as large as what the op reads,
 timed the same way: the "measured copy bandwidth" of that row).
+Kiln variants per row length: the one-row-per-CTA kernels (entry <op>,
+template THREADS x VEC) and the shared-memory ring kernels (entry
+<op>_ring: cp.async.bulk rows through STAGES buffers per persistent CTA,
+CTAS CTAs), chosen by plain_variants() / ring_variants() below.
 Method: bench/baselines/common.time_fn (CUDA events around each launch, L2
-flushed, rotation buffer sets, medians).  Each Kiln template variant in
-CONFIGS is checked against a float64 reference (nrmse, every element
-written) before it is timed; the best variant per row length is the
-kernel's figure.  Writes one result file per op:
+flushed, rotation buffer sets, medians).  Each variant is checked against a
+float64 reference (nrmse, every element written: outputs are NaN-poisoned
+first) before it is timed; the best variant per row length is the kernel's
+figure.  Writes one result file per op (rewritten after every row length,
+so a run cut short keeps what it measured):
   $KILN_RESULTS/baseline-membound-<op>-<gpu>.json
 Usage: python3 bench/gpu/membound.py [--ops rmsnorm,...] [--widths 1024,...]
-       [--elems 268435456] [--cap-s 1.0]"""
+       [--elems 268435456] [--cap-s 1.0] [--deadline-s S] [--list]
+--list prints the variants per (op, row length) without a GPU."""
 import argparse
 import os
 import sys
@@ -20,33 +27,149 @@ import time
 import traceback
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
-import torch
-import torch.nn.functional as F
 from common import ROOT, time_fn, nrmse, write_result
-import kiln
+
+if "--list" not in sys.argv:
+    import torch
+    import torch.nn.functional as F
+    import kiln
 
 RMS_EPS, LN_EPS = 1e-6, 1e-5
-# (THREADS, VEC) candidates per row length: CAP = THREADS * 8 * VEC >= n
-# keeps the row in registers; a smaller CAP takes the chunked path.
-CONFIGS = {1024: [(32, 4), (64, 2)], 2048: [(64, 4), (128, 2), (256, 1)],
-           4096: [(64, 8), (128, 4), (256, 2)],
-           8192: [(128, 8), (256, 4), (512, 2)],
-           16384: [(256, 8), (512, 4), (512, 2)],
-           32768: [(1024, 2), (512, 4), (512, 2)]}
-# per-op extra variants: (THREADS, VEC, other defines).  rmsnorm PERSIST = 1:
-# CTAS CTAs loop over the rows, the next row's loads in flight during the
-# current row (CTAS = 132 x the CTAs per SM that its registers allow).
-EXTRA = {"rmsnorm": {1024: [(64, 2, {"PERSIST": 1, "CTAS": 2112})],
-                     2048: [(128, 2, {"PERSIST": 1, "CTAS": 1584})],
-                     4096: [(128, 4, {"PERSIST": 1, "CTAS": 1056}), (256, 2, {"PERSIST": 1, "CTAS": 792})],
-                     8192: [(256, 4, {"PERSIST": 1, "CTAS": 528}), (512, 2, {"PERSIST": 1, "CTAS": 396})],
-                     16384: [(512, 4, {"PERSIST": 1, "CTAS": 264})],
-                     32768: [(1024, 4, {"PERSIST": 1, "CTAS": 132}), (512, 2, {"PERSIST": 1, "CTAS": 396})]}}
+SMS = 132          # H200 multiprocessors (ring grids are multiples of it)
+SMEM_SM = 227 * 1024   # shared memory a CTA may use; the SM's 228 KiB less 1 KiB per CTA
+# One-row-per-CTA kernels: the (THREADS, VEC) that won each row length in
+# run1-run3 (bench/results/baseline-membound-*-run*), kept as the reference
+# point; CAP = THREADS * 8 * VEC < n takes their chunked 2-pass path.
+PLAIN = {1024: [(64, 2)], 2048: [(128, 2)], 4096: [(256, 2)], 8192: [(512, 2), (256, 4)],
+         16384: [(512, 4)], 32768: [(1024, 2)]}
+PLAIN_OP = {"layernorm": {1024: [(32, 4)], 2048: [(64, 4)], 4096: [(128, 4)], 8192: [(256, 4)],
+                          16384: [(256, 8)], 32768: [(512, 4)]},
+            "add_rmsnorm": {1024: [(64, 2)], 2048: [(256, 1)], 4096: [(64, 8)], 8192: [(128, 8)],
+                            16384: [(512, 4)], 32768: [(1024, 2)]},
+            "softmax_bf16": {1024: [(64, 2)], 2048: [(128, 2)], 4096: [(256, 2)], 8192: [(256, 4)],
+                             16384: [(256, 8)], 32768: [(1024, 2)]},
+            # f32: THREADS is the kernel's module constant (default 256), CAP = THREADS * 4 * VEC
+            "softmax_f32": {1024: [(256, 1), (128, 2), (64, 4)], 2048: [(256, 2), (128, 4)], 4096: [(256, 4), (256, 8)],
+                            8192: [(256, 8)], 16384: [(256, 8), (512, 8)], 32768: [(256, 8), (1024, 8)]}}
+# Ring kernels: (THREADS, VEC) with CAP = THREADS * 8 * VEC = n (the row is
+# one stage and fits the registers at <= 64 of them, ptxas -v), then STAGES
+# and CTAs per SM from the shared memory: STAGES * stage bytes per CTA.
+RING_TV = {1024: [(64, 2)], 2048: [(128, 2)], 4096: [(256, 2)], 8192: [(512, 2), (256, 4)],
+           16384: [(512, 4)], 32768: [(1024, 4)]}
+# f32 ring (row_softmax_ring, NT threads): CAP = NT * 4 * VEC = n
+RING_TV_F32 = {1024: [(128, 2)], 2048: [(256, 2)], 4096: [(256, 4)], 8192: [(512, 4)], 16384: [(1024, 4)],
+               32768: [(1024, 8)]}
+STREAMS = {"rmsnorm": (1, 1), "layernorm": (1, 1), "add_rmsnorm": (2, 2), "softmax_bf16": (1, 1),
+           "softmax_f32": (1, 1)}
+ESIZE = {"softmax_f32": 4}     # bytes per element (bf16 otherwise)
+WEIGHTS = {"rmsnorm": 1, "layernorm": 2, "add_rmsnorm": 1, "softmax_bf16": 0, "softmax_f32": 0}
+
+
+def plain_variants(op, n):
+    entry = KERNELS[op][1]
+    out = []
+    for t, v in PLAIN_OP.get(op, PLAIN)[n]:
+        out.append({"entry": entry, "defines": {"THREADS": t, "VEC": v}})
+    return out
+
+
+# Cache policies (zoo/norm/rows.kiln LDC / STC / L2K, bf16 kernels): tried
+# on the first plain template of a row length; L2K only where that template
+# takes the chunked 2-pass path (n > CAP).
+HINTS = [{"LDC": 1, "STC": 1}, {"LDC": 2}, {"LDC": 3, "STC": 1}]
+
+
+def hint_variants(op, n):
+    if op == "softmax_f32":
+        return []
+    base = plain_variants(op, n)[0]
+    out = [{"entry": base["entry"], "defines": dict(base["defines"], **h)} for h in HINTS]
+    t, v = base["defines"]["THREADS"], base["defines"]["VEC"]
+    if t * 8 * v < n:
+        # measured in s3run2 (the best at n = 32768); L2K alone not yet
+        out.append({"entry": base["entry"], "defines": dict(base["defines"], LDC=1, STC=1, L2K=1)})
+        out.append({"entry": base["entry"], "defines": dict(base["defines"], L2K=1)})
+    return out
+
+
+# Rows split over a cluster (entry <op>_split): (THREADS, VEC, SPLIT) with
+# SPLIT * THREADS * 8 * VEC = n (bf16) or SPLIT * THREADS * 4 * VEC = n (f32).
+SPLIT_TV = {8192: [(256, 2, 2)], 16384: [(256, 4, 2), (512, 2, 2)],
+            32768: [(512, 4, 2), (256, 4, 4), (512, 2, 4)]}
+SPLIT_TV_F32 = {16384: [(512, 4, 2), (256, 8, 2)], 32768: [(512, 8, 2), (256, 8, 4)]}
+
+
+def split_variants(op, n):
+    tvs = (SPLIT_TV_F32 if op == "softmax_f32" else SPLIT_TV).get(n, [])
+    entry = KERNELS[op][1] + "_split"
+    out = [{"entry": entry, "defines": {"THREADS": t, "VEC": v, "SPLIT": k}} for t, v, k in tvs]
+    if tvs and op != "softmax_f32":
+        out.append({"entry": entry, "defines": dict(out[0]["defines"], LDC=1, STC=1)})
+    return out
+
+
+def ring_fit(t, v, row_bytes, regs):
+    """(CPR, STAGES, CTAs per SM) for a ring template: the most CTAs per SM
+    (2048 threads, 64K registers, 32 CTAs) that still leave each CTA >= 2
+    ring stages in its share of 227 KiB, stages as deep as that share allows
+    (<= 8); a row too large for two stages (> 113 KiB: add_rmsnorm and f32
+    at n = 32768) is cut in CPR = 2 chunks, one stage each."""
+    cpr = 2 if row_bytes > SMEM_SM // 2 else 1
+    stage = row_bytes // cpr
+    k = max(1, min(32, 2048 // t, 65536 // (regs * t), SMEM_SM // stage))
+    while k > 1 and SMEM_SM // (k * stage) < 2:
+        k -= 1
+    return cpr, max(1, min(8, SMEM_SM // (k * stage))), k
+
+
+def ring_variants(op, n, rows):
+    """Per (THREADS, VEC) of RING_TV: a full persistent grid (ring_fit), and
+    for the first template also CTAS = rows / 8 (eight rows per CTA, more
+    CTAs than fit at once: the hardware balances the tail that a persistent
+    grid leaves when rows % CTAS != 0)."""
+    tvs = RING_TV_F32 if op == "softmax_f32" else RING_TV
+    if n not in tvs:
+        return []
+    entry = KERNELS[op][1] + "_ring"
+    row_bytes = STREAMS[op][0] * ESIZE.get(op, 2) * n
+    out = []
+    for t, v in tvs[n]:
+        regs = 40 if v <= 2 else 64
+        cpr, stages, k = ring_fit(t, v, row_bytes, regs)
+        d = {"NT" if op == "softmax_f32" else "THREADS": t, "VEC": v}
+        if op in ("softmax_f32", "add_rmsnorm"):
+            d["CPR"] = cpr
+        elif cpr != 1:
+            continue          # these kernels stage whole rows; no such row length here
+        d.update({"STAGES": stages, "CTAS": SMS * k})
+        if WEIGHTS[op]:
+            # weights in registers unless that spills (ptxas -v: layernorm/add_rmsnorm 1024 x 4, layernorm VEC 4)
+            d["WREG"] = 0 if (WEIGHTS[op] == 2 and v > 2) or (t == 1024 and v == 4 and op != "rmsnorm") else 1
+        out.append({"entry": entry, "defines": d})
+        if (t, v) == tvs[n][0]:
+            out.append({"entry": entry, "defines": dict(d, CTAS=max(SMS, rows // 8), STAGES=max(cpr, min(stages, 4)))})
+    return out
+
+
+# Row lengths where a ring variant won in run s3run1 (CTAS = rows / 8):
+RING_KEEP = {("layernorm", 1024), ("add_rmsnorm", 32768), ("softmax_f32", 1024), ("softmax_f32", 16384),
+             ("softmax_f32", 32768)}
+
+
+def variants(op, n, rows, ring_all=False):
+    """ring_all: every ring variant (run s3run1); else only the one that won
+    there (RING_KEEP), with the plain, cache-policy and cluster-split ones."""
+    if ring_all:
+        return plain_variants(op, n) + ring_variants(op, n, rows)
+    ring = [v for v in ring_variants(op, n, rows)
+            if (op, n) in RING_KEEP and v["defines"]["CTAS"] == max(SMS, rows // 8)]
+    return plain_variants(op, n) + hint_variants(op, n) + split_variants(op, n) + ring
+
+
 KERNELS = {"rmsnorm": ("zoo/norm/rmsnorm", "rmsnorm"), "layernorm": ("zoo/norm/layernorm", "layernorm"),
            "add_rmsnorm": ("zoo/norm/add_rmsnorm", "add_rmsnorm"),
-           "softmax_bf16": ("zoo/softmax/row_softmax_bf16", "row_softmax_bf16")}
-# bytes moved per element (bf16): reads + writes
-STREAMS = {"rmsnorm": (1, 1), "layernorm": (1, 1), "add_rmsnorm": (2, 2), "softmax_bf16": (1, 1)}
+           "softmax_bf16": ("zoo/softmax/row_softmax_bf16", "row_softmax_bf16"),
+           "softmax_f32": ("zoo/softmax/row_softmax", "row_softmax")}
 
 
 def rms_hf(x, w, eps=RMS_EPS):
@@ -88,9 +211,11 @@ def reference(op, ins):
 
 
 def make_inputs(op, rows, n, g):
-    x = (torch.rand(rows, n, device="cuda", generator=g) * 7 - 3).bfloat16()
     if op == "softmax_bf16":
         return [(torch.rand(rows, n, device="cuda", generator=g) * 10 - 5).bfloat16()]
+    if op == "softmax_f32":
+        return [torch.rand(rows, n, device="cuda", generator=g) * 10 - 5]
+    x = (torch.rand(rows, n, device="cuda", generator=g) * 7 - 3).bfloat16()
     w = (1 + 0.1 * torch.randn(n, device="cuda", generator=g)).bfloat16()
     if op == "rmsnorm":
         return [x, w]
@@ -114,20 +239,28 @@ def ms_to_gbs(nbytes, ms):
     return nbytes / (ms * 1e-3) / 1e9
 
 
-def run_op(op, widths, elems, cap_s, outdir):
+def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False):
     d, entry = KERNELS[op]
     eager, eager_desc, to_compile, comp_desc = torch_fns(op)
     nr, nw = STREAMS[op]
-    doc = {"op": op, "kernel": d, "elements": elems, "dtype": "bf16",
+    es = ESIZE.get(op, 2)
+    dtype = torch.float32 if es == 4 else torch.bfloat16
+    doc = {"op": op, "kernel": d, "elements": elems, "dtype": "f32" if es == 4 else "bf16",
            "method": "bench/baselines/common.time_fn: CUDA events per launch, L2 flushed, rotation sets, median",
-           "copy_note": "copy = torch Tensor.copy_ reading and writing as many bf16 elements as the op "
+           "copy_note": "copy = torch Tensor.copy_ reading and writing as many elements of the op's dtype as the op "
                         "(rows*n per read stream); pct_of_copy = (op bytes / op time) / (copy bytes / copy time)",
+           "variants_note": "entry <op>: one row per CTA (THREADS x VEC; LDC/STC/L2K: cache policies, zoo/norm/rows.kiln); "
+                            "entry <op>_ring: rows staged in shared memory by cp.async.bulk, STAGES per CTA, CTAS CTAs "
+                            "(persistent when CTAS <= what fits); entry <op>_split: a row split over a cluster of SPLIT CTAs",
            "rows": []}
     g = torch.Generator(device="cuda").manual_seed(0)
     for n in widths:
+        if time.time() > deadline:
+            doc["rows"].append({"n": n, "error": "skipped: --deadline-s reached"})
+            print("%-12s n=%5d skipped (deadline)" % (op, n), flush=True)
+            continue
         rows = elems // n
-        row = {"n": n, "rows": rows, "bytes": (nr + nw) * 2 * rows * n + (2 * n if op != "softmax_bf16" else 0)
-               + (2 * n if op == "layernorm" else 0)}
+        row = {"n": n, "rows": rows, "bytes": (nr + nw) * es * rows * n + 2 * n * WEIGHTS[op]}
         t_case = time.time()
         try:
             set_bytes = row["bytes"]
@@ -135,21 +268,22 @@ def run_op(op, widths, elems, cap_s, outdir):
             sets = []
             for _ in range(nsets):
                 ins = make_inputs(op, rows, n, g)
-                outs = [torch.empty(rows, n, device="cuda", dtype=torch.bfloat16) for _ in range(2 if op == "add_rmsnorm" else 1)]
+                outs = [torch.empty(rows, n, device="cuda", dtype=dtype) for _ in range(2 if op == "add_rmsnorm" else 1)]
                 sets.append((ins, outs))
             # copy of the same bytes (reads + writes) as this op moves per element stream
-            src = torch.empty(rows * n * nr, device="cuda", dtype=torch.bfloat16).normal_()
+            src = torch.empty(rows * n * nr, device="cuda", dtype=dtype).normal_()
             dst = torch.empty_like(src)
             cp = time_fn(lambda s: dst.copy_(src), 1, cap_s=cap_s)
-            row["copy"] = dict(cp, gbs=ms_to_gbs(2 * src.numel() * 2, cp["median_ms"]))
+            row["copy"] = dict(cp, gbs=ms_to_gbs(2 * src.numel() * es, cp["median_ms"]))
             del src, dst
             refs = reference(op, sets[0][0])
             # Kiln variants
-            variants = []
-            for cfg in CONFIGS.get(n, [(256, 4)]) + EXTRA.get(op, {}).get(n, []):
-                v = {"defines": dict({"THREADS": cfg[0], "VEC": cfg[1]}, **(cfg[2] if len(cfg) > 2 else {}))}
+            vs = []
+            for spec in variants(op, n, rows, ring_all):
+                v = {"entry": spec["entry"], "defines": spec["defines"]}
                 try:
-                    k = kiln.compile(os.path.join(ROOT, d, "kernel.kiln"), defines=v["defines"]).kernel(entry)
+                    k = kiln.compile(os.path.join(ROOT, d, "kernel.kiln"), defines=v["defines"],
+                                    kernel=v["entry"]).kernel(v["entry"])
                     for ins, outs in sets:
                         for o in outs:
                             o.fill_(float("nan"))
@@ -160,18 +294,20 @@ def run_op(op, widths, elems, cap_s, outdir):
                     v["nrmse_vs_f64"] = max(nrmse(a, b) for a, b in zip(got, refs))
                     v["all_finite"] = bool(all(torch.isfinite(a).all().item() for a in got))
                     calls = [kiln_call(op, k, ins, outs, rows, n) for ins, outs in sets]
-                    v.update(time_fn(lambda s: calls[s](), nsets, cap_s=cap_s))
+                    v.update(time_fn(lambda s: calls[s](), nsets, cap_s=cap_s, warmup_ms=100))
                     v["gbs"] = ms_to_gbs(row["bytes"], v["median_ms"])
                 except Exception as e:
                     v["error"] = "%s: %s" % (type(e).__name__, str(e)[:400])
-                variants.append(v)
-            row["kiln_variants"] = variants
-            ok = [v for v in variants if "median_ms" in v and v["all_finite"] and v["nrmse_vs_f64"] < 4e-3]
+                vs.append(v)
+            row["kiln_variants"] = vs
+            ok = [v for v in vs if "median_ms" in v and v["all_finite"] and v["nrmse_vs_f64"] < 4e-3]
             if ok:
-                best = min(ok, key=lambda v: v["median_ms"])
-                row["kiln"] = best
+                row["kiln"] = min(ok, key=lambda v: v["median_ms"])
+            plain = [v for v in ok if not v["entry"].endswith("_ring")]
+            if plain:
+                row["kiln_plain_best"] = min(plain, key=lambda v: v["median_ms"])
             # torch eager
-            et = time_fn(lambda s: eager(*sets[s][0]), nsets, cap_s=cap_s)
+            et = time_fn(lambda s: eager(*sets[s][0]), nsets, cap_s=cap_s, warmup_ms=100)
             ye = eager(*sets[0][0])
             ye = [ye] if torch.is_tensor(ye) else list(ye)
             et["nrmse_vs_f64"] = max(nrmse(a, b) for a, b in zip(ye, refs))
@@ -183,14 +319,19 @@ def run_op(op, widths, elems, cap_s, outdir):
             torch.cuda.synchronize()
             compile_s = time.time() - t0
             yc = [yc] if torch.is_tensor(yc) else list(yc)
-            ct = time_fn(lambda s: cf(*sets[s][0]), nsets, cap_s=cap_s)
+            ct = time_fn(lambda s: cf(*sets[s][0]), nsets, cap_s=cap_s, warmup_ms=100)
             ct["nrmse_vs_f64"] = max(nrmse(a, b) for a, b in zip(yc, refs))
             row["compiled"] = dict(ct, impl=comp_desc, compile_s=compile_s, gbs=ms_to_gbs(row["bytes"], ct["median_ms"]))
             cgbs = row["copy"]["gbs"]
             for key in ("eager", "compiled"):
                 row[key]["pct_of_copy"] = row[key]["gbs"] / cgbs * 100
+            for key in ("kiln", "kiln_plain_best"):
+                if key in row:
+                    row[key]["pct_of_copy"] = row[key]["gbs"] / cgbs * 100
+            for v in vs:
+                if "gbs" in v:
+                    v["pct_of_copy"] = v["gbs"] / cgbs * 100
             if "kiln" in row:
-                row["kiln"]["pct_of_copy"] = row["kiln"]["gbs"] / cgbs * 100
                 row["ratio_vs_compiled"] = row["compiled"]["median_ms"] / row["kiln"]["median_ms"]
                 row["ratio_vs_eager"] = row["eager"]["median_ms"] / row["kiln"]["median_ms"]
                 row["meets_goal"] = row["kiln"]["pct_of_copy"] >= 95 and row["ratio_vs_compiled"] >= 1.0
@@ -202,25 +343,51 @@ def run_op(op, widths, elems, cap_s, outdir):
         row["case_s"] = time.time() - t_case
         doc["rows"].append(row)
         kk = row.get("kiln", {})
-        print("%-12s n=%5d kiln %s %.4f ms (%.0f%% copy, nrmse %.1e) eager %.4f compiled %.4f copy %.4f -> %.2fx compiled, %.2fx eager" % (
-            op, n, kk.get("defines"), kk.get("median_ms", float("nan")), kk.get("pct_of_copy", float("nan")),
-            kk.get("nrmse_vs_f64", float("nan")), row.get("eager", {}).get("median_ms", float("nan")),
+        pb = row.get("kiln_plain_best", {})
+        print("%-12s n=%5d kiln %s %s %.4f ms (%.1f%% copy, nrmse %.1e; plain best %.4f) eager %.4f compiled %.4f copy %.4f -> %.3fx compiled, %.2fx eager %.0fs" % (
+            op, n, kk.get("entry"), kk.get("defines"), kk.get("median_ms", float("nan")), kk.get("pct_of_copy", float("nan")),
+            kk.get("nrmse_vs_f64", float("nan")), pb.get("median_ms", float("nan")),
+            row.get("eager", {}).get("median_ms", float("nan")),
             row.get("compiled", {}).get("median_ms", float("nan")), row.get("copy", {}).get("median_ms", float("nan")),
-            row.get("ratio_vs_compiled", float("nan")), row.get("ratio_vs_eager", float("nan"))), flush=True)
-    doc["baseline"] = {"impl": "torch.compile / torch eager / torch copy_, same process (see rows)"}
-    write_result("membound-%s" % op, doc, outdir)
+            row.get("ratio_vs_compiled", float("nan")), row.get("ratio_vs_eager", float("nan")), row["case_s"]), flush=True)
+        for v in row.get("kiln_variants", []):
+            print("      %-22s %-62s %s" % (v["entry"], v["defines"], ("%.4f ms %.1f%%" % (v["median_ms"], v.get("pct_of_copy", 0)))
+                                          if "median_ms" in v else v.get("error", "")[:120]), flush=True)
+        doc["baseline"] = {"impl": "torch.compile / torch eager / torch copy_, same process (see rows)"}
+        write_result("membound-%s" % op, doc, outdir)
 
 
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--ops", default=",".join(KERNELS))
     p.add_argument("--widths", default="1024,2048,4096,8192,16384,32768")
+    p.add_argument("--cases", default=None, help="OP:N,N;OP:N... instead of --ops x --widths")
     p.add_argument("--elems", type=int, default=1 << 28)
     p.add_argument("--cap-s", type=float, default=1.0)
+    p.add_argument("--deadline-s", type=float, default=1e9, help="skip the row lengths not started after S seconds")
+    p.add_argument("--ring-all", action="store_true", help="every ring variant (the s3run1 sweep)")
     p.add_argument("--out", default=None)
+    p.add_argument("--list", action="store_true", help="print the variants, no GPU")
     a = p.parse_args()
-    for op in a.ops.split(","):
-        run_op(op, [int(w) for w in a.widths.split(",")], a.elems, a.cap_s, a.out)
+    if a.cases:
+        plan = []
+        for item in a.cases.split(";"):
+            op, ws = item.split(":")
+            plan.append((op, [int(w) for w in ws.split(",")]))
+    else:
+        plan = [(op, [int(w) for w in a.widths.split(",")]) for op in a.ops.split(",")]
+    if a.list:
+        k = 0
+        for op, widths in plan:
+            for n in widths:
+                for v in variants(op, n, a.elems // n, a.ring_all):
+                    print(op, n, v["entry"], v["defines"])
+                    k += 1
+        print(k, "variants")
+        return
+    deadline = time.time() + a.deadline_s
+    for op, widths in plan:
+        run_op(op, widths, a.elems, a.cap_s, a.out, deadline, a.ring_all)
 
 
 if __name__ == "__main__":

@@ -1,9 +1,9 @@
 """Regenerates the "Latest GPU ratios" section of docs/zoo.md from
 bench/results/*.json (nothing is typed by hand):
   * memory-bound sweeps (baseline-membound-<op>-*.json, bench/gpu/membound.py):
-    the newest file per op, one row per row length: the best checked Kiln
-    variant, % of the copy measured in the same run, ratio to torch.compile
-    and to eager;
+    per (op, row length) the newest file that measured it: the best checked
+    Kiln variant (entry and template), % of the copy measured in the same
+    run, ratio to torch.compile and to eager;
   * GEMM shapes (baseline-gemm_shapes-*.json, bench/gpu/gemm_shapes.py): per
     shape, the newest file that has it, best checked Kiln variant and its
     ratio to cuBLAS; geometric mean over the shapes;
@@ -36,35 +36,45 @@ def defs(d):
 
 
 def membound():
-    latest = {}
+    """Per (op, row length): the newest result file that measured that row
+    (a later run may re-measure only some row lengths); every ratio in a row
+    is from one run, side by side."""
+    best = {}
     for date, name, d in load("baseline-membound-*.json"):
-        latest[d["op"]] = (date, name, d)   # sorted by date: the last wins
-    lines = ["| kernel | n (rows = 2^28 / n) | Kiln ms | % of copy | vs torch.compile | vs eager | template | goal (>= 95% copy, >= 1.0x compile) | result file |",
-             "| --- | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |"]
-    for op in ("rmsnorm", "layernorm", "add_rmsnorm", "softmax_bf16"):
-        if op not in latest:
-            continue
-        date, name, d = latest[op]
         for r in d["rows"]:
+            if "copy" in r or "kiln" in r:          # measured (not skipped by a deadline)
+                best[(d["op"], r["n"])] = (date, name, d, r)   # sorted by date: the last wins
+    lines = ["| kernel | n (rows = 2^28 / n) | Kiln ms | % of copy | vs torch.compile | vs eager | variant | goal (>= 95% copy, >= 1.0x compile) | result file |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | --- | --- | --- |"]
+    met = total = 0
+    for op in ("rmsnorm", "layernorm", "add_rmsnorm", "softmax_bf16", "softmax_f32"):
+        for n in sorted(k[1] for k in best if k[0] == op):
+            date, name, d, r = best[(op, n)]
+            total += 1
             k = r.get("kiln")
+            what = "`%s`%s" % (d["kernel"], " (f32)" if d.get("dtype") == "f32" else "")
             if not k:
-                lines.append("| `%s` | %d | error | | | | | %s | `%s` |" % (d["kernel"], r["n"], r.get("error", "no checked variant")[:60], name))
+                lines.append("| %s | %d | error | | | | | %s | `%s` |" % (what, n, r.get("error", "no checked variant")[:60], name))
                 continue
             miss = []
             if k["pct_of_copy"] < 95:
-                miss.append("copy %.0f%%" % k["pct_of_copy"])
+                miss.append("copy %.1f%%" % k["pct_of_copy"])
             if r["ratio_vs_compiled"] < 1.0:
                 miss.append("%.1f%% slower than compile" % ((1 / r["ratio_vs_compiled"] - 1) * 100))
-            lines.append("| `%s` | %d | %.4f | %.0f%% | %.2fx | %.2fx | %s | %s | `%s` |" % (
-                d["kernel"], r["n"], k["median_ms"], k["pct_of_copy"], r["ratio_vs_compiled"], r["ratio_vs_eager"],
-                defs(k["defines"]), "met" if not miss else "missed: " + ", ".join(miss), name))
+            met += not miss
+            lines.append("| %s | %d | %.4f | %.1f%% | %.3fx | %.2fx | `%s` %s | %s | `%s` |" % (
+                what, n, k["median_ms"], k["pct_of_copy"], r["ratio_vs_compiled"], r["ratio_vs_eager"],
+                k.get("entry", d["kernel"].split("/")[-1]), defs(k["defines"]),
+                "met" if not miss else "missed: " + ", ".join(miss), name))
+    if total:
+        lines += ["", "Goal met on %d of %d (kernel, row length) rows." % (met, total)]
     return lines
 
 
-def gemm():
+def gemm(key_="shapes"):
     best = {}
     for date, name, d in load("baseline-gemm_shapes-*.json"):
-        for r in d["shapes"]:
+        for r in d.get(key_, []):
             if "ratio_vs_cublas" in r:
                 best[(r["m"], r["n"], r["k"])] = (date, name, r)
     order = [(8192, 8192, 8192), (4096, 4096, 4096)] + [(m, n, k) for m in (128, 4096, 16384)
@@ -139,13 +149,16 @@ def earlier():
 
 
 def section():
-    out = [BEGIN, "", "### Memory-bound kernels (bf16, 2^28 elements per tensor)", "",
+    out = [BEGIN, "", "### Memory-bound kernels (bf16, and f32 softmax; 2^28 elements per tensor)", "",
            "Same process, same method (bench/baselines/common.time_fn: CUDA events, L2 flushed, medians); "
            "\"copy\" is torch `copy_` of as many bytes in the same run. Kiln is the best checked template "
            "variant per row length (the rule in zoo/norm/README.md).", ""]
     out += membound()
     out += ["", "### bf16 GEMM (bf16 C) against cuBLAS", ""]
     out += gemm()
+    ab = gemm("ab_shapes")
+    if ab:
+        out += ["", "### bf16 GEMM C = A·B (B k x n row-major) against cuBLAS (torch.matmul(a, b))", ""] + ab
     f = fp8()
     if f:
         out += ["", "### fp8 GEMM (e4m3 in, bf16 C, per-tensor scales) against torch._scaled_mm", ""] + f

@@ -476,7 +476,7 @@ static void name_object(Race *R, const Rec *r, uint64_t byte, char *out, size_t 
 
 static const char *space_word(int s)
 {
-	return s == SPACE_SHARED ? "shared" : s == SPACE_GLOBAL ? "global" : "memory";
+	return s == SPACE_SHARED || s == SPACE_GLOBAL ? space_name((Space)s) : "memory";
 }
 
 static void who(const RaceAccess *x, char *out, size_t n)

@@ -66,7 +66,7 @@ static void add_access(ChkFinding *f, const RaceAccess *x, const char *role, con
 	s->event = access_event(x);
 	snprintf(s->object, sizeof s->object, "%s", object);
 	s->loc = x->loc;
-	snprintf(s->note, sizeof s->note, "%.40s %s [0x%llx,+%u)%s", x->ins, x->space == SPACE_SHARED ? "shared" : "global",
+	snprintf(s->note, sizeof s->note, "%.40s %s [0x%llx,+%u)%s", x->ins, space_name(x->space == SPACE_SHARED ? SPACE_SHARED : SPACE_GLOBAL),
 		(unsigned long long)x->addr, x->size, x->lane < 0 ? " (async op)" : "");
 }
 
@@ -129,7 +129,7 @@ int chk_race_trace(const ChkTrace *t, const ChkCase *c, const ChkOptions *o, Chk
 		ChkFinding *f = chk_add(r, CHK_RACE, chk_kind_of(x->kind), "%s%s", x->msg,
 			x->count > 1 ? " (and further instances)" : "");
 		f->hazard = x->hazard;
-		f->space = x->space == SPACE_SHARED ? "shared" : x->space == SPACE_GLOBAL ? "global" : NULL;
+		f->space = x->space == SPACE_SHARED || x->space == SPACE_GLOBAL ? space_name((Space)x->space) : NULL;
 		f->intra_warp = x->intra_warp;
 		char obj[64];
 		snprintf(obj, sizeof obj, "%.40s+%llu", x->object, (unsigned long long)x->obj_off);

@@ -1198,30 +1198,17 @@ void isa_effect(const IsaMatch *m, IsaEffect *fx)
 	}
 }
 
-const char *isa_sem_name(IsaSem s)
-{
-	static const char *n[SEM_COUNT] = {"", "weak", "volatile", "relaxed", "acquire", "release", "acq_rel", "sc"};
-	return (unsigned)s < SEM_COUNT ? n[s] : "?";
-}
+#define X(id, name) name,
+static const char *const sem_names[SEM_COUNT] = {ISA_SEMS(X)};
+static const char *const scope_names[SCOPE_COUNT] = {ISA_SCOPES(X)};
+static const char *const proxy_names[PROXY_COUNT] = {ISA_PROXIES(X)};
+static const char *const fence_names[FENCE_COUNT] = {ISA_FENCES(X)};
+#undef X
 
-const char *isa_scope_name(IsaScope s)
-{
-	static const char *n[SCOPE_COUNT] = {"", "cta", "cluster", "gpu", "sys"};
-	return (unsigned)s < SCOPE_COUNT ? n[s] : "?";
-}
-
-const char *isa_proxy_name(IsaProxy p)
-{
-	static const char *n[PROXY_COUNT] = {"generic", "async", "tensormap", "alias"};
-	return (unsigned)p < PROXY_COUNT ? n[p] : "?";
-}
-
-const char *isa_fence_name(IsaFence f)
-{
-	static const char *n[FENCE_COUNT] = {"", "sc", "acq_rel", "mbarrier_init", "proxy", "wgmma", "tcgen05",
-		"griddepcontrol"};
-	return (unsigned)f < FENCE_COUNT ? n[f] : "?";
-}
+const char *isa_sem_name(IsaSem s) { return (unsigned)s < SEM_COUNT ? sem_names[s] : "?"; }
+const char *isa_scope_name(IsaScope s) { return (unsigned)s < SCOPE_COUNT ? scope_names[s] : "?"; }
+const char *isa_proxy_name(IsaProxy p) { return (unsigned)p < PROXY_COUNT ? proxy_names[p] : "?"; }
+const char *isa_fence_name(IsaFence f) { return (unsigned)f < FENCE_COUNT ? fence_names[f] : "?"; }
 
 /* ---- the modifier vocabulary (isa/mods.h) ---- */
 

@@ -91,21 +91,33 @@ enum {
  * modifiers) by isa_effect().  Absent qualifiers take the PTX defaults of the
  * effect class (atom/red: relaxed.gpu; mbarrier arrive: release.cta; wait:
  * acquire.cta; barrier.cluster.arrive: release, wait: acquire; membar: sc). */
-typedef enum { SEM_NONE, SEM_WEAK, SEM_VOLATILE, SEM_RELAXED, SEM_ACQUIRE, SEM_RELEASE, SEM_ACQ_REL,
-	SEM_SC, SEM_COUNT } IsaSem;
-typedef enum { SCOPE_NONE, SCOPE_CTA, SCOPE_CLUSTER, SCOPE_GPU, SCOPE_SYS, SCOPE_COUNT } IsaScope;
-typedef enum { PROXY_GENERIC, PROXY_ASYNC, PROXY_TENSORMAP, PROXY_ALIAS, PROXY_COUNT } IsaProxy;
-typedef enum {
-	FENCE_NONE,
-	FENCE_SC,               /* fence.sc, membar */
-	FENCE_ACQ_REL,          /* fence.acq_rel */
-	FENCE_MBAR_INIT,        /* fence.mbarrier_init.release.cluster */
-	FENCE_PROXY,            /* fence.proxy.{async,alias,tensormap::generic}: proxy field names which */
-	FENCE_WGMMA,            /* wgmma.fence: register accesses before wgmma.mma_async */
-	FENCE_TCGEN05,          /* tcgen05.fence::before/after_thread_sync */
-	FENCE_GRIDDEP,          /* griddepcontrol */
-	FENCE_COUNT
-} IsaFence;
+/* Each vocabulary once, X(id, name): the enum and its name function
+ * (isa_sem_name ...) follow it. */
+#define ISA_SEMS(X) X(NONE, "") X(WEAK, "weak") X(VOLATILE, "volatile") X(RELAXED, "relaxed") \
+	X(ACQUIRE, "acquire") X(RELEASE, "release") X(ACQ_REL, "acq_rel") X(SC, "sc")
+#define ISA_SCOPES(X) X(NONE, "") X(CTA, "cta") X(CLUSTER, "cluster") X(GPU, "gpu") X(SYS, "sys")
+#define ISA_PROXIES(X) X(GENERIC, "generic") X(ASYNC, "async") X(TENSORMAP, "tensormap") X(ALIAS, "alias")
+#define ISA_FENCES(X) \
+	X(NONE, "") \
+	X(SC, "sc")                      /* fence.sc, membar */ \
+	X(ACQ_REL, "acq_rel")            /* fence.acq_rel */ \
+	X(MBAR_INIT, "mbarrier_init")    /* fence.mbarrier_init.release.cluster */ \
+	X(PROXY, "proxy")                /* fence.proxy.{async,alias,tensormap::generic}: proxy field names which */ \
+	X(WGMMA, "wgmma")                /* wgmma.fence: register accesses before wgmma.mma_async */ \
+	X(TCGEN05, "tcgen05")            /* tcgen05.fence::before/after_thread_sync */ \
+	X(GRIDDEP, "griddepcontrol")     /* griddepcontrol */
+#define X(id, name) SEM_##id,
+typedef enum { ISA_SEMS(X) SEM_COUNT } IsaSem;
+#undef X
+#define X(id, name) SCOPE_##id,
+typedef enum { ISA_SCOPES(X) SCOPE_COUNT } IsaScope;
+#undef X
+#define X(id, name) PROXY_##id,
+typedef enum { ISA_PROXIES(X) PROXY_COUNT } IsaProxy;
+#undef X
+#define X(id, name) FENCE_##id,
+typedef enum { ISA_FENCES(X) FENCE_COUNT } IsaFence;
+#undef X
 typedef struct {
 	unsigned eff;           /* the entry's EF_* */
 	IsaSem sem;

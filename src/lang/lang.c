@@ -36,10 +36,12 @@ static void run_sema(Run *r)
 	sema_module(r->L);
 }
 
+static void run_expand(Run *r) { expand_module(r->L); }
 static void run_lower(Run *r) { lower_kernels(r->L); }
 static void run_limits(Run *r) { lang_limits(r->m, r->c->d); }
 static void dump_parse(Run *r, Buf *out) { parse_dump(r->c, out); }
 static void dump_sema(Run *r, Buf *out) { sema_dump(r->L, out); }
+static void dump_expand(Run *r, Buf *out) { expand_dump(r->L, out); }
 
 static void dump_ir(Run *r, Buf *out)
 {
@@ -55,14 +57,15 @@ typedef struct {
 	const char *what;             /* one line for `kiln build --help` and the docs */
 } Pass;
 
-/* Sema and lower share their binding state (Lower): the module names sema
- * binds are the frame-0 names lowering resolves.  The kernel walk of lower
- * specializes and expands as it goes (expand.c), so every IR statement it
- * adds is already specialized: there is no unexpanded IR to show. */
+/* Sema, expand and lower share their binding state (Lower): the module
+ * names sema binds are the frame-0 names expand and lower resolve.  Expand
+ * rewrites the AST (specialized kernels, E_INLINE calls, ST_UNROLLED
+ * loops); lower reads only the expanded AST. */
 static const Pass passes[] = {
 	{"parse", run_parse, dump_parse, 0, "source to declarations (lex.c, parse.c); shows the declarations read"},
 	{"sema", run_sema, dump_sema, 0, "module names bound, constants and static_asserts evaluated (sema.c); shows names and values"},
-	{"lower", run_lower, dump_ir, 1, "kernels specialized, expanded (expand.c) and lowered (lower*.c); shows the IR"},
+	{"expand", run_expand, dump_expand, 0, "kernels specialized, inline calls and 'for unroll' expanded on the AST (expand.c); shows the expanded AST"},
+	{"lower", run_lower, dump_ir, 1, "expanded kernels lowered to IR (lower*.c); shows the IR"},
 	{"limits", run_limits, dump_ir, 1, "whole-kernel resource limits (limits.c); shows the IR, unchanged"},
 };
 enum { NPASS = sizeof passes / sizeof passes[0] };

@@ -1,6 +1,6 @@
-/* Front end: lexer, parser, semantic analysis and lowering of .kiln source
- * to IR (src/ir/ir.h).  Specializes templates, folds constants, inlines
- * `inline fn`, unrolls `for unroll`, lowers expressions. */
+/* Front end: .kiln source to IR (src/ir/ir.h) in passes — parse, sema
+ * (names, constants), expand (templates specialized, inline calls and
+ * `for unroll` expanded on the AST), lower, limits. */
 #ifndef KILN_LANG_H
 #define KILN_LANG_H
 #include <stddef.h>

@@ -16,6 +16,7 @@ enum {
 	MAX_INLINE = 32,          /* inline fn call depth */
 	MAX_CALLS = 1 << 16,      /* inline fn calls per kernel */
 	MAX_ITERS = 1 << 20,      /* unrolled iterations per kernel */
+	MAX_XSTMTS = 1 << 18,     /* statements expand.c copies per kernel (unrolled bodies that differ) */
 	MAX_DEPTH = 400,          /* block nesting after inlining */
 	MAX_IMPORTS = 64,         /* import nesting */
 	MAX_FILE = 4 << 20,       /* bytes per source file */
@@ -57,9 +58,12 @@ typedef struct {
 
 typedef enum {
 	E_INT, E_FLT, E_NAME, E_UN, E_BIN, E_COND, E_CALL, E_CAST, E_INDEX, E_SLICE, E_SINK, E_SIZEOF,
+	E_INLINE,             /* an inline fn call (expand.c marks E_CALLs that name one): fn */
 } EKind;
 
 typedef struct Expr Expr;
+struct Fn;
+struct Val;
 struct Expr {
 	EKind k;
 	Loc loc;
@@ -72,6 +76,7 @@ struct Expr {
 	Expr **args;
 	int nargs;
 	TypeRef ty;           /* E_CAST, E_SIZEOF */
+	struct Fn *fn;        /* E_INLINE */
 	int depth;            /* height of the tree below (1: a leaf); at most MAX_EXPR_DEPTH */
 };
 
@@ -95,7 +100,22 @@ typedef struct {
 typedef enum {
 	ST_DECL, ST_CONST, ST_SHARED, ST_ASSIGN, ST_INSTR, ST_EXPR, ST_IF, ST_WHILE, ST_DO, ST_FOR,
 	ST_UNROLL, ST_BREAK, ST_CONTINUE, ST_ROLE, ST_BLOCK, ST_RETURN, ST_ASM, ST_ASSERT, ST_TRACE,
+	ST_UNROLLED,          /* a `for unroll` after expand.c: its iterations (ivals, ibodies) */
 } SKind;
+
+/* Why expand.c stopped unrolling an ST_UNROLLED early: the lower pass
+ * reports it where it stands in the walk (diagnostics in source order). */
+typedef enum {
+	XF_NONE,
+	XF_START,             /* the start value is not an integer constant */
+	XF_NOCOND,            /* no condition */
+	XF_STEPFORM,          /* the step does not update the variable */
+	XF_COND,              /* the condition at value xfailv is not an integer constant */
+	XF_STEP,              /* the step after the last iteration is not an integer constant */
+	XF_UNROLL,            /* more than MAX_UNROLL iterations */
+	XF_ITERS,             /* the kernel's budget of MAX_ITERS iterations */
+	XF_SIZE,              /* the kernel's budget of MAX_XSTMTS statement copies */
+} XFail;
 
 typedef struct Stmt Stmt;
 struct Stmt {
@@ -118,8 +138,14 @@ struct Stmt {
 	int guard_neg;
 	Opnd *ops;
 	int nops;
-	Stmt *init, *step;    /* ST_FOR */
+	Stmt *init, *step;    /* ST_FOR, ST_UNROLL(ED) step */
 	Stmt *body, *els;     /* bodies (ST_BLOCK: list) */
+	int decided;          /* ST_IF after expand: the condition folded; body is the branch taken */
+	int niters;           /* ST_UNROLLED: iteration i binds name = ivals[i] around ibodies[i] */
+	int64_t *ivals;
+	Stmt **ibodies;
+	XFail xfail;          /* ST_UNROLLED: what ended the expansion early (XF_NONE: the condition) */
+	int64_t xfailv;       /* XF_COND: the variable's value */
 };
 
 typedef enum { PM_VAL, PM_INOUT, PM_OUT } ParamMode;
@@ -131,13 +157,15 @@ typedef struct {
 	Expr *def;            /* template parameter default */
 } Param;
 
-typedef struct {
+typedef struct Fn {
 	const char *name;
 	Loc loc;
 	Param *params;
 	int nparams;
 	TypeRef ret;
 	Stmt *body;
+	Stmt *xbody;          /* the body expanded (expand.c; the same for every call) */
+	int xstate;           /* 0 not expanded, 1 expanding, 2 xbody set */
 	int lowering;         /* recursion guard */
 	int failed;           /* its body had errors: later calls are not re-lowered */
 } Fn;
@@ -156,6 +184,11 @@ typedef struct {
 	Loc target_loc;
 	Expr *minblocks, *maxnreg;
 	Stmt *body;
+	/* set by expand.c: */
+	int expanded;
+	Stmt *xbody;          /* the body specialized and expanded */
+	struct Val *tvals;    /* per template parameter, its value */
+	int *tfail;           /* per template parameter: no value decided (lower reports why) */
 } Kernel;
 
 typedef struct {
@@ -187,6 +220,8 @@ typedef struct Ctx {
 	VEC(const char *) files;       /* imported canonical paths (import once) */
 	VEC(const char *) stack;       /* import stack (cycle detection) */
 	unsigned last_hash;            /* diagnostic dedupe (errors inside inlined bodies) */
+	int quiet;                     /* expand.c: cerr counts (quieted) instead of reporting */
+	long quieted;
 	VEC(unsigned) seen;
 } Ctx;
 
@@ -204,7 +239,9 @@ Lower *lower_new(Ctx *c, IrModule *m);
 void lower_free(Lower *L);
 void sema_module(Lower *L);                 /* sema.c: module names and constants */
 void sema_dump(Lower *L, Buf *out);
-void lower_kernels(Lower *L);               /* lower.c (+ expand.c): kernels to IR */
+void expand_module(Lower *L);               /* expand.c: kernels specialized, inline calls and unrolls expanded */
+void expand_dump(Lower *L, Buf *out);
+void lower_kernels(Lower *L);               /* lower.c: expanded kernels to IR */
 void lang_limits(const IrModule *m, Diags *d);   /* limits.c: whole-kernel resource limits */
 void parse_dump(Ctx *c, Buf *out);          /* parse.c: the declarations parsed */
 void cerr(Ctx *c, Loc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

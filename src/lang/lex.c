@@ -49,6 +49,10 @@ const char *intern(Ctx *c, const char *s, size_t n)
 
 void cerr(Ctx *c, Loc loc, const char *fmt, ...)
 {
+	if (c->quiet) {       /* expand.c asks whether a fold succeeds; lower reports */
+		c->quieted++;
+		return;
+	}
 	/* sized to the message: a long one (legal forms) is never cut mid-word */
 	va_list ap;
 	va_start(ap, fmt);

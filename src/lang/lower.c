@@ -1,5 +1,5 @@
-/* Pass lower, the driver: per kernel, parameters and launch attributes,
- * then the body; the IR construction helpers every lowering file uses. */
+/* Pass lower, the driver: per expanded kernel, parameters and launch
+ * attributes, then the body; the IR construction helpers every lowering file uses. */
 #include "lang/lower_int.h"
 #include "num/fp.h"
 #include <math.h>
@@ -264,9 +264,41 @@ void lower_free(Lower *L)
 	kl_free(L);
 }
 
+/* The template parameters with the values expand.c specialized the kernel
+ * with; where it decided none, the reason reported (-D first, else the
+ * default evaluated again). */
+static void bind_template(Lower *L, Kernel *ak)
+{
+	Ctx *c = L->c;
+	for (int i = 0; i < ak->ntparams; i++) {
+		Param *p = &ak->tparams[i];
+		if (!p->name)
+			continue;
+		Val val = ak->tvals[i];
+		if (ak->tfail[i]) {
+			int64_t v = 0;
+			val = vnone;
+			if (define_value(c, p->name, &v, L->used))
+				val = vint(v, TY_NONE);
+			else if (p->def)
+				val = lower(L, p->def, -1, TY_NONE);
+			else
+				cerr(c, p->loc, "template parameter '%s' has no value: give it a default or pass -D %s=...", p->name, p->name);
+			if (val.k == V_REG || val.k == V_PTR) {
+				cerr(c, p->def->loc, "template parameter '%s' must be a compile-time constant", p->name);
+				val = vnone;
+			}
+		}
+		Sym *y = bind(L, p->name, SY_CONST, p->loc);
+		y->v = val;
+	}
+}
+
 static void lower_kernel(Lower *L, Kernel *ak)
 {
 	Ctx *c = L->c;
+	if (!ak->expanded)
+		die("kernel '%s' reached lowering unexpanded", ak->name);
 	IrKernel *k = arena_alloc(L->m->arena, sizeof *k);
 	L->k = k;
 	L->ak = ak;
@@ -295,7 +327,7 @@ static void lower_kernel(Lower *L, Kernel *ak)
 	L->tail = &k->body;
 	L->frame = ++L->nframes;
 	int mark = push_scope(L), prev = L->scope;
-	specialize(L, ak);
+	bind_template(L, ak);
 	/* parameters: explicit loads at entry */
 	for (int i = 0; i < ak->nparams; i++) {
 		Param *p = &ak->params[i];
@@ -424,7 +456,7 @@ static void lower_kernel(Lower *L, Kernel *ak)
 		}
 	}
 	L->top = 1;
-	lower_stmts(L, ak->body);
+	lower_stmts(L, ak->xbody);
 	L->top = 0;
 	pop_scope(L, mark, prev);
 	/* hand the tables to the IR */
@@ -454,8 +486,8 @@ static void lower_kernel(Lower *L, Kernel *ak)
 }
 
 
-/* Pass lower: every (or the selected) kernel to IR, specialized and
- * expanded as it is walked (expand.c); then the module's PTX version. */
+/* Pass lower: every (or the selected) kernel, as expand.c specialized and
+ * expanded it, to IR; then the module's PTX version. */
 void lower_kernels(Lower *L)
 {
 	Ctx *c = L->c;

@@ -592,14 +592,7 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 		Val v = vint((int64_t)e->i, TY_NONE);
 		return v;
 	}
-	case E_FLT: {
-		Val v = vnone;
-		v.k = V_FLT;
-		v.f = e->f;
-		v.fodd = e->fodd;
-		v.ty = e->fty;
-		return v;
-	}
+	case E_FLT: return vflt(e);
 	case E_SIZEOF:
 		if (e->ty.ty == TY_NONE)
 			return vnone;
@@ -670,26 +663,8 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 			cerr(L->c, e->loc, "'%s' on a pointer", opname(e->op));
 			return vnone;
 		}
-		if (isconst(a)) {
-			if (e->op == T_MINUS) {
-				if (a.k == V_FLT) {
-					a.f = -a.f;
-					a.fodd = -a.fodd;
-					return a;
-				}
-				a.i = (int64_t)(0 - (uint64_t)a.i);
-				if (a.ty)
-					a.i = wrap(a.ty, a.i);
-				return a;
-			}
-			if (a.k == V_FLT) {
-				cerr(L->c, e->loc, "'%s' needs an integer or pred operand", opname(e->op));
-				return vnone;
-			}
-			if (e->op == T_BANG)
-				return vint(!a.i, TY_PRED);
-			return vint(a.ty ? wrap(a.ty, ~a.i) : ~a.i, a.ty);
-		}
+		if (isconst(a))
+			return fold_un(L, e->loc, e->op, a);
 		Ty t = a.ty;
 		if (t == TY_B128) {
 			char what[32];
@@ -783,24 +758,8 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 			Val b = lower(L, e->args[1], -1, a.k == V_REG ? a.ty : hint);
 			if (a.k == V_NONE || b.k == V_NONE)
 				return vnone;
-			if (isconst(a) && isconst(b)) {
-				if (e->name == L->n_ceil) {
-					if (a.k != V_INT || b.k != V_INT) {
-						cerr(L->c, e->loc, "ceil_div needs integer constants");
-						return vnone;
-					}
-					if (!b.i) {
-						cerr(L->c, e->loc, "division by zero in a constant expression");
-						return vnone;
-					}
-					Val s = fold(L, e->loc, T_PLUS, a, fold(L, e->loc, T_MINUS, b, vint(1, TY_NONE)));
-					return fold(L, e->loc, T_SLASH, s, b);
-				}
-				Val lt = fold(L, e->loc, T_LT, a, b);
-				if (lt.k == V_NONE)
-					return vnone;
-				return (lt.i != 0) == (e->name == L->n_min) ? a : b;
-			}
+			if (isconst(a) && isconst(b))
+				return fold_builtin(L, e->loc, e->name, a, b);
 			if (e->name == L->n_ceil) {
 				cerr(L->c, e->loc, "ceil_div is for compile-time constants (and grid sizes)");
 				return vnone;
@@ -817,18 +776,229 @@ Val lower(Lower *L, Expr *e, int dst, Ty hint)
 			               mn ? "'min'" : "'max'");
 		}
 		Sym *s = lookup(L, e->name);
-		if (!s || s->k != SY_FN) {
-			cerr(L->c, e->loc, s ? "'%s' is not a function" : "undeclared function '%s'", e->name);
+		if (s && s->k == SY_FN) {     /* a call expand.c did not reach */
+			unexpanded(L, e->loc);
 			return vnone;
 		}
-		if (!s->fn->ret.ty) {
+		cerr(L->c, e->loc, s ? "'%s' is not a function" : "undeclared function '%s'", e->name);
+		return vnone;
+	}
+	case E_INLINE:
+		if (!e->fn->ret.ty) {
 			cerr(L->c, e->loc, "inline fn '%s' returns nothing; it cannot be used in an expression", e->name);
 			return vnone;
 		}
-		return call_fn(L, e, s, dst, hint);
-	}
+		return call_fn(L, e, e->fn, dst);
 	}
 	return vnone;
+}
+
+/* An inline fn call (E_INLINE): the arguments bound in the caller's frame
+ * by mode, then the fn's expanded body (expand.c) in a fresh frame. */
+Val call_fn(Lower *L, Expr *e, Fn *f, int dst)
+{
+	if (e->nargs != f->nparams) {
+		cerr(L->c, e->loc, "'%s' takes %d argument%s, got %d", f->name, f->nparams, f->nparams == 1 ? "" : "s", e->nargs);
+		return vnone;
+	}
+	if (++L->ncalls > MAX_CALLS) {
+		if (!L->stop)
+			cerr(L->c, e->loc, "kernel too large: more than %d inline fn calls", MAX_CALLS);
+		L->stop = 1;
+		return vnone;
+	}
+	if (f->failed)
+		return vnone;
+	if (L->inl >= MAX_INLINE || f->lowering) {
+		cerr(L->c, e->loc, "inline fn '%s' calls itself (inline fns cannot recurse)", f->name);
+		return vnone;
+	}
+	if (f->xstate != 2) {
+		unexpanded(L, e->loc);
+		return vnone;
+	}
+	/* evaluate the arguments in the caller's frame */
+	Sym *binds = arena_alloc(L->c->a, sizeof *binds * (size_t)(f->nparams ? f->nparams : 1));
+	int ok = 1;
+	for (int i = 0; i < f->nparams && ok; i++) {
+		Param *p = &f->params[i];
+		Expr *a = e->args[i];
+		Sym *b = &binds[i];
+		b->name = p->name;
+		b->loc = p->loc;
+		b->param = -1;
+		if (p->ty.tmap) {
+			Sym *t = a->k == E_NAME ? lookup(L, a->name) : NULL;
+			if (!t || t->k != SY_TMAP) {
+				cerr(L->c, a->loc, "argument %d of '%s' must be a tensormap parameter", i + 1, f->name);
+				ok = 0;
+				break;
+			}
+			*b = *t;
+			b->name = p->name;
+			continue;
+		}
+		if (p->mode != PM_VAL) {
+			Sym *t = a->k == E_NAME ? lookup(L, a->name) : NULL;
+			if (p->ty.ptr) {
+				if (!t || t->k != SY_PTR || t->v.reg < 0) {
+					cerr(L->c, a->loc, "argument %d of '%s' (%s) must be a pointer register", i + 1, f->name,
+					     p->mode == PM_INOUT ? "inout" : "out");
+					ok = 0;
+					break;
+				}
+				if (!ptr_compat(t->v, p->ty.space, p->ty.ty)) {
+					cerr(L->c, a->loc, "argument %d of '%s': pointer type mismatch", i + 1, f->name);
+					ok = 0;
+					break;
+				}
+				b->k = SY_PTR;
+				b->v = t->v;
+				continue;
+			}
+			int r = lvalue_reg(L, a, 1);
+			if (r < 0) {
+				if (a->k != E_NAME || lookup(L, a->name))
+					cerr(L->c, a->loc, "argument %d of '%s' (%s %s) must be a register", i + 1, f->name,
+					     p->mode == PM_INOUT ? "inout" : "out", p->name);
+				else
+					lvalue_reg(L, a, 0);
+				ok = 0;
+				break;
+			}
+			if (rty(L, r) != p->ty.ty) {
+				cerr(L->c, a->loc, "argument %d of '%s' (%s %s) must be a %s register, got %s", i + 1, f->name,
+				     p->mode == PM_INOUT ? "inout" : "out", p->name, ty_name(p->ty.ty), ty_name(rty(L, r)));
+				ok = 0;
+				break;
+			}
+			b->k = SY_REG;
+			b->v = vreg(r, p->ty.ty);
+			continue;
+		}
+		if (p->ty.ptr) {
+			Val v = lower(L, a, -1, TY_NONE);
+			if (v.k == V_NONE) {
+				ok = 0;
+				break;
+			}
+			if (v.k != V_PTR || !ptr_compat(v, p->ty.space, p->ty.ty)) {
+				char want[48];
+				Val w = vnone;
+				w.space = p->ty.space;
+				w.elem = p->ty.ty;
+				ptr_desc(w, want, sizeof want);
+				cerr(L->c, a->loc, "argument %d of '%s' must be a %s", i + 1, f->name, want);
+				ok = 0;
+				break;
+			}
+			b->k = SY_PTR;
+			if (v.reg < 0) {
+				b->v = v;     /* a constant shared address binds as is */
+				b->v.elem = p->ty.ty;
+				continue;
+			}
+			int r = new_reg(L, p->name, -1, p->ty.space == SPACE_SHARED ? TY_U32 : TY_U64, p->loc);
+			ptr_into(L, a->loc, v, r, p->ty.space, p->ty.ty, p->name);
+			b->v = v;
+			b->v.reg = r;
+			b->v.off = 0;
+			b->v.elem = p->ty.ty;
+			b->v.sh = -1;
+			continue;
+		}
+		int r = new_reg(L, p->name, -1, p->ty.ty, p->loc);
+		Val v = lower(L, a, r, p->ty.ty);
+		if (v.k == V_NONE) {
+			ok = 0;
+			break;
+		}
+		if (v.k == V_REG && v.ty != p->ty.ty) {
+			cerr(L->c, a->loc, "argument %d of '%s' must be %s, got %s; write a cast", i + 1, f->name,
+			     ty_name(p->ty.ty), ty_name(v.ty));
+			ok = 0;
+			break;
+		}
+		move_into(L, a->loc, v, r, p->name);
+		b->k = SY_REG;
+		b->v = vreg(r, p->ty.ty);
+	}
+	if (!ok)
+		return vnone;
+	int ret = -1;
+	Ty rt = f->ret.ptr ? TY_NONE : f->ret.ty;
+	if (f->ret.ptr) {
+		cerr(L->c, e->loc, "unsupported: inline fn returning a pointer");
+		return vnone;
+	}
+	if (rt)
+		ret = dst >= 0 && rty(L, dst) == rt ? dst : tmp(L, rt, e->loc);
+	/* the body in a fresh frame: only module names and the parameters */
+	int fr = L->frame, sc = L->scope, nl = L->nloops, rr = L->ret_reg, top = L->top;
+	Ty rty_ = L->ret_ty;
+	Stmt *rl = L->ret_last;
+	Fn *cf = L->cur_fn;
+	L->frame = ++L->nframes;
+	int mark = push_scope(L), prev = L->scope;
+	for (int i = 0; i < f->nparams; i++) {
+		Sym *b = bind(L, binds[i].name, binds[i].k, binds[i].loc);
+		Sym keep = *b;
+		*b = binds[i];
+		b->frame = keep.frame;
+		b->scope = keep.scope;
+		b->shadow = keep.shadow;
+		b->name = keep.name;
+	}
+	L->nloops = 0;
+	L->ret_reg = ret;
+	L->ret_ty = rt;
+	L->cur_fn = f;
+	L->top = 0;
+	L->inl++;
+	f->lowering = 1;
+	/* the return allowed is the body's last statement (expansion never
+	 * drops a return, so the expanded body ends with its copy) */
+	Stmt *last = f->body, *xlast = f->xbody;
+	while (last && last->next)
+		last = last->next;
+	while (xlast && xlast->next)
+		xlast = xlast->next;
+	L->ret_last = last && last->k == ST_RETURN ? xlast : NULL;
+	if (rt && (!last || last->k != ST_RETURN))
+		cerr(L->c, f->loc, "inline fn '%s' must end with 'return <%s value>;'", f->name, ty_name(rt));
+	int nerr = L->c->d->nerr;
+	lower_stmts(L, f->xbody);
+	if (L->c->d->nerr != nerr)
+		f->failed = 1;
+	f->lowering = 0;
+	L->inl--;
+	pop_scope(L, mark, prev);
+	L->frame = fr;
+	L->scope = sc;
+	L->nloops = nl;
+	L->ret_reg = rr;
+	L->ret_ty = rty_;
+	L->ret_last = rl;
+	L->cur_fn = cf;
+	L->top = top;
+	if (!rt)
+		return vint(0, TY_NONE);   /* unused; a void call in an expression is caught below */
+	return vreg(ret, rt);
+}
+
+/* What expand.c left unexpanded because it stopped on a budget: the
+ * error, at the first place lowering meets it. */
+void unexpanded(Lower *L, Loc loc)
+{
+	if (!L->stop) {
+		if (L->xstack)
+			cerr(L->c, loc, "nesting too deep here (expressions, blocks and inline calls together use up the "
+			     "compiler's %d KiB stack budget)", STACK_BUDGET >> 10);
+		else
+			cerr(L->c, loc, "kernel too large: more than %d unrolled iterations or %d statements after unrolling",
+			     MAX_ITERS, MAX_XSTMTS);
+	}
+	L->stop = 1;
 }
 
 /* moves value v into register r (assignment / initialization) */

@@ -7,7 +7,7 @@
 
 typedef enum { V_NONE, V_INT, V_FLT, V_REG, V_PTR } VK;
 
-typedef struct {
+typedef struct Val {
 	VK k;
 	Ty ty;            /* V_INT/V_FLT: TY_NONE when untyped; V_REG: register type */
 	int64_t i;
@@ -81,6 +81,7 @@ typedef struct Lower {
 	char *stack_base;           /* frame of the pass entry (stack_ok) */
 	int *used;                  /* per -D define: some name took it */
 	const char *role;           /* innermost enclosing role block (trace regions record it) */
+	int xstack;                 /* expand.c stopped on the stack budget (else on its size budget) */
 } Lower;
 
 static const Val vnone = {V_NONE, 0, 0, 0, 0, -1, 0, 0, -1, 0, 0};
@@ -91,6 +92,7 @@ static inline int ty_is_bits(Ty t) { return t >= TY_B8 && t <= TY_B64; }   /* b1
 int b128_misuse(Lower *L, Loc loc, const char *what);
 
 static inline Val vint(int64_t i, Ty ty) { Val v = vnone; v.k = V_INT; v.i = i; v.ty = ty; return v; }
+static inline Val vflt(const Expr *e) { Val v = vnone; v.k = V_FLT; v.f = e->f; v.fodd = e->fodd; v.ty = e->fty; return v; }
 static inline Val vreg(int r, Ty ty) { Val v = vnone; v.k = V_REG; v.reg = r; v.ty = ty; return v; }
 static inline int isconst(Val v) { return v.k == V_INT || v.k == V_FLT; }
 
@@ -136,16 +138,18 @@ int special_of(Lower *L, const char *name);
 Val eval_module_const(Lower *L, Sym *s);
 const char *opname(TokKind k);
 Val fold(Lower *L, Loc loc, TokKind op, Val a, Val b);
+Val fold_un(Lower *L, Loc loc, TokKind op, Val a);
+Val fold_builtin(Lower *L, Loc loc, const char *name, Val a, Val b);
 int const_int(Lower *L, Expr *e, int64_t *out, const char *what);
 void assert_stmt(Lower *L, Stmt *s);
+void val_dump(Val v, Buf *out);
 
 /* expand.c */
-void specialize(Lower *L, Kernel *ak);
-Val call_fn(Lower *L, Expr *e, Sym *s, int dst, Ty hint);
-void unroll_stmt(Lower *L, Stmt *s);
 int define_value(Ctx *c, const char *name, int64_t *v, int *used);
 
 /* lower_expr.c */
+Val call_fn(Lower *L, Expr *e, Fn *f, int dst);
+void unexpanded(Lower *L, Loc loc);
 int to_reg(Lower *L, Loc loc, Val v, Ty want);
 void ptr_desc(Val p, char *buf, size_t n);
 int ptr_reg(Lower *L, Loc loc, Val p);
@@ -163,6 +167,7 @@ int lower_cond(Lower *L, Expr *e, Cond *c);
 void lower_instr(Lower *L, Stmt *s);
 
 /* lower_stmt.c */
+void unrolled_stmt(Lower *L, Stmt *s);
 void lower_scoped(Lower *L, Stmt *s, IrStmt **into);
 TokKind compound_op(TokKind k);
 void lower_stmt(Lower *L, Stmt *s);

@@ -157,6 +157,103 @@ static void shared_stmt(Lower *L, Stmt *s)
 	}
 }
 
+/* `for unroll` as expand.c unrolled it: each iteration in a scope binding
+ * the variable to its value; then what stopped the expansion early, if
+ * anything, reported here (the expression evaluated again, loudly). */
+void unrolled_stmt(Lower *L, Stmt *s)
+{
+	int64_t v;
+	switch (s->xfail) {
+	case XF_START:
+		if (s->name && const_int(L, s->lhs, &v, "the 'for unroll' start"))
+			cerr(L->c, s->lhs->loc, "internal: expand found no constant start here");
+		return;
+	case XF_NOCOND:
+		cerr(L->c, s->loc, "'for unroll' needs a condition");
+		return;
+	case XF_STEPFORM:
+		cerr(L->c, s->step ? s->step->loc : s->loc, "'for unroll' step must update '%s' (like %s++ or %s += 2)", s->name,
+		     s->name, s->name);
+		return;
+	default:
+		break;
+	}
+	if (L->nloops >= MAX_NEST) {
+		cerr(L->c, s->loc, "loops nested too deeply");
+		return;
+	}
+	L->loops[L->nloops++] = 'U';
+	int i;
+	for (i = 0; i < s->niters; i++) {
+		if (L->stop)
+			break;
+		int mark = push_scope(L), prev = L->scope;
+		Sym *y = bind(L, s->name, SY_CONST, s->nloc);
+		y->v = vint(s->ivals[i], TY_NONE);
+		if (++L->niters > MAX_ITERS) {
+			if (!L->stop)
+				cerr(L->c, s->loc, "kernel too large: more than %d unrolled iterations", MAX_ITERS);
+			L->stop = 1;
+			pop_scope(L, mark, prev);
+			break;
+		}
+		int nerr = L->c->d->nerr;
+		lower_scoped(L, s->ibodies[i], NULL);
+		pop_scope(L, mark, prev);
+		if (L->c->d->nerr != nerr)
+			break;      /* later iterations would repeat the body's errors */
+	}
+	if (i == s->niters && !L->stop && s->xfail) {
+		int mark = push_scope(L), prev = L->scope;
+		Sym *y = bind(L, s->name, SY_CONST, s->nloc);
+		Stmt *st = s->step;
+		Val c;
+		switch (s->xfail) {
+		case XF_COND:
+			y->v = vint(s->xfailv, TY_NONE);
+			c = lower(L, s->e, -1, TY_PRED);
+			if (c.k == V_INT)
+				cerr(L->c, s->e->loc, "internal: expand found no constant condition here");
+			else if (c.k != V_NONE)
+				cerr(L->c, s->e->loc, "'for unroll' condition must be a compile-time constant (the bound of '%s')", s->name);
+			break;
+		case XF_STEP: {
+			y->v = vint(s->niters ? s->ivals[s->niters - 1] : 0, TY_NONE);
+			Expr one = {.k = E_INT, .loc = st->loc, .i = 1};
+			Expr bin = {.k = E_BIN, .loc = st->loc, .a = st->lhs};
+			if (st->op == T_ASSIGN)
+				c = lower(L, st->e, -1, TY_NONE);
+			else {
+				bin.op = compound_op(st->op);
+				bin.b = st->op == T_INC || st->op == T_DEC ? &one : st->e;
+				c = lower(L, &bin, -1, TY_NONE);
+			}
+			if (c.k == V_INT)
+				cerr(L->c, st->loc, "internal: expand found no constant step here");
+			else if (c.k != V_NONE)
+				cerr(L->c, st->loc, "'for unroll' step must be a compile-time constant");
+			break;
+		}
+		case XF_UNROLL:
+			if (++L->niters > MAX_ITERS) {
+				cerr(L->c, s->loc, "kernel too large: more than %d unrolled iterations", MAX_ITERS);
+				L->stop = 1;
+			} else
+				cerr(L->c, s->loc, "'for unroll' runs more than %d iterations", MAX_UNROLL);
+			break;
+		case XF_SIZE:
+			cerr(L->c, s->loc, "kernel too large: more than %d statements after unrolling", MAX_XSTMTS);
+			L->stop = 1;
+			break;
+		default:
+			unexpanded(L, s->loc);
+			break;
+		}
+		pop_scope(L, mark, prev);
+	}
+	L->nloops--;
+}
+
 /* The binary operator behind a compound assignment (+= -> +, ++ -> +). */
 TokKind compound_op(TokKind k)
 {
@@ -351,15 +448,20 @@ void lower_stmt(Lower *L, Stmt *s)
 	case ST_SHARED: shared_stmt(L, s); break;
 	case ST_ASSIGN: assign_stmt(L, s); break;
 	case ST_INSTR: lower_instr(L, s); break;
-	case ST_EXPR: {
-		Sym *y = lookup(L, s->e->name);
-		if (y && y->k == SY_FN)
-			call_fn(L, s->e, y, -1, TY_NONE);
+	case ST_EXPR:
+		if (s->e->k == E_INLINE)
+			call_fn(L, s->e, s->e->fn, -1);
+		else if (s->e->k == E_CALL && lookup(L, s->e->name) && lookup(L, s->e->name)->k == SY_FN)
+			unexpanded(L, s->e->loc);
 		else
 			lower(L, s->e, -1, TY_NONE);
 		break;
-	}
 	case ST_IF: {
+		if (s->decided) {
+			/* the condition folded (expand.c): the branch taken, as below */
+			lower_scoped(L, s->body, NULL);
+			break;
+		}
 		Cond c;
 		if (!lower_cond(L, s->e, &c))
 			break;
@@ -456,7 +558,8 @@ void lower_stmt(Lower *L, Stmt *s)
 		pop_scope(L, mark, prev);
 		break;
 	}
-	case ST_UNROLL: unroll_stmt(L, s); break;
+	case ST_UNROLL: unexpanded(L, s->loc); break;
+	case ST_UNROLLED: unrolled_stmt(L, s); break;
 	case ST_BREAK: case ST_CONTINUE: {
 		const char *w = s->k == ST_BREAK ? "break" : "continue";
 		if (loop_top(L) == 'U')

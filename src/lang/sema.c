@@ -320,6 +320,50 @@ Val fold(Lower *L, Loc loc, TokKind op, Val a, Val b)
 	return vint(t ? wrap(t, r) : r, t);
 }
 
+/* a unary operator on a constant */
+Val fold_un(Lower *L, Loc loc, TokKind op, Val a)
+{
+	if (op == T_MINUS) {
+		if (a.k == V_FLT) {
+			a.f = -a.f;
+			a.fodd = -a.fodd;
+			return a;
+		}
+		a.i = (int64_t)(0 - (uint64_t)a.i);
+		if (a.ty)
+			a.i = wrap(a.ty, a.i);
+		return a;
+	}
+	if (a.k == V_FLT) {
+		cerr(L->c, loc, "'%s' needs an integer or pred operand", opname(op));
+		return vnone;
+	}
+	if (op == T_BANG)
+		return vint(!a.i, TY_PRED);
+	return vint(a.ty ? wrap(a.ty, ~a.i) : ~a.i, a.ty);
+}
+
+/* min, max or ceil_div (name, interned) of two constants */
+Val fold_builtin(Lower *L, Loc loc, const char *name, Val a, Val b)
+{
+	if (name == L->n_ceil) {
+		if (a.k != V_INT || b.k != V_INT) {
+			cerr(L->c, loc, "ceil_div needs integer constants");
+			return vnone;
+		}
+		if (!b.i) {
+			cerr(L->c, loc, "division by zero in a constant expression");
+			return vnone;
+		}
+		Val s = fold(L, loc, T_PLUS, a, fold(L, loc, T_MINUS, b, vint(1, TY_NONE)));
+		return fold(L, loc, T_SLASH, s, b);
+	}
+	Val lt = fold(L, loc, T_LT, a, b);
+	if (lt.k == V_NONE)
+		return vnone;
+	return (lt.i != 0) == (name == L->n_min) ? a : b;
+}
+
 int const_int(Lower *L, Expr *e, int64_t *out, const char *what)
 {
 	Val v = lower(L, e, -1, TY_NONE);
@@ -393,6 +437,17 @@ void sema_module(Lower *L)
 	L->tail = NULL;
 }
 
+/* a constant as the dumps print it */
+void val_dump(Val v, Buf *out)
+{
+	if (v.k == V_INT)
+		buf_printf(out, "%lld", (long long)v.i);
+	else if (v.k == V_FLT)
+		buf_printf(out, "%.17g", v.f);
+	else
+		buf_puts(out, "(no value)");
+}
+
 /* The sema pass's output for --dump-ir=sema: the module's names and the
  * values of its constants. */
 void sema_dump(Lower *L, Buf *out)
@@ -403,12 +458,7 @@ void sema_dump(Lower *L, Buf *out)
 		Sym *y = lookup(L, cd->name);
 		Val v = y && y->cd == cd ? y->v : vnone;
 		buf_printf(out, "const %s = ", cd->name);
-		if (v.k == V_INT)
-			buf_printf(out, "%lld", (long long)v.i);
-		else if (v.k == V_FLT)
-			buf_printf(out, "%.17g", v.f);
-		else
-			buf_puts(out, "(no value)");
+		val_dump(v, out);
 		buf_printf(out, "%s    ; %s:%d\n", cd->overridden ? " (-D)" : "", cd->loc.file, cd->loc.line);
 	}
 	for (int i = 0; i < c->fns.n; i++) {

@@ -12,13 +12,8 @@ static const struct {
 	int bytes, is_float, is_signed;
 } dtinfo[DT_COUNT] = {
 	[DT_NONE] = {"?", 0, 0, 0},
-	[DT_F32] = {"f32", 4, 1, 1}, [DT_F64] = {"f64", 8, 1, 1},
-	[DT_F16] = {"f16", 2, 1, 1}, [DT_BF16] = {"bf16", 2, 1, 1},
-	[DT_E4M3] = {"e4m3", 1, 1, 1}, [DT_E5M2] = {"e5m2", 1, 1, 1},
-	[DT_U8] = {"u8", 1, 0, 0}, [DT_S8] = {"s8", 1, 0, 1},
-	[DT_U16] = {"u16", 2, 0, 0}, [DT_S16] = {"s16", 2, 0, 1},
-	[DT_U32] = {"u32", 4, 0, 0}, [DT_S32] = {"s32", 4, 0, 1},
-	[DT_U64] = {"u64", 8, 0, 0}, [DT_S64] = {"s64", 8, 0, 1},
+#define DTYPE(id, name, bytes, is_float, is_signed) [DT_##id] = {name, bytes, is_float, is_signed},
+#include "work/dtypes.def"
 };
 
 static const struct { const char *alias; DType t; } dtalias[] = {

@@ -7,8 +7,9 @@
 #include <stdint.h>
 
 typedef enum {
-	DT_NONE, DT_F32, DT_F64, DT_F16, DT_BF16, DT_E4M3, DT_E5M2,
-	DT_U8, DT_S8, DT_U16, DT_S16, DT_U32, DT_S32, DT_U64, DT_S64,
+	DT_NONE,
+#define DTYPE(id, name, bytes, is_float, is_signed) DT_##id,
+#include "work/dtypes.def"
 	DT_COUNT
 } DType;
 

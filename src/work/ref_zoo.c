@@ -203,6 +203,61 @@ int ref_gemm_abt(RefArgs *a, char *err, size_t errlen)
 	return 0;
 }
 
+static void gemm_ab_rows(void *ctx, int64_t lo, int64_t hi)
+{
+	GemmJob *g = ctx;
+	for (int64_t i = lo; i < hi; i++)
+		for (int64_t j = 0; j < g->n; j++) {
+			double s = 0;
+			for (int64_t p = 0; p < g->k; p++)
+				s += g->av[i * g->k + p] * g->bv[p * g->n + j];
+			g->c->ref[i * g->n + j] = s;
+		}
+}
+
+static void gemm_ab_sampled(void *ctx, int64_t lo, int64_t hi)
+{
+	GemmJob *g = ctx;
+	for (int64_t s = lo; s < hi; s++) {
+		int64_t e = g->c->sample[s], i = e / g->n, j = e % g->n;
+		double t = 0;
+		for (int64_t p = 0; p < g->k; p++)
+			t += g->av[i * g->k + p] * g->bv[p * g->n + j];
+		g->c->ref[e] = t;
+	}
+}
+
+/* zoo/gemm with B_MN = 1: c = a · b  (a: m x k, b: k x n, c: m x n, all
+ * row-major).  Same precision and sampling as gemm_abt. */
+int ref_gemm_ab(RefArgs *a, char *err, size_t errlen)
+{
+	RefTensor *ta = need(a, "a", 2, 0, err, errlen), *tb, *tc;
+	if (!ta || !(tb = need(a, "b", 2, 0, err, errlen)) || !(tc = need(a, "c", 2, 1, err, errlen)))
+		return -1;
+	int64_t m = ta->shape[0], k = ta->shape[1], n = tb->shape[1];
+	if (tb->shape[0] != k)
+		return shape_err(err, errlen, "a is m x k and b is k x n: their k differ");
+	if (tc->shape[0] != m || tc->shape[1] != n)
+		return shape_err(err, errlen, "c must be m x n");
+	int nt = a->nthreads > 0 ? a->nthreads : 1;
+	double *av = decode_all(ta, nt, err, errlen);
+	if (!av)
+		return -1;
+	double *bv = decode_all(tb, nt, err, errlen);
+	if (!bv) {
+		kl_free(av);
+		return -1;
+	}
+	GemmJob g = {av, bv, tc, n, k};
+	if (tc->sample)
+		ref_parallel(tc->nsample, nt, gemm_ab_sampled, &g);
+	else
+		ref_parallel(m, nt, gemm_ab_rows, &g);
+	kl_free(av);
+	kl_free(bv);
+	return 0;
+}
+
 /* zoo/basic/stdlib_check: the values the lib/ functions must produce, computed
  * independently (layout of the kernel's out[] in its header comment). */
 static void put_desc(double *o, uint32_t start, uint32_t lbo, uint32_t sbo, int swizzle, uint32_t add)

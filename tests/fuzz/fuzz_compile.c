@@ -1,5 +1,6 @@
 /* libFuzzer target: arbitrary bytes through lang_compile (lexer, parser,
- * sema, lowering, ir_check).  Must never crash, hang or leak. */
+ * sema, expand, lowering, limits, ir_check), and once more stopping after
+ * expand with its AST dump.  Must never crash, hang or leak. */
 #include "lang/lang.h"
 #include <stdint.h>
 #include <stddef.h>
@@ -23,6 +24,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	diags_render(&d, &r);
 	buf_free(&r);
 	ir_module_free(m);
+	diags_free(&d);
+	/* the expanded AST as --dump-ir=expand prints it */
+	Buf x = {0};
+	diags_init(&d);
+	in.stop_after = "expand";
+	in.dump = &x;
+	ir_module_free(lang_compile(&in, &d));
+	buf_free(&x);
 	diags_free(&d);
 	return 0;
 }

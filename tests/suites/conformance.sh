@@ -2,7 +2,8 @@
 # Conformance suite (docs/conformance.md): every workload under
 # tests/conformance/<family>/ through `kiln sim` (or `kiln run` on a GPU with
 # KILN_CONFORM=run); each must exit 0, i.e. every result slot bit-identical
-# to the ISA-derived table in src/work/ref_conform.c.  One line per workload;
+# to the ISA-derived expected file (tests/conformance/<family>/<table>.npy,
+# written by tests/conformance/gen/expected.py).  One line per workload;
 # the kiln output is shown for each failure.
 #   KILN_CONFORM=run   run on the GPU instead of the simulator
 #   CONFORM_ONLY=fam   only the workloads of one family directory

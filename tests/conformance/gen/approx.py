@@ -31,18 +31,5 @@ def kernel(name,rows):
         args="cf(0x%08x, z)"%a + ((", cf(0x%08x, z)"%b) if b is not None else "")
         L.append("\t%s f, %s;    st.global.f32 [out + k], f; k += 1;"%(op,args))
     return "kernel %s(zero: global u32*, out: global f32*) grid(1) block(1)\n{\n\tu32 z;\n\tld.global.u32 z, [zero];\n\tu32 k = 0;\n\tf32 f;\n%s\n}\n"%(name,"\n".join(L))
-def ctab(name,rows):
-    out=["static const struct conf_approx_row %s[] = {"%name]
-    for op,a,b,ce in rows:
-        out.append("\t{0x%08xu, 0x%08xu, \"%s\"},\t/* %s */"%(a,b or 0,op,ce.split(' | ')[0].strip()) if False else "\t{0x%08xu, 0x%08xu},\t/* %s: %s */"%(a,b or 0,op,ce.replace(' | ','; ')))
-    out.append("};")
-    # evaluator
-    ev=["static double %s_val(int i, double x, double y)\n{\n\t(void)y;\n\tswitch (i) {"%name]
-    for i,(op,a,b,ce) in enumerate(rows):
-        ev.append("\tcase %d: return %s;"%(i,ce.split(' | ')[0].strip()))
-    ev.append("\t}\n\treturn NAN;\n}")
-    return "\n".join(out)+"\n"+"\n".join(ev)
-if sys.argv[1]=='k':
+if __name__=='__main__' and sys.argv[1:]==['k']:
     print(open('approx_head.kiln').read()+kernel("conf_approx",C)+"\n// tanh.approx.f32: ISA bound 2^-11 relative (workload tanh.json)\n"+kernel("conf_approx_tanh",T))
-else:
-    print(ctab("conf_approx",C)); print(ctab("conf_approx_tanh",T)); print(len(C),len(T),file=sys.stderr)

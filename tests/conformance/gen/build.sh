@@ -1,8 +1,10 @@
 #!/bin/bash
-# Regenerates src/work/ref_conform.c from the derivation scripts here
-# (exact rational arithmetic, Python 3 standard library only).  Kernels of
-# the generated families: python3 <family>.py k > ../<family>/kernel.kiln
-# (f32_arith, f64_arith, cvt, half_packed, warp, approx).
+# Regenerates the conformance suite's expected outputs, one .npy per table
+# (tests/conformance/<family>/<table>.npy), from the derivation scripts here
+# (exact rational arithmetic, Python 3 standard library only): expected.py.
+# The workloads name them as "expected" files; nothing of this is in libkiln.
+# Kernels of the generated families: python3 <family>.py k > ../<family>/kernel.kiln
+# (f32_arith, f64_arith, cvt, half_packed, warp, approx); tma: python3 tma.py
+# k / s / w / ws for kernel.kiln, store.kiln, workload.json, store.json.
 cd "$(dirname "$0")"
-FAMS="int_arith int_ext bitops setp_selp setp_x2 f32_arith f64_arith cvt half_packed warp memory barrier_mbarrier ldmatrix_mma mma_int_f64 async_copy bulk_reduce wgmma tma tensormap tensor_reduce im2col b128"
-{ cat head.c; for f in $FAMS; do echo; echo "/* ---- $f ---- */"; python3 $f.py; done; echo; python3 approx_c.py; } > ../../../src/work/ref_conform.c
+exec python3 expected.py "$@"

@@ -4,7 +4,7 @@
 # descriptor swizzle mode, scale-d 0/1, imm-scale-a/b = +-1, K chained over
 # the swizzle span by advancing the descriptors' start addresses.
 #
-#   python3 wgmma.py      -> the C table (src/work/ref_conform.c)
+#   python3 wgmma.py      -> the table (gen/expected.py writes wgmma.npy)
 #   python3 wgmma.py k    -> tests/conformance/wgmma/kernel.kiln
 #
 # Expected values: D = sa*sb*A.B (+ C) computed exactly in Python from the

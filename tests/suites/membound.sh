@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Memory-bound zoo sweep (bench/gpu/membound.py) without a GPU: every variant
+# the device script would time (the default list and --ring-all) names a
+# kernel entry that compiles with its defines (a device call with a broken
+# variant wastes GPU budget), and the ring kernels stop loudly (trap, with
+# the source line) on a row they cannot stage.  Last line: "N passed, N failed".
+set -u
+cd "$(dirname "$0")/../.."
+B=${B:-build}
+K=$B/kiln
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+pass=0; fail=0
+ok()  { pass=$((pass+1)); echo "ok   $1"; }
+bad() { fail=$((fail+1)); echo "FAIL $1"; [ -s "${2:-/dev/null}" ] && sed 's/^/     /' "$2" | head -n 20; }
+
+if python3 bench/gpu/membound.py --list > "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --ring-all >> "$tmp/list" 2>&1; then
+	ok "membound.py --list, --list --ring-all ($(grep -c ' {' "$tmp/list") variant lines)"
+else
+	bad "membound.py --list" "$tmp/list"
+fi
+# one build per distinct (kernel file, entry, defines)
+python3 - "$tmp/list" > "$tmp/builds" <<'PY'
+import ast, sys
+sys.path.insert(0, "bench/gpu")
+dirs = {"rmsnorm": "zoo/norm/rmsnorm", "layernorm": "zoo/norm/layernorm", "add_rmsnorm": "zoo/norm/add_rmsnorm",
+        "softmax_bf16": "zoo/softmax/row_softmax_bf16", "softmax_f32": "zoo/softmax/row_softmax"}
+seen = set()
+for line in open(sys.argv[1]):
+    parts = line.split(" ", 3)
+    if len(parts) < 4 or parts[0] not in dirs:
+        continue
+    op, n, entry, defs = parts
+    d = ast.literal_eval(defs.strip())
+    key = (op, entry, tuple(sorted(d.items())))
+    if key in seen:
+        continue
+    seen.add(key)
+    print("%s/kernel.kiln %s %s" % (dirs[op], entry, " ".join("-D %s=%s" % kv for kv in d.items())))
+PY
+nb=0; nbad=0
+while read -r file entry defs; do
+	nb=$((nb+1))
+	# shellcheck disable=SC2086  # defs is a list of -D NAME=VALUE words
+	if ! "$K" build "$file" --kernel "$entry" $defs -o "$tmp/k.ptx" > "$tmp/b.log" 2>&1 || grep -q warning "$tmp/b.log"; then
+		nbad=$((nbad+1)); echo "     $file $entry $defs:"; sed 's/^/       /' "$tmp/b.log" | head -n 5
+	fi
+done < "$tmp/builds"
+if [ "$nb" -gt 50 ] && [ "$nbad" -eq 0 ]; then
+	ok "every membound.py variant builds without warnings ($nb distinct builds)"
+else
+	bad "membound.py variants build ($nbad of $nb failed)"
+fi
+
+# a ring kernel on a row it cannot stage (n % 8 != 0) traps at ring_require
+python3 - "$tmp/odd.json" <<'PY'
+import json, os, sys
+d = json.load(open("zoo/norm/rmsnorm/ring.json"))
+d["kernel"] = os.path.abspath("zoo/norm/rmsnorm/kernel.kiln")
+d["cases"] = [{"name": "odd", "vars": {"rows": 3, "n": 1001}}]
+json.dump(d, open(sys.argv[1], "w"))
+PY
+if ! "$K" sim "$tmp/odd.json" --case odd > "$tmp/odd.log" 2>&1 && grep -q "rows.kiln:[0-9]*:[0-9]*: error: trap executed" "$tmp/odd.log"; then
+	ok "rmsnorm_ring on n = 1001 (unaligned rows) stops with a located trap"
+else
+	bad "rmsnorm_ring on n = 1001 (unaligned rows) stops with a located trap" "$tmp/odd.log"
+fi
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
