@@ -81,6 +81,13 @@ int gpu_set_make(Gpu *g, int s)
 		set->params[p] = a->arg->kind == WA_TENSOR ? (void *)&set->ptr[i]
 			: a->arg->kind == WA_TMAP ? (void *)&set->tmap[i] : (void *)&set->scalars[i];
 	}
+	/* the memsets and copies above run on the legacy stream (device-side
+	 * memsets and DtoD copies return before they finish, a pageable HtoD
+	 * before its DMA lands), which does not order the non-blocking launch
+	 * stream: without this wait a kernel could run before its inputs or
+	 * its output poison are in place (seen on the H200 with 8 kiln run
+	 * processes at once: outputs read back as all poison) */
+	CK(g->cu.CtxSynchronize(), RUN_EINTERNAL);
 	return 0;
 }
 
@@ -91,6 +98,7 @@ int gpu_set_poison(Gpu *g, int s)
 		if (a->arg->kind == WA_TENSOR && a->arg->output)
 			CK(g->cu.MemsetD8(g->sets[s].ptr[i], WORK_POISON_BYTE, a->bytes), RUN_EINTERNAL);
 	}
+	CK(g->cu.CtxSynchronize(), RUN_EINTERNAL);	/* the launch stream does not wait for the legacy stream (gpu_set_make) */
 	return 0;
 }
 
