@@ -170,18 +170,21 @@ static void gemm_sampled(void *ctx, int64_t lo, int64_t hi)
 	}
 }
 
-/* zoo/gemm (mma_tile, wgmma_tma, wgmma_ws): c = a · bᵀ  (a: m x k, b: n x k,
- * c: m x n, all row-major).  bf16 products are exact in double; the k-term
- * sum is in double.  On all cores; under "check": {"sample": N} only the
- * sampled elements are computed (the 8192³ bench case: N dot products). */
-int ref_gemm_abt(RefArgs *a, char *err, size_t errlen)
+/* c = a · bᵀ (b_kn = 0: b is n x k) or c = a · b (b_kn = 1: b is k x n); a is
+ * m x k, c m x n, all row-major.  bf16 products are exact in double; the
+ * k-term sum is in double, in k order.  b in k x n form is transposed once
+ * so both layouts share the row and sampled dot-product loops.  On all
+ * cores; under "check": {"sample": N} only the sampled elements are
+ * computed (the 8192³ bench case: N dot products). */
+static int gemm_ref(RefArgs *a, int b_kn, char *err, size_t errlen)
 {
 	RefTensor *ta = need(a, "a", 2, 0, err, errlen), *tb, *tc;
 	if (!ta || !(tb = need(a, "b", 2, 0, err, errlen)) || !(tc = need(a, "c", 2, 1, err, errlen)))
 		return -1;
-	int64_t m = ta->shape[0], k = ta->shape[1], n = tb->shape[0];
-	if (tb->shape[1] != k)
-		return shape_err(err, errlen, "a is m x k and b is n x k: their k differ");
+	int64_t m = ta->shape[0], k = ta->shape[1], n = tb->shape[b_kn ? 1 : 0];
+	if (tb->shape[b_kn ? 0 : 1] != k)
+		return shape_err(err, errlen, b_kn ? "a is m x k and b is k x n: their k differ"
+			: "a is m x k and b is n x k: their k differ");
 	if (tc->shape[0] != m || tc->shape[1] != n)
 		return shape_err(err, errlen, "c must be m x n");
 	int nt = a->nthreads > 0 ? a->nthreads : 1;
@@ -192,6 +195,20 @@ int ref_gemm_abt(RefArgs *a, char *err, size_t errlen)
 	if (!bv) {
 		kl_free(av);
 		return -1;
+	}
+	if (b_kn) {
+		double *bt = kl_malloc((size_t)(n * k) * sizeof *bt);
+		if (!bt) {
+			kl_free(av);
+			kl_free(bv);
+			snprintf(err, errlen, "out of memory transposing 'b'");
+			return -1;
+		}
+		for (int64_t p = 0; p < k; p++)
+			for (int64_t j = 0; j < n; j++)
+				bt[j * k + p] = bv[p * n + j];
+		kl_free(bv);
+		bv = bt;
 	}
 	GemmJob g = {av, bv, tc, n, k};
 	if (tc->sample)
@@ -203,59 +220,16 @@ int ref_gemm_abt(RefArgs *a, char *err, size_t errlen)
 	return 0;
 }
 
-static void gemm_ab_rows(void *ctx, int64_t lo, int64_t hi)
+/* zoo/gemm (mma_tile, wgmma_tma, wgmma_ws, ...): c = a · bᵀ */
+int ref_gemm_abt(RefArgs *a, char *err, size_t errlen)
 {
-	GemmJob *g = ctx;
-	for (int64_t i = lo; i < hi; i++)
-		for (int64_t j = 0; j < g->n; j++) {
-			double s = 0;
-			for (int64_t p = 0; p < g->k; p++)
-				s += g->av[i * g->k + p] * g->bv[p * g->n + j];
-			g->c->ref[i * g->n + j] = s;
-		}
+	return gemm_ref(a, 0, err, errlen);
 }
 
-static void gemm_ab_sampled(void *ctx, int64_t lo, int64_t hi)
-{
-	GemmJob *g = ctx;
-	for (int64_t s = lo; s < hi; s++) {
-		int64_t e = g->c->sample[s], i = e / g->n, j = e % g->n;
-		double t = 0;
-		for (int64_t p = 0; p < g->k; p++)
-			t += g->av[i * g->k + p] * g->bv[p * g->n + j];
-		g->c->ref[e] = t;
-	}
-}
-
-/* zoo/gemm with B_MN = 1: c = a · b  (a: m x k, b: k x n, c: m x n, all
- * row-major).  Same precision and sampling as gemm_abt. */
+/* zoo/gemm with B_MN = 1: c = a · b */
 int ref_gemm_ab(RefArgs *a, char *err, size_t errlen)
 {
-	RefTensor *ta = need(a, "a", 2, 0, err, errlen), *tb, *tc;
-	if (!ta || !(tb = need(a, "b", 2, 0, err, errlen)) || !(tc = need(a, "c", 2, 1, err, errlen)))
-		return -1;
-	int64_t m = ta->shape[0], k = ta->shape[1], n = tb->shape[1];
-	if (tb->shape[0] != k)
-		return shape_err(err, errlen, "a is m x k and b is k x n: their k differ");
-	if (tc->shape[0] != m || tc->shape[1] != n)
-		return shape_err(err, errlen, "c must be m x n");
-	int nt = a->nthreads > 0 ? a->nthreads : 1;
-	double *av = decode_all(ta, nt, err, errlen);
-	if (!av)
-		return -1;
-	double *bv = decode_all(tb, nt, err, errlen);
-	if (!bv) {
-		kl_free(av);
-		return -1;
-	}
-	GemmJob g = {av, bv, tc, n, k};
-	if (tc->sample)
-		ref_parallel(tc->nsample, nt, gemm_ab_sampled, &g);
-	else
-		ref_parallel(m, nt, gemm_ab_rows, &g);
-	kl_free(av);
-	kl_free(bv);
-	return 0;
+	return gemm_ref(a, 1, err, errlen);
 }
 
 /* zoo/basic/stdlib_check: the values the lib/ functions must produce, computed
