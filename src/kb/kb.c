@@ -27,24 +27,6 @@ double kb_now_ms(void)
 	return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
 }
 
-char *kb_read_file(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	Buf b = {0};
-	char chunk[65536];
-	size_t n;
-	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-		buf_putn(&b, chunk, n);
-	fclose(f);
-	if (len)
-		*len = b.len;
-	if (!b.s)
-		buf_putn(&b, "", 0);
-	return b.s ? buf_take(&b) : NULL;
-}
-
 static int cmpstr(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
