@@ -257,6 +257,28 @@ static void child_main(Gpu *g, const char *ptx, const char *entry, unsigned char
 	shm->status = RUN_PASS;
 }
 
+/* The GPU side of a run, in the forked child or (no_fork) in this
+ * process: the Gpu over the shared areas, the options with the ceilings,
+ * the timing part of a bench. */
+static void gpu_side(const RunResult *r, const KilnRunOptions *o, RunShm *shm, const char *ptx, const char *entry,
+                     unsigned char *out_area, unsigned char *in_area, unsigned char *trace_area)
+{
+	Gpu g;
+	memset(&g, 0, sizeof g);
+	g.shm = shm;
+	g.wi = r->wi;
+	g.launch = r->launch;
+	g.bh = r->bh;
+	KilnRunOptions co = r->opt;
+	co.ceilings = o->ceilings;
+	g.opt = &co;
+	g.trace_area = trace_area;
+	g.trace_nwarps = r->trace_nwarps;
+	g.trace_cap = r->trace_cap;
+	g.trace_bytes = r->trace_bytes;
+	child_main(&g, ptx, entry, out_area, in_area);
+}
+
 /* ---- the parent ---- */
 
 static void fail(RunResult *r, RunStatus s, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -463,19 +485,7 @@ RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 	int wst = 0, timed_out = 0;
 	if (o->no_fork) {
 		/* in-process: no watchdog (a hung kernel hangs the command) */
-		Gpu g;
-		memset(&g, 0, sizeof g);
-		g.shm = shm;
-		g.wi = r->wi;
-		g.launch = r->launch;
-		KilnRunOptions co = r->opt;
-		co.ceilings = o->ceilings;
-		g.opt = &co;
-		g.trace_area = trace_area;
-		g.trace_nwarps = r->trace_nwarps;
-		g.trace_cap = r->trace_cap;
-		g.trace_bytes = r->trace_bytes;
-		child_main(&g, buf_str(&ptx), entry, out_area, in_area);
+		gpu_side(r, o, shm, buf_str(&ptx), entry, out_area, in_area, trace_area);
 		r->child_ran = 1;
 		memcpy(&r->shm, shm, sizeof *shm);
 		goto judge;
@@ -487,21 +497,7 @@ RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 		goto out;
 	}
 	if (pid == 0) {
-		Gpu g;
-		memset(&g, 0, sizeof g);
-		g.shm = shm;
-		g.wi = r->wi;
-		g.launch = r->launch;
-		g.opt = &r->opt;
-		g.bh = r->bh;
-		KilnRunOptions co = r->opt;
-		co.ceilings = o->ceilings;
-		g.opt = &co;
-		g.trace_area = trace_area;
-		g.trace_nwarps = r->trace_nwarps;
-		g.trace_cap = r->trace_cap;
-		g.trace_bytes = r->trace_bytes;
-		child_main(&g, buf_str(&ptx), entry, out_area, in_area);
+		gpu_side(r, o, shm, buf_str(&ptx), entry, out_area, in_area, trace_area);
 		_exit(0);
 	}
 	r->child_ran = 1;
