@@ -366,12 +366,7 @@ static void san_loc_json(JsonW *w, const SanLoc *l)
 	jw_obj(w);
 	if (l->access)
 		jw_kstr(w, "access", l->access);
-	if (l->file)
-		jw_kstr(w, "file", l->file);
-	else {
-		jw_key(w, "file");
-		jw_null(w);
-	}
+	jw_kstr(w, "file", l->file);
 	jw_kint(w, "line", l->line);
 	jw_kstr(w, "function", l->function ? l->function : "");
 	if (l->offset >= 0)
@@ -527,12 +522,7 @@ done:;
 	env_diags(&w, &d);
 	jw_kstr(&w, "tool", o->tool);
 	jw_kstr(&w, "workload", o->workload);
-	if (run.case_name[0] || o->case_name)
-		jw_kstr(&w, "case", run.case_name[0] ? run.case_name : o->case_name);
-	else {
-		jw_key(&w, "case");
-		jw_null(&w);
-	}
+	jw_kstr(&w, "case", run.case_name[0] ? run.case_name : o->case_name);
 	jw_kstr(&w, "date", date);
 	jw_kstr(&w, "command_line", buf_str(&cmd));
 	jw_key(&w, "summary");
@@ -1053,12 +1043,7 @@ done:;
 	env_open(&w, json, 1, "profile", o->argc, o->argv, status, rc);
 	env_diags(&w, &d);
 	jw_kstr(&w, "workload", o->workload);
-	if (run.case_name[0] || o->case_name)
-		jw_kstr(&w, "case", run.case_name[0] ? run.case_name : o->case_name);
-	else {
-		jw_key(&w, "case");
-		jw_null(&w);
-	}
+	jw_kstr(&w, "case", run.case_name[0] ? run.case_name : o->case_name);
 	jw_kstr(&w, "kernel", kf.entry ? kf.entry : "");
 	jw_kstr(&w, "date", date);
 	jw_kstr(&w, "out", dir);
@@ -1083,12 +1068,7 @@ done:;
 	if (have_tl) {
 		jw_obj(&w);
 		jw_kstr(&w, "trace", p3);
-		if (have_plot)
-			jw_kstr(&w, "plot", p4);
-		else {
-			jw_key(&w, "plot");
-			jw_null(&w);
-		}
+		jw_kstr(&w, "plot", have_plot ? p4 : NULL);
 		jw_kstr(&w, "buffer", p1);
 		jw_key(&w, "summary");
 		prof_timeline_json(&tl, regs, nregs, &w);

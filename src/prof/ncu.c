@@ -443,12 +443,7 @@ void prof_ncu_json(const ProfNcu *s, JsonW *w, int max_lines)
 		jw_kstr(w, "file", l->file);
 		jw_kint(w, "line", l->line);
 		jw_kstr(w, "source", l->source);
-		if (l->role)
-			jw_kstr(w, "role", l->role);
-		else {
-			jw_key(w, "role");
-			jw_null(w);
-		}
+		jw_kstr(w, "role", l->role);
 		jw_knum(w, "samples", l->samples);
 		jw_knum(w, "samples_pct", s->line_samples > 0 ? 100.0 * l->samples / s->line_samples : 0);
 		jw_knum(w, "not_issued", l->not_issued);

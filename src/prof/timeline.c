@@ -379,12 +379,7 @@ void prof_timeline_json(const ProfTimeline *tl, const ProfRegion *regs, int nreg
 		jw_obj(w);
 		jw_kint(w, "id", i);
 		jw_kstr(w, "name", regs[i].name);
-		if (regs[i].role && regs[i].role[0])
-			jw_kstr(w, "role", regs[i].role);
-		else {
-			jw_key(w, "role");
-			jw_null(w);
-		}
+		jw_kstr(w, "role", regs[i].role && regs[i].role[0] ? regs[i].role : NULL);
 		jw_kstr(w, "file", regs[i].file ? regs[i].file : "");
 		jw_kint(w, "line", regs[i].line);
 		jw_kint(w, "spans", st.spans);

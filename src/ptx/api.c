@@ -487,10 +487,7 @@ const char *kiln_compile_result_json(KilnCompileResult *r)
 					continue;
 				jw_obj(&w);
 				jw_key(&w, "code");
-				if (m->code)
-					jw_str(&w, m->code);
-				else
-					jw_null(&w);
+				jw_str(&w, m->code);
 				jw_kstr(&w, "message", m->text);
 				jw_kint(&w, "ptx_line", m->ptx_line);
 				jw_end_obj(&w);

@@ -140,10 +140,7 @@ static enum MHD_Result health(struct MHD_Connection *c, Server *s)
 		else
 			jw_null(&w);
 		jw_key(&w, "partition");
-		if (s->sl.partition)
-			jw_str(&w, s->sl.partition);
-		else
-			jw_null(&w);
+		jw_str(&w, s->sl.partition);
 		jw_kbool(&w, "gpu_gres", s->sl.gpus);
 		jw_kint(&w, "max_jobs", s->sl.max_jobs);
 		jw_key(&w, "in_flight");

@@ -22,7 +22,7 @@ void jw_end_obj(JsonW *w);        /* } */
 void jw_arr(JsonW *w);            /* [ */
 void jw_end_arr(JsonW *w);        /* ] */
 void jw_key(JsonW *w, const char *k);
-void jw_str(JsonW *w, const char *s);
+void jw_str(JsonW *w, const char *s);   /* NULL written as null */
 void jw_strn(JsonW *w, const char *s, size_t n);
 void jw_int(JsonW *w, long long v);
 void jw_uint(JsonW *w, unsigned long long v);

@@ -27,6 +27,14 @@ static void test_json(void)
 	jw_end_obj(&w);
 	jw_end_obj(&w);
 	CHECK_STR(buf_str(&b), "{\"a\":\"x\\\"y\\n\",\"b\":[1,2.5,null],\"c\":{}}");
+	Buf b2 = {0};
+	jw_init(&w, &b2, 0);
+	jw_obj(&w);
+	jw_kstr(&w, "d", NULL);           /* a NULL string is null */
+	jw_kuint(&w, "e", 18446744073709551615ull);
+	jw_end_obj(&w);
+	CHECK_STR(buf_str(&b2), "{\"d\":null,\"e\":18446744073709551615}");
+	buf_free(&b2);
 
 	Arena *a = arena_new();
 	char err[128];
