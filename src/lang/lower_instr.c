@@ -289,6 +289,17 @@ static int lower_pair(Lower *L, Opnd *op, const IsaMatch *m, int i, const char *
 	return 1;
 }
 
+/* A constant for operand i, as type t: the form's immediate rules, then its bits. */
+static int const_operand(Lower *L, Loc loc, const IsaMatch *m, int i, Val v, Ty t, IrOpnd *o)
+{
+	uint64_t bits;
+	Ty ity;
+	if (!imm_check(L, loc, m, i, v) || !imm_bits(L, loc, v, t, &bits, &ity))
+		return 0;
+	*o = oimm(ity, bits);
+	return 1;
+}
+
 static int lower_operand(Lower *L, Stmt *s, int j, int i, const IsaMatch *m, int relaxed, IrOpnd *o)
 {
 	static const char *const symbol_ok[] = {"mov", "cvta", NULL};
@@ -425,14 +436,7 @@ static int lower_operand(Lower *L, Stmt *s, int j, int i, const IsaMatch *m, int
 			return 0;
 		}
 		Ty t = v.ty && v.ty != TY_PRED ? v.ty : wt ? wt : TY_B32;
-		if (!imm_check(L, op->loc, m, i, v))
-			return 0;
-		uint64_t bits;
-		Ty ity;
-		if (!imm_bits(L, op->loc, v, t, &bits, &ity))
-			return 0;
-		*o = oimm(ity, bits);
-		return 1;
+		return const_operand(L, op->loc, m, i, v, t, o);
 	}
 	if (isconst(v) && io->shape == OS_REGIMM) {
 		Ty t = wt ? wt : v.ty && v.ty != TY_PRED ? v.ty : TY_NONE;
@@ -440,14 +444,7 @@ static int lower_operand(Lower *L, Stmt *s, int j, int i, const IsaMatch *m, int
 			cerr(L->c, op->loc, "cannot infer the type of the constant %s; write a cast", d);
 			return 0;
 		}
-		if (!imm_check(L, op->loc, m, i, v))
-			return 0;
-		uint64_t bits;
-		Ty ity;
-		if (!imm_bits(L, op->loc, v, t, &bits, &ity))
-			return 0;
-		*o = oimm(ity, bits);
-		return 1;
+		return const_operand(L, op->loc, m, i, v, t, o);
 	}
 	if (v.k == V_PTR && v.reg < 0 && base_is(m->e, symbol_ok)) {
 		o->k = O_SYM;
