@@ -187,14 +187,6 @@ static void on_event(void *ctx, const SimEvent *e)
 	t->ev[t->nev++] = *e;
 }
 
-static char *dupstr(const char *s)
-{
-	size_t n = strlen(s ? s : "");
-	char *d = kl_malloc(n + 1);
-	memcpy(d, s ? s : "", n + 1);
-	return d;
-}
-
 static void trace_launch(ChkTrace *t, const IrKernel *k, const SimLaunch *l)
 {
 	snprintf(t->kernel, sizeof t->kernel, "%s", k->name);
@@ -209,7 +201,7 @@ static void trace_launch(ChkTrace *t, const IrKernel *k, const SimLaunch *l)
 				elems *= s->dim[d] ? s->dim[d] : 1;
 			eb = elems > 0 ? (int)(s->size / elems) : 1;
 		}
-		t->shared[i] = (ChkShared){dupstr(s->name), s->offset, s->size, eb, s->is_mbarrier, s->loc};
+		t->shared[i] = (ChkShared){kl_strdup(s->name ? s->name : ""), s->offset, s->size, eb, s->is_mbarrier, s->loc};
 	}
 	int threads = 1, ctas = 1;
 	for (int i = 0; i < 3; i++) {

@@ -441,14 +441,6 @@ void chk_shared_name(const ChkTrace *t, uint64_t off, char *out, size_t n)
 	snprintf(out, n, "smem 0x%llx", (unsigned long long)off);
 }
 
-static char *dupstr(const char *s)
-{
-	size_t n = strlen(s ? s : "");
-	char *d = kl_malloc(n + 1);
-	memcpy(d, s ? s : "", n + 1);
-	return d;
-}
-
 static double now(void)
 {
 	struct timespec ts;
@@ -459,9 +451,9 @@ static double now(void)
 int chk_check_case(const ChkOptions *o, const char *case_name, Diags *d, ChkReport *r)
 {
 	if (!r->workload)
-		r->workload = dupstr(o->workload);
+		r->workload = kl_strdup(o->workload ? o->workload : "");
 	if (!r->case_name)
-		r->case_name = dupstr(case_name ? case_name : "");
+		r->case_name = kl_strdup(case_name ? case_name : "");
 	ChkCase c;
 	int rc = chk_case_open(&c, o, NULL, case_name, d);
 	if (rc) {
@@ -469,7 +461,7 @@ int chk_check_case(const ChkOptions *o, const char *case_name, Diags *d, ChkRepo
 		return rc;
 	}
 	if (!r->kernel)
-		r->kernel = dupstr(c.k->name);
+		r->kernel = kl_strdup(c.k->name ? c.k->name : "");
 	/* one simulation; both checkers read its trace */
 	ChkTrace t;
 	ChkRunCfg cfg = {.max_steps = o->max_steps};

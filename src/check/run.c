@@ -8,14 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *dupstr(const char *s)
-{
-	size_t n = strlen(s);
-	char *d = kl_malloc(n + 1);
-	memcpy(d, s, n + 1);
-	return d;
-}
-
 static int64_t tparam(const Workload *w, const char *name, int64_t dflt)
 {
 	for (int i = 0; i < w->ndefines; i++)
@@ -127,7 +119,7 @@ static void add_case(ChkRun *run, const ChkOptions *base, const char *cname, con
 	o.vars = vars;
 	o.nvars = nv;
 	cr->label = buf_take(&lb);
-	cr->vars = vb.s ? buf_take(&vb) : dupstr("");
+	cr->vars = vb.s ? buf_take(&vb) : kl_strdup("");
 	cr->rc = chk_check_case(&o, cname, d, &cr->rep);
 }
 

@@ -448,13 +448,6 @@ int kb_search(Kb *kb, const char *query, const char *kind, int limit, KbHits *ou
 	return rc;
 }
 
-static char *dup_str(const char *s)
-{
-	Buf b = {0};
-	buf_puts(&b, s ? s : "");
-	return buf_take(&b);
-}
-
 int kb_uses(Kb *kb, const char *instr, KbUses *out, Buf *err)
 {
 	memset(out, 0, sizeof *out);
@@ -484,7 +477,7 @@ int kb_uses(Kb *kb, const char *instr, KbUses *out, Buf *err)
 			if (!nv)
 				break;
 			out->isa_ids = nv;
-			out->isa_ids[out->nisa++] = dup_str(en->idname);
+			out->isa_ids[out->nisa++] = kl_strdup(en->idname ? en->idname : "");
 		}
 	}
 	sqlite3_stmt *s = NULL;

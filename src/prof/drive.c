@@ -19,15 +19,6 @@
 #include <time.h>
 #include <unistd.h>
 
-static char *xdup(const char *s)
-{
-	size_t n = strlen(s);
-	char *p = kl_malloc(n + 1);
-	if (p)
-		memcpy(p, s, n + 1);
-	return p;
-}
-
 static void now_utc(char *d, size_t n)
 {
 	time_t t = time(NULL);
@@ -100,7 +91,7 @@ static void line_role(KFiles *k, const Loc *loc, const char *role)
 			kl_free(f);
 			if (strcmp(k->lr[i].role, role)) {
 				kl_free(k->lr[i].role);
-				k->lr[i].role = xdup("*");
+				k->lr[i].role = kl_strdup("*");
 			}
 			return;
 		}
@@ -114,7 +105,7 @@ static void line_role(KFiles *k, const Loc *loc, const char *role)
 		k->lr = n;
 		k->caplr = nc;
 	}
-	k->lr[k->nlr++] = (LineRole){f, loc->line, xdup(role)};
+	k->lr[k->nlr++] = (LineRole){f, loc->line, kl_strdup(role)};
 }
 
 static void walk_roles(KFiles *k, const IrStmt *s, const char *role)
@@ -166,9 +157,9 @@ static int kernel_files(const char *workload, const char *const *inc, int ninc, 
 	size_t kl = strlen(w->kernel);
 	if (kl > 4 && !strcmp(w->kernel + kl - 4, ".ptx")) {
 		kf->files = kl_calloc(1, sizeof *kf->files);
-		if (kf->files && (kf->files[0] = xdup(w->kernel)))
+		if (kf->files && (kf->files[0] = kl_strdup(w->kernel)))
 			kf->nfiles = 1;
-		kf->entry = w->entry ? xdup(w->entry) : NULL;
+		kf->entry = w->entry ? kl_strdup(w->entry) : NULL;
 		work_free(w);
 		return 0;
 	}
@@ -194,7 +185,7 @@ static int kernel_files(const char *workload, const char *const *inc, int ninc, 
 		if (!k)
 			diag_error(d, ((Loc){w->kernel, 0, 0}), "no kernel '%s'", w->entry ? w->entry : "(any)");
 		else {
-			kf->entry = xdup(k->name);
+			kf->entry = kl_strdup(k->name);
 			kf->ntraces = k->ntraces;
 			walk_roles(kf, k->body, "");
 			/* every source file the compile read (imports included) */

@@ -129,15 +129,6 @@ static int num_of(const char *s, double *out)
 	return 1;
 }
 
-static char *xdup(const char *s)
-{
-	size_t n = strlen(s);
-	char *p = kl_malloc(n + 1);
-	if (p)
-		memcpy(p, s, n + 1);
-	return p;
-}
-
 static const char *metric_names[NCU_NMETRICS] = {
 #define X(key, metric, what) metric,
 	PROF_NCU_METRICS(X)
@@ -166,7 +157,7 @@ static int raw_page(const char *text, size_t len, ProfNcu *s)
 	const CsvRow *h = &rows[0], *u = &rows[1], *v = &rows[2];
 	for (int c = 0; c < h->n && c < v->n; c++) {
 		if (!strcmp(h->f[c], "Kernel Name") && !s->kernel)
-			s->kernel = xdup(v->f[c]);
+			s->kernel = kl_strdup(v->f[c]);
 		for (int m = 0; m < NCU_NMETRICS; m++) {
 			if (strcmp(h->f[c], metric_names[m]))
 				continue;
@@ -271,7 +262,7 @@ static int source_page(const char *text, size_t len, ProfNcu *s)
 				int k = 0;
 				for (int c = 0; c < r->n; c++)
 					if (!strncmp(r->f[c], "stall_", 6) && !strstr(r->f[c], "(Not Issued)")) {
-						s->stall_names[k] = xdup(r->f[c] + 6);
+						s->stall_names[k] = kl_strdup(r->f[c] + 6);
 						if (!s->stall_names[k])
 							goto oom;
 						stall_col[k++] = c;
@@ -303,9 +294,9 @@ static int source_page(const char *text, size_t len, ProfNcu *s)
 			}
 			cur = &s->lines[s->nlines++];
 			memset(cur, 0, sizeof *cur);
-			cur->file = xdup(file);
+			cur->file = kl_strdup(file);
 			cur->line = (int)ln;
-			cur->source = xdup(r->n > 1 ? r->f[1] : "");
+			cur->source = kl_strdup(r->n > 1 ? r->f[1] : "");
 			cur->stall = kl_calloc((size_t)s->nstall + 1, sizeof *cur->stall);
 			if (!cur->file || !cur->source || !cur->stall)
 				goto oom;

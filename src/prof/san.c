@@ -11,18 +11,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static char *dupn(const char *s, size_t n)
-{
-	char *p = kl_malloc(n + 1);
-	if (p) {
-		memcpy(p, s, n);
-		p[n] = 0;
-	}
-	return p;
-}
-
-static char *xdup(const char *s) { return dupn(s, strlen(s)); }
-
 /* "Invalid __global__ write of size 4 bytes" -> "invalid_global_write";
  * the words up to "of"/"at"/"on"/"due"/"detected"/"reported" or a '.' */
 static char *slug(const char *s)
@@ -54,7 +42,7 @@ static char *slug(const char *s)
 		if (*s == '.' || *s == ',' || *s == '(' || *s == ':')
 			break;
 	}
-	char *r = xdup(buf_str(&b));
+	char *r = kl_strdup(buf_str(&b));
 	buf_free(&b);
 	return r;
 }
@@ -69,13 +57,13 @@ static void parse_at(const char *p, SanLoc *l)
 		if (*q == '+' && q[1] == '0' && q[2] == 'x')
 			plus = q;
 	if (plus) {
-		l->function = dupn(p, (size_t)(plus - p));
+		l->function = kl_strndup(p, (size_t)(plus - p));
 		l->offset = strtoll(plus + 1, NULL, 16);
 	} else {
 		size_t n = (size_t)(end - p);
 		while (n && p[n - 1] == ' ')
 			n--;
-		l->function = dupn(p, n);
+		l->function = kl_strndup(p, n);
 	}
 	if (in) {
 		const char *f = in + 4;
@@ -84,11 +72,11 @@ static void parse_at(const char *p, SanLoc *l)
 			if (*q == ':')
 				colon = q;
 		if (colon && isdigit((unsigned char)colon[1])) {
-			l->file = dupn(f, (size_t)(colon - f));
+			l->file = kl_strndup(f, (size_t)(colon - f));
 			l->line = atoi(colon + 1);
 		} else {
 			size_t n = strcspn(f, " ");
-			l->file = dupn(f, n);
+			l->file = kl_strndup(f, n);
 		}
 	}
 }
@@ -132,7 +120,7 @@ static int finish(ProfSan *r, SanFinding *cur, Buf *detail)
 	if (!cur->kind)
 		return 0;
 	if (detail->len)
-		cur->detail = xdup(buf_str(detail));
+		cur->detail = kl_strdup(buf_str(detail));
 	detail->len = 0;
 	if (detail->s)
 		detail->s[0] = 0;
@@ -227,24 +215,24 @@ int prof_san_parse(const char *log, ProfSan *r)
 				h += 9;
 				sev = "warning";
 			}
-			cur.severity = xdup(sev);
+			cur.severity = kl_strdup(sev);
 			if (!strncmp(h, "Race reported between ", 22)) {
-				cur.kind = xdup("race");
-				cur.message = xdup(h);
+				cur.kind = kl_strdup("race");
+				cur.message = kl_strdup(h);
 				const char *q = h + 22;
 				const char *sp = strchr(q, ' ');
 				const char *at = strstr(q, " access at ");
 				if (sp && at) {
-					cur.loc[0].access = dupn(q, (size_t)(sp - q));
+					cur.loc[0].access = kl_strndup(q, (size_t)(sp - q));
 					parse_at(at + 11, &cur.loc[0]);
 					cur.nloc = 1;
 				}
 			} else if (!strncmp(h, "Program hit ", 12)) {
-				cur.kind = xdup("api_error");
-				cur.message = xdup(h);
+				cur.kind = kl_strdup("api_error");
+				cur.message = kl_strdup(h);
 			} else {
 				cur.kind = slug(h);
-				cur.message = xdup(h);
+				cur.message = kl_strdup(h);
 			}
 			if (!cur.kind || !cur.message || !cur.severity)
 				rc = -1;
@@ -267,7 +255,7 @@ int prof_san_parse(const char *log, ProfSan *r)
 			const char *sp = strchr(q, ' ');
 			const char *at = strstr(q, " access at ");
 			SanLoc *l = &cur.loc[cur.nloc++];
-			l->access = dupn(q, (size_t)(sp - q));
+			l->access = kl_strndup(q, (size_t)(sp - q));
 			char tmp[2048];
 			snprintf(tmp, sizeof tmp, "%s", at + 11);
 			char *br = strstr(tmp, " [");
@@ -324,7 +312,7 @@ void prof_san_resolve(ProfSan *r, const char *const *files, int nfiles)
 					hit = files[k];
 				}
 			if (nhit == 1 && strcmp(hit, l->file)) {
-				char *nf = xdup(hit);
+				char *nf = kl_strdup(hit);
 				if (nf) {
 					kl_free(l->file);
 					l->file = nf;

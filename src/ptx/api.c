@@ -53,25 +53,13 @@ static double now_ms(void)
 	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-static char *dup(const char *s)
-{
-	if (!s)
-		return NULL;
-	size_t n = strlen(s);
-	char *p = kl_malloc(n + 1);
-	if (!p)
-		die("out of memory");
-	memcpy(p, s, n + 1);
-	return p;
-}
-
 static const char *own(KilnCompileResult *r, const char *s)
 {
 	char **p = kl_realloc(r->owned, (size_t)(r->nowned + 1) * sizeof *p);
 	if (!p)
 		die("out of memory");
 	r->owned = p;
-	return p[r->nowned++] = dup(s);
+	return p[r->nowned++] = kl_strdup(s);
 }
 
 /* ptxas messages -> diagnostics at the source line their PTX line came from
@@ -206,7 +194,7 @@ static KilnCompileResult *compile_impl(const KilnCompileOptions *o)
 	for (int i = 0; i < m->nkernels; i++) {
 		const IrKernel *k = m->kernels[i];
 		KInfo *ki = &r->k[i];
-		ki->name = dup(k->name);
+		ki->name = kl_strdup(k->name);
 		for (int j = 0; j < 3; j++) {
 			ki->block[j] = k->block_const[j] > 0 ? k->block_const[j] : 1;
 			ki->cluster[j] = k->cluster_const[0] > 0 ? (k->cluster_const[j] > 0 ? k->cluster_const[j] : 1) : 0;

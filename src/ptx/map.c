@@ -43,23 +43,13 @@ static int cmp3(const void *a, const void *b)
 	return 0;
 }
 
-static char *dup(const char *s)
-{
-	size_t n = strlen(s);
-	char *p = kl_malloc(n + 1);
-	if (!p)
-		die("out of memory");
-	memcpy(p, s, n + 1);
-	return p;
-}
-
 void ptx_map_finish(PtxMap *map, const char *const *files, int nfiles, int nptx_lines)
 {
 	map->files = kl_calloc((size_t)nfiles, sizeof *map->files);
 	if (!map->files)
 		die("out of memory");
 	for (int i = 0; i < nfiles; i++)
-		map->files[i] = dup(files[i]);
+		map->files[i] = kl_strdup(files[i]);
 	map->nfiles = nfiles;
 	int n = map->nraw / 3;
 	qsort(map->raw, (size_t)n, 3 * sizeof(int), cmp3);

@@ -25,16 +25,6 @@ static double now_ms(void)
 	return (double)ts.tv_sec * 1e3 + (double)ts.tv_nsec / 1e6;
 }
 
-static char *dupn(const char *s, size_t n)
-{
-	char *p = kl_malloc(n + 1);
-	if (!p)
-		die("out of memory");
-	memcpy(p, s, n);
-	p[n] = 0;
-	return p;
-}
-
 const char *ptxas_status_name(PtxasStatus s)
 {
 	static const char *n[] = {"ok", "rejected", "not-found", "timeout", "failed"};
@@ -70,7 +60,7 @@ static PtxasKernel *kernel_named(PtxasResult *r, const char *name, size_t n)
 	r->kernels = p;
 	PtxasKernel *k = &p[r->nkernels++];
 	memset(k, 0, sizeof *k);
-	k->name = dupn(name, n);
+	k->name = kl_strndup(name, n);
 	return k;
 }
 
@@ -93,14 +83,14 @@ static void add_msg(PtxasResult *r, PtxasMsgLevel lv, int line, const char *text
 	if (n > 3 && text[0] == '(') {
 		const char *c = memchr(text, ')', n);
 		if (c && c - text <= 12) {
-			m->code = dupn(text + 1, (size_t)(c - text - 1));
+			m->code = kl_strndup(text + 1, (size_t)(c - text - 1));
 			n -= (size_t)(c + 1 - text);
 			text = c + 1;
 			while (n && *text == ' ')
 				text++, n--;
 		}
 	}
-	m->text = dupn(text, n);
+	m->text = kl_strndup(text, n);
 }
 
 /* "N bytes stack frame, N bytes spill stores, N bytes spill loads" and

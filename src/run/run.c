@@ -34,17 +34,6 @@ static double now_s(void)
 	return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
-static char *xstrdup(const char *s)
-{
-	if (!s)
-		return NULL;
-	size_t n = strlen(s);
-	char *p = kl_malloc(n + 1);
-	if (p)
-		memcpy(p, s, n + 1);
-	return p;
-}
-
 static int read_file(const char *path, Buf *b, char *err, size_t errlen)
 {
 	FILE *f = fopen(path, "rb");
@@ -320,8 +309,8 @@ RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 		r->opt.max_samples = r->opt.max_samples > BENCH_MAX_SAMPLES ? BENCH_MAX_SAMPLES : 2000;
 	if (r->opt.time_cap_s <= 0)
 		r->opt.time_cap_s = 10;
-	r->workload_path = xstrdup(o->workload ? o->workload : "");
-	r->command = xstrdup(o->command ? o->command : "");
+	r->workload_path = kl_strdup(o->workload ? o->workload : "");
+	r->command = kl_strdup(o->command ? o->command : "");
 	r->opt.workload = r->workload_path;
 	r->opt.command = r->command;
 	r->opt.case_name = NULL;
@@ -331,7 +320,7 @@ RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 	struct tm tmv;
 	gmtime_r(&t, &tmv);
 	strftime(date, sizeof date, "%Y-%m-%dT%H:%M:%SZ", &tmv);
-	r->date = xstrdup(date);
+	r->date = kl_strdup(date);
 	r->status = RUN_EINTERNAL;
 	r->phase = "parse";
 
@@ -354,7 +343,7 @@ RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 		buf_free(&b);
 		goto out;
 	}
-	r->case_name = xstrdup(r->w->cases[ci].name);
+	r->case_name = kl_strdup(r->w->cases[ci].name);
 	r->wi = work_inst_new(r->w, ci, &d);
 	if (!r->wi) {
 		diags_to_msg(r, RUN_EINPUT, &d);
@@ -368,7 +357,7 @@ RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 			fail(r, RUN_EINPUT, "%s", err);
 			goto out;
 		}
-		entry = r->w->entry ? xstrdup(r->w->entry) : ptx_first_entry(buf_str(&ptx));
+		entry = r->w->entry ? kl_strdup(r->w->entry) : ptx_first_entry(buf_str(&ptx));
 		if (!entry) {
 			fail(r, RUN_EINPUT, "%s: no .entry in the PTX", kp);
 			goto out;
@@ -409,7 +398,7 @@ RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 			ir_module_free(m);
 			goto out;
 		}
-		entry = xstrdup(k->name);
+		entry = kl_strdup(k->name);
 		if (o->trace && k->ntraces) {
 			r->traces = kl_calloc((size_t)k->ntraces, sizeof *r->traces);
 			if (!r->traces) {
@@ -419,9 +408,9 @@ RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 			}
 			r->ntraces = k->ntraces;
 			for (int i = 0; i < k->ntraces; i++) {
-				r->traces[i].name = xstrdup(k->traces[i].name);
-				r->traces[i].role = xstrdup(k->traces[i].role ? k->traces[i].role : "");
-				r->traces[i].file = xstrdup(k->traces[i].loc.file ? k->traces[i].loc.file : "");
+				r->traces[i].name = kl_strdup(k->traces[i].name);
+				r->traces[i].role = kl_strdup(k->traces[i].role ? k->traces[i].role : "");
+				r->traces[i].file = kl_strdup(k->traces[i].loc.file ? k->traces[i].loc.file : "");
 				r->traces[i].line = k->traces[i].loc.line;
 			}
 		}

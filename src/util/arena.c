@@ -146,6 +146,18 @@ void kl_free(void *p)
 	free(p);
 }
 
+char *kl_strndup(const char *s, size_t n)
+{
+	char *p = s ? kl_malloc(n + 1) : NULL;
+	if (p) {
+		memcpy(p, s, n);
+		p[n] = 0;
+	}
+	return p;
+}
+
+char *kl_strdup(const char *s) { return s ? kl_strndup(s, strlen(s)) : NULL; }
+
 FILE *kl_fopen(const char *path, const char *mode)
 {
 	if (region && region->nfiles == (int)(sizeof region->files / sizeof region->files[0])) {

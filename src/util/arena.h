@@ -9,6 +9,10 @@ void *kl_malloc(size_t n);            /* NULL on failure (or injected failure) *
 void *kl_calloc(size_t n, size_t sz);
 void *kl_realloc(void *p, size_t n);
 void kl_free(void *p);
+/* kl_malloc'd NUL-terminated copies (of s; of its first n bytes); NULL for a
+ * NULL s or when out of memory (inside kl_protect: the region's jump) */
+char *kl_strdup(const char *s);
+char *kl_strndup(const char *s, size_t n);
 void kl_fail_after(long n);           /* tests: the n-th next allocation (from 0) fails, once; -1 = never */
 long kl_fail_pending(void);           /* tests: what kl_fail_after left (-1: the failure happened or none set) */
 /* Runs fn(arg) so that running out of memory is an error, not an abort: a

@@ -919,16 +919,6 @@ void work_free(Workload *w)
 		arena_free(w->arena);
 }
 
-static char *dupstr(const char *s, size_t n)
-{
-	char *p = kl_malloc(n + 1);
-	if (p) {
-		memcpy(p, s, n);
-		p[n] = 0;
-	}
-	return p;
-}
-
 const char **work_import_path(const Workload *w, const char *const *dirs, int ndirs, int *n)
 {
 	const char *kp = getenv("KILN_PATH");
@@ -940,13 +930,13 @@ const char **work_import_path(const Workload *w, const char *const *dirs, int nd
 	if (!v)
 		return NULL;
 	for (int i = 0; i < ndirs; i++)
-		v[(*n)++] = dupstr(dirs[i], strlen(dirs[i]));
+		v[(*n)++] = kl_strndup(dirs[i], strlen(dirs[i]));
 	for (int i = 0; w && i < w->nincludes; i++)
-		v[(*n)++] = dupstr(w->includes[i], strlen(w->includes[i]));
+		v[(*n)++] = kl_strndup(w->includes[i], strlen(w->includes[i]));
 	for (const char *p = kp; p && *p;) {
 		size_t l = strcspn(p, ":");
 		if (l)
-			v[(*n)++] = dupstr(p, l);
+			v[(*n)++] = kl_strndup(p, l);
 		p += l + (p[l] == ':');
 	}
 	char exe[4096];
@@ -961,7 +951,7 @@ const char **work_import_path(const Workload *w, const char *const *dirs, int nd
 				char d[4200];
 				snprintf(d, sizeof d, "%s%s", exe, rel[i]);
 				if (!access(d, R_OK))
-					v[(*n)++] = dupstr(d, strlen(d));
+					v[(*n)++] = kl_strndup(d, strlen(d));
 			}
 		}
 	}

@@ -113,6 +113,15 @@ static void test_arena(void)
 	void *p = kl_malloc(10);
 	CHECK(p != NULL);
 	kl_free(p);
+	char *d = kl_strdup("abc"), *e = kl_strndup("abcdef", 2);
+	CHECK_STR(d, "abc");
+	CHECK_STR(e, "ab");
+	CHECK(kl_strdup(NULL) == NULL && kl_strndup(NULL, 3) == NULL);
+	kl_fail_after(0);
+	CHECK(kl_strdup("x") == NULL);      /* out of memory: NULL, as kl_malloc */
+	kl_fail_after(-1);
+	kl_free(d);
+	kl_free(e);
 }
 
 /* buf_load / buf_read_file: whole files, the max cut, empty files, files
