@@ -20,7 +20,7 @@ static char dump_help[256];
 static const CliOpt opts[] = {
 	{"--output", 'o', OPT_STR, &o.out, "FILE", "write the PTX to FILE (default: stdout)"},
 	{"--target", 0, OPT_STR, &o.target, "SM", "target architecture: sm_90a (default), sm_100a, sm_80 ..."},
-	{"--define", 'D', OPT_LIST, &o.defines, "NAME=VALUE", "override a template parameter or module constant"},
+	{"--define", 'D', OPT_KVLIST, &o.defines, "NAME=VALUE", "override a template parameter or module constant"},
 	{"--include", 'I', OPT_LIST, &o.incdirs, "DIR", "search DIR for imports (after the importing file's directory)"},
 	{"--kernel", 0, OPT_STR, &o.kernel, "NAME", "compile only kernel NAME"},
 	{"--map", 0, OPT_OPTSTR, &o.map, "[=FILE.json]", "source line -> PTX lines map as JSON: to FILE, or to stdout instead of the PTX"},
@@ -115,11 +115,6 @@ int cmd_build(int argc, char **argv)
 		cli_usage_error(&spec, "no input file");
 		goto done;
 	}
-	for (int i = 0; i < o.defines.n; i++)
-		if (!strchr(o.defines.v[i], '=')) {
-			cli_usage_error(&spec, "-D wants NAME=VALUE, got '%s'", o.defines.v[i]);
-			goto done;
-		}
 	if (o.dump && *o.dump) {
 		const char *p;
 		int i = 0;

@@ -26,7 +26,7 @@ int cmd_check(int argc, char **argv)
 		{"--max-states", 0, OPT_U64, &o.max_states, "N", "bound on the states the sync explorer visits (default 1000000); hitting it makes the verdict \"incomplete\", never \"clean\""},
 		{"--max-alternatives", 0, OPT_U64, &o.max_alts, "N", "bound on the re-executions along other observations (default 64); hitting it makes the verdict \"incomplete\""},
 		{"--max-steps", 0, OPT_U64, &o.max_steps, "N", "simulator bound (warp instructions) for recording the trace"},
-		{"--var", 0, OPT_LIST, &vars, "NAME=VALUE", "override a variable of the case (repeatable)"},
+		{"--var", 0, OPT_KVLIST, &vars, "NAME=VALUE", "override a variable of the case (repeatable)"},
 		{"--include", 'I', OPT_LIST, &inc, "DIR", "search DIR for imports"},
 		{"--json", 0, OPT_FLAG, &json, NULL, "print one JSON document (schema docs/schema/check.json)"},
 	};
@@ -48,10 +48,6 @@ int cmd_check(int argc, char **argv)
 		rc = cli_usage_error(&spec, "--max-states needs a positive number");
 	else if (given_alts && !o.max_alts)
 		rc = cli_usage_error(&spec, "--max-alternatives needs a positive number");
-	else
-		for (int i = 0; i < vars.n && !rc; i++)
-			if (!strchr(vars.v[i], '='))
-				rc = cli_usage_error(&spec, "--var wants NAME=VALUE, got '%s'", vars.v[i]);
 	if (rc) {
 		cli_list_free(&inc);
 		cli_list_free(&vars);

@@ -66,7 +66,7 @@ int cmd_sim(int argc, char **argv)
 	OptList inc = {0}, vars = {0};
 	const CliOpt opts[] = {
 		{"--case", 0, OPT_STR, &o.case_name, "NAME", "case to run (default: the first)"},
-		{"--var", 0, OPT_LIST, &vars, "NAME=VALUE", "override a variable of the case (repeatable)"},
+		{"--var", 0, OPT_KVLIST, &vars, "NAME=VALUE", "override a variable of the case (repeatable)"},
 		{"--ctas", 0, OPT_STR, &ctas_s, "LIST", "linear CTA ids to run, e.g. 0,5,8-11 (their clusters run whole); only their elements are compared"},
 		{"--schedule", 0, OPT_STR, &schedule, "rr|random", "warp schedule: deterministic round-robin (default) or seeded random"},
 		{"--seed", 0, OPT_U64, &seed, "N", "seed of --schedule random, or the first seed of --schedules (a usage error without either)"},
@@ -107,11 +107,6 @@ int cmd_sim(int argc, char **argv)
 		rc = cli_usage_error(&spec, "--save-format must be npy or raw, not '%s'", format);
 	else if (ctas_s && parse_ctas(ctas_s, &ctas, &o.nctas))
 		rc = cli_usage_error(&spec, "bad --ctas list '%s' (want ids and ranges: 0,5,8-11)", ctas_s);
-	else {
-		for (int i = 0; i < vars.n && !rc; i++)
-			if (!strchr(vars.v[i], '='))
-				rc = cli_usage_error(&spec, "--var wants NAME=VALUE, got '%s'", vars.v[i]);
-	}
 	if (rc) {
 		cli_list_free(&inc);
 		cli_list_free(&vars);

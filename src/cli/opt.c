@@ -78,6 +78,12 @@ static int set(const CliSpec *s, const CliOpt *o, const char *v)
 	case OPT_OPTSTR:
 		*(const char **)o->dst = v;
 		return 0;
+	case OPT_KVLIST:
+		if (!strchr(v, '=')) {
+			char sh[3] = {'-', o->sh, 0};
+			return uerr(s, "%s wants NAME=VALUE, got '%s'", o->sh ? sh : o->name, v);
+		}
+		/* fall through */
 	case OPT_LIST: {
 		OptList *l = o->dst;
 		const char **nv = realloc((void *)l->v, (size_t)(l->n + 1) * sizeof *nv);

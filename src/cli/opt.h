@@ -11,7 +11,9 @@
  * a separate next argument is taken only when it ends with the extension
  * arg names: arg "[=FILE.json]" lets `--map out.json` through).  dst is a
  * const char**: "" when the option came without a value. */
-typedef enum { OPT_FLAG, OPT_STR, OPT_LIST, OPT_U64, OPT_DBL, OPT_OPTSTR } OptKind;
+/* OPT_KVLIST: an OPT_LIST whose every value must be NAME=VALUE (a usage
+ * error names the option otherwise). */
+typedef enum { OPT_FLAG, OPT_STR, OPT_LIST, OPT_U64, OPT_DBL, OPT_OPTSTR, OPT_KVLIST } OptKind;
 
 typedef struct {
 	const char *const *v;
@@ -22,7 +24,7 @@ typedef struct {
 	const char *name;      /* "--case" */
 	char sh;               /* 'I' for -I, or 0 */
 	OptKind kind;
-	void *dst;             /* int* (FLAG), const char** (STR, OPTSTR), OptList* (LIST), uint64_t* (U64), double* (DBL) */
+	void *dst;             /* int* (FLAG), const char** (STR, OPTSTR), OptList* (LIST, KVLIST), uint64_t* (U64), double* (DBL) */
 	const char *arg;       /* "NAME" */
 	const char *help;
 } CliOpt;

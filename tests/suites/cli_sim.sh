@@ -19,6 +19,10 @@ ok "--save-outputs --save-format raw writes out.bin (1000 f32)" '[ "$(stat -c %s
 ok "--save-outputs/--save-inputs write out.npy, a.npy (1000 f32 + 128-byte header)" '[ "$(stat -c %s "$t/out.npy" 2>/dev/null)" = 4128 ] && [ "$(stat -c %s "$t/a.npy" 2>/dev/null)" = 4128 ]'
 "$K" sim zoo/basic/vadd/workload.json --seed 3 >/dev/null 2>&1; rc=$?
 ok "--seed without --schedule random: usage error 2" '[ $rc -eq 2 ]'
+"$K" sim zoo/basic/vadd/workload.json --var n >"$t/var.txt" 2>&1; rc=$?
+ok "sim --var without =: usage error 2 naming it" '[ $rc -eq 2 ] && grep -q "\-\-var wants NAME=VALUE, got .n." "$t/var.txt"'
+"$K" check zoo/basic/vadd/workload.json --var=n >"$t/var.txt" 2>&1; rc=$?
+ok "check --var=n: usage error 2 naming it" '[ $rc -eq 2 ] && grep -q "\-\-var wants NAME=VALUE, got .n." "$t/var.txt"'
 "$K" sim zoo/basic/vadd/workload.json --no-check >"$t/nc.txt" 2>&1; rc=$?
 ok "--no-check: statistics, exit 0" '[ $rc -eq 0 ] && grep -q "NOCHECK out (f32, 1000 elements): min" "$t/nc.txt"'
 "$K" --version >"$t/v.txt"; rc=$?
