@@ -83,25 +83,35 @@ int tokens_load(const char *file, Token **out, int *n, char *err, size_t errlen)
 	return 0;
 }
 
-int tokens_add(const char *file, const char *name, const Token *lim, char tok[80], char *err, size_t errlen)
+/* Opens the tokens file (flags, mode), takes its exclusive lock and loads
+ * it: the fd (close it to unlock), or -1 with err. */
+static int lock_load(const char *file, int flags, Token **v, int *n, char *err, size_t errlen)
 {
-	if (!valid_token_name(name)) {
-		snprintf(err, errlen, "token name '%s': want 1 to 63 characters of [A-Za-z0-9._-]", name);
-		return -1;
-	}
-	int fd = open(file, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
+	int fd = open(file, flags | O_CLOEXEC, 0600);
 	if (fd < 0 || flock(fd, LOCK_EX)) {
 		snprintf(err, errlen, "%s: %s", file, strerror(errno));
 		if (fd >= 0)
 			close(fd);
 		return -1;
 	}
-	Token *v;
-	int n;
-	if (tokens_load(file, &v, &n, err, errlen)) {
+	if (tokens_load(file, v, n, err, errlen)) {
 		close(fd);
 		return -1;
 	}
+	return fd;
+}
+
+int tokens_add(const char *file, const char *name, const Token *lim, char tok[80], char *err, size_t errlen)
+{
+	if (!valid_token_name(name)) {
+		snprintf(err, errlen, "token name '%s': want 1 to 63 characters of [A-Za-z0-9._-]", name);
+		return -1;
+	}
+	Token *v;
+	int n;
+	int fd = lock_load(file, O_WRONLY | O_APPEND | O_CREAT, &v, &n, err, errlen);
+	if (fd < 0)
+		return -1;
 	for (int i = 0; i < n; i++)
 		if (!strcmp(v[i].name, name)) {
 			snprintf(err, errlen, "a token named '%s' exists (revoke it first)", name);
@@ -133,19 +143,11 @@ int tokens_add(const char *file, const char *name, const Token *lim, char tok[80
 
 int tokens_revoke(const char *file, const char *name, char *err, size_t errlen)
 {
-	int fd = open(file, O_RDWR | O_CLOEXEC);
-	if (fd < 0 || flock(fd, LOCK_EX)) {
-		snprintf(err, errlen, "%s: %s", file, strerror(errno));
-		if (fd >= 0)
-			close(fd);
-		return -1;
-	}
 	Token *v;
 	int n, found = 0;
-	if (tokens_load(file, &v, &n, err, errlen)) {
-		close(fd);
+	int fd = lock_load(file, O_RDWR, &v, &n, err, errlen);
+	if (fd < 0)
 		return -1;
-	}
 	char tmp[4200];
 	snprintf(tmp, sizeof tmp, "%s.tmp", file);
 	FILE *f = fopen(tmp, "w");
