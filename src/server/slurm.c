@@ -289,6 +289,19 @@ static void job_name(const Server *s, int64_t id, int attempt, char *out, size_t
 	snprintf(out, len, "kilnd.%s.%lld.%d", s->sl.tag, (long long)id, attempt);
 }
 
+/* With s->mu held: drops job id from the tracked Slurm jobs and wakes the
+ * waiters (a result) and the worker (a free slot). */
+static void forget_locked(Server *s, int64_t id)
+{
+	for (int i = 0; i < nsj; i++)
+		if (sj[i].id == id) {
+			sj_remove(s, i);
+			break;
+		}
+	pthread_cond_broadcast(&s->finished);
+	pthread_cond_broadcast(&s->work);
+}
+
 /* Ends an attempt that never reached Slurm or ended there: one result. */
 static void finish(Server *s, int64_t id, int attempt, int state, const char *error, JobEnd *given)
 {
@@ -301,13 +314,7 @@ static void finish(Server *s, int64_t id, int attempt, int state, const char *er
 	pthread_mutex_lock(&s->mu);
 	if (db_finish(s, &e))
 		fprintf(stderr, "kilnd: job %lld attempt %d: result not recorded (the job was taken over)\n", (long long)id, attempt);
-	for (int i = 0; i < nsj; i++)
-		if (sj[i].id == id) {
-			sj_remove(s, i);
-			break;
-		}
-	pthread_cond_broadcast(&s->finished);
-	pthread_cond_broadcast(&s->work);
+	forget_locked(s, id);
 	pthread_mutex_unlock(&s->mu);
 }
 
@@ -318,13 +325,7 @@ static void requeue(Server *s, const SJob *j, const char *why)
 	int st = db_requeue(s, id, j->attempt, why);
 	if (st < 0)
 		fprintf(stderr, "kilnd: job %lld: cannot queue it again\n", (long long)id);
-	for (int i = 0; i < nsj; i++)
-		if (sj[i].id == id) {
-			sj_remove(s, i);
-			break;
-		}
-	pthread_cond_broadcast(&s->finished);
-	pthread_cond_broadcast(&s->work);
+	forget_locked(s, id);
 	pthread_mutex_unlock(&s->mu);
 }
 
