@@ -258,6 +258,29 @@ static int gpu_present(Diags *d, const char *without)
 	return -1;
 }
 
+/* A CUDA tool a command runs: $env, then name on PATH, then the fallbacks. */
+typedef struct {
+	const char *env, *name, *label;
+	const char *const *fallbacks;
+} Tool;
+
+/* What running needs, all looked for so that one answer names everything
+ * missing (no_gpu before no_tool): a GPU (without: what works without
+ * one), and tool (NULL: none) into path.  0, or -1 with *status set. */
+static int prerequisites(Diags *d, const char *without, const Tool *tool, char *path, size_t cap, const char **status)
+{
+	int no_gpu = gpu_present(d, without) != 0;
+	int no_tool = tool && prof_find_tool(tool->env, tool->name, tool->fallbacks, path, cap) != 0;
+	if (no_tool) {
+		diag_error(d, NOLOC, "%s not found (PATH, /usr/local/cuda/bin, or $%s)", tool->label, tool->env);
+		diag_note(d, NOLOC, "it comes with the CUDA toolkit; $%s names it elsewhere", tool->env);
+	}
+	if (!no_gpu && !no_tool)
+		return 0;
+	*status = no_gpu ? "no_gpu" : "no_tool";
+	return -1;
+}
+
 static int make_dir(const char *dir, Diags *d)
 {
 	if (mkdir(dir, 0755) && errno != EEXIST) {
@@ -351,6 +374,7 @@ static int rm_tree_files(const char *dir, const char *const *names)
 /* ================= kiln sanitize ================= */
 
 static const char *const sanitizer_fallbacks[] = {"/usr/local/cuda/bin/compute-sanitizer", "/usr/local/cuda/compute-sanitizer/compute-sanitizer", NULL};
+static const Tool sanitizer_tool = {"KILN_COMPUTE_SANITIZER", "compute-sanitizer", "compute-sanitizer", sanitizer_fallbacks};
 
 static void san_loc_json(JsonW *w, const SanLoc *l)
 {
@@ -411,16 +435,8 @@ int prof_sanitize(const ProfSanitizeOpts *o, Buf *json, Buf *text)
 		rc = KILN_EXIT_INPUT;
 		goto done;
 	}
-	/* Both prerequisites are looked for, so that one answer names all that
-	 * is missing; no_gpu before no_tool. */
-	int no_gpu = gpu_present(&d, "kiln check finds races and barrier errors on the CPU, without a GPU (docs/checkers.md)") != 0;
-	int no_tool = prof_find_tool("KILN_COMPUTE_SANITIZER", "compute-sanitizer", sanitizer_fallbacks, cs, sizeof cs) != 0;
-	if (no_tool) {
-		diag_error(&d, NOLOC, "compute-sanitizer not found (PATH, /usr/local/cuda/bin, or $KILN_COMPUTE_SANITIZER)");
-		diag_note(&d, NOLOC, "it comes with the CUDA toolkit; $KILN_COMPUTE_SANITIZER names it elsewhere");
-	}
-	if (no_gpu || no_tool) {
-		status = no_gpu ? "no_gpu" : "no_tool";
+	if (prerequisites(&d, "kiln check finds races and barrier errors on the CPU, without a GPU (docs/checkers.md)",
+	                  &sanitizer_tool, cs, sizeof cs, &status)) {
 		rc = KILN_EXIT_INPUT;
 		goto done;
 	}
@@ -612,6 +628,7 @@ done:;
 /* ================= kiln profile ================= */
 
 static const char *const ncu_fallbacks[] = {"/usr/local/cuda/bin/ncu", NULL};
+static const Tool ncu_tool = {"KILN_NCU", "ncu", "ncu (Nsight Compute)", ncu_fallbacks};
 
 static int write_file(const char *path, const void *p, size_t n, Diags *d)
 {
@@ -808,20 +825,11 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 		rc = KILN_EXIT_INPUT;
 		goto done;
 	}
-	/* What running needs, all looked for so one answer names all that is
-	 * missing (no_gpu before no_tool): a GPU, and ncu for --ncu. */
-	if (!o->import_dir) {
-		int no_gpu = gpu_present(&d, "kiln profile --import DIR summarises a profile recorded on a GPU machine") != 0;
-		int no_tool = o->ncu && prof_find_tool("KILN_NCU", "ncu", ncu_fallbacks, ncu, sizeof ncu) != 0;
-		if (no_tool) {
-			diag_error(&d, NOLOC, "ncu (Nsight Compute) not found (PATH, /usr/local/cuda/bin, or $KILN_NCU)");
-			diag_note(&d, NOLOC, "it comes with the CUDA toolkit; $KILN_NCU names it elsewhere");
-		}
-		if (no_gpu || no_tool) {
-			status = no_gpu ? "no_gpu" : "no_tool";
-			rc = KILN_EXIT_INPUT;
-			goto done;
-		}
+	/* what running needs: a GPU, and ncu for --ncu */
+	if (!o->import_dir && prerequisites(&d, "kiln profile --import DIR summarises a profile recorded on a GPU machine",
+	                                    o->ncu ? &ncu_tool : NULL, ncu, sizeof ncu, &status)) {
+		rc = KILN_EXIT_INPUT;
+		goto done;
 	}
 	if (make_dir(dir, &d)) {
 		status = "input_error";
