@@ -158,12 +158,12 @@ RING_KEEP = {("layernorm", 1024), ("add_rmsnorm", 32768), ("softmax_f32", 1024),
 
 def variants(op, n, rows, ring_all=False, vset="s3"):
     """ring_all: every ring variant (run s3run1); vset "s4": the session 4
-    candidates (CAND4, rows without candidates: their plain templates);
+    candidates (CAND4, rows without candidates: the RULE template);
     "rule": the selection rule's template (RULE) only; else only the ring
     variant that won in s3run1 (RING_KEEP), with the plain, cache-policy and
     cluster-split ones."""
     if vset == "s4":
-        return cand4_variants(op, n) or plain_variants(op, n)
+        return cand4_variants(op, n) or rule_variants(op, n)
     if vset == "rule":
         return rule_variants(op, n)
     if ring_all:

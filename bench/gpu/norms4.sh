@@ -42,14 +42,14 @@ if want run; then
 		python3 -c 'import json,sys; [print(sys.argv[1], c["name"]) for c in json.load(open(sys.argv[1]))["cases"] if not c.get("bench")]' "$j" >> "$R/runlist.txt"
 	done
 	# shellcheck disable=SC2016  # expanded by the inner shell
-	xargs -P 8 -L 1 sh -c 'f="$0"; c="$1"; o="'"$R"'/run-$(basename "$(dirname "$f")")-$(basename "$f" .json)-$c.txt"; timeout 60 '"$K"' run "$f" --case "$c" > "$o" 2>&1; echo "run $f $c rc=$? $(tail -1 "$o")"' < "$R/runlist.txt" > "$R/runs.txt" 2>&1
+	timeout ${RUN_S:-25} xargs -P 16 -L 1 sh -c 'f="$0"; c="$1"; o="'"$R"'/run-$(basename "$(dirname "$f")")-$(basename "$f" .json)-$c.txt"; timeout 60 '"$K"' run "$f" --case "$c" > "$o" 2>&1; echo "run $f $c rc=$? $(tail -1 "$o")"' < "$R/runlist.txt" > "$R/runs.txt" 2>&1
 	log "kiln run: $(wc -l < "$R/runs.txt") cases, $(grep -vc ' rc=0 ' "$R/runs.txt") failed"
 	grep -v ' rc=0 ' "$R/runs.txt" | head -5 | tee -a "$S"
 	pack
 fi
 if want membound; then
 	mb=$(( $(left) - ${MB_RESERVE:-45} )); [ $mb -ge 30 ] || mb=30
-	timeout $(( mb + 25 )) python3 bench/gpu/membound.py --out "$R" --set "$SET" --cases "$CASES" --tag "$TAG" \
+	timeout $(( mb + 25 )) python3 bench/gpu/membound.py --out "$R" --set "$SET" --cases "$CASES" --tag="$TAG" \
 		--cap-s "${CAP_S:-0.2}" --deadline-s "$mb" > "$R/membound.txt" 2>&1
 	log "membound rc=$?"
 	grep -E "n= *[0-9]+ kiln|Error|error|skipped" "$R/membound.txt" | tee -a "$S"
