@@ -193,7 +193,8 @@ CAND4 = {
     ("rmsnorm", 32768): [dict(THREADS=1024, VEC=2, **P3), dict(THREADS=1024, VEC=2, HYB=1, **P3),
                          {"THREADS": 1024, "VEC": 2, "HYB": 1, "L2K": 1}, dict(THREADS=512, VEC=4, HYB=1, **P3),
                          {"THREADS": 512, "VEC": 2, "HYB": 1, "L2K": 1}, {"THREADS": 1024, "VEC": 2, "HYB": 1}],
-    ("layernorm", 1024): [{"THREADS": 32, "VEC": 4}, {"THREADS": 32, "VEC": 4, "RPC": 2}, {"THREADS": 32, "VEC": 4, "RPC": 4},
+    ("layernorm", 1024): [{"entry": "layernorm_ring", "THREADS": 64, "VEC": 2, "STAGES": 4, "CTAS": 32768, "WREG": 1},
+                          {"THREADS": 32, "VEC": 4}, {"THREADS": 32, "VEC": 4, "RPC": 2}, {"THREADS": 32, "VEC": 4, "RPC": 4},
                           {"THREADS": 32, "VEC": 4, "RPC": 8}, {"THREADS": 64, "VEC": 2, "RPC": 2},
                           {"THREADS": 64, "VEC": 2, "RPC": 4}, {"THREADS": 128, "VEC": 1, "RPC": 2}],
     ("layernorm", 16384): [{"THREADS": 256, "VEC": 8}, {"THREADS": 512, "VEC": 4}, {"THREADS": 256, "VEC": 4, "HYB": 1},
@@ -214,7 +215,11 @@ CAND4 = {
 
 
 def cand4_variants(op, n):
-    return [{"entry": KERNELS[op][1], "defines": dict(d)} for d in CAND4.get((op, n), [])]
+    out = []
+    for d in CAND4.get((op, n), []):
+        d = dict(d)
+        out.append({"entry": d.pop("entry", KERNELS[op][1]), "defines": d})
+    return out
 
 
 # The selection rule (zoo/norm/README.md "Template choice"): per (op, n)
@@ -316,13 +321,16 @@ def ms_to_gbs(nbytes, ms):
     return nbytes / (ms * 1e-3) / 1e9
 
 
-def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False, vset="s3", tag=""):
+def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False, vset="s3", tag="", docs=None):
+    """docs: op -> result document, so that an op listed twice in --cases
+    (e.g. its missed rows first) adds rows to one result file."""
     d, entry = KERNELS[op]
     eager, eager_desc, to_compile, comp_desc = torch_fns(op)
     nr, nw = STREAMS[op]
     es = ESIZE.get(op, 2)
     dtype = torch.float32 if es == 4 else torch.bfloat16
-    doc = {"op": op, "kernel": d, "elements": elems, "dtype": "f32" if es == 4 else "bf16",
+    docs = {} if docs is None else docs
+    doc = docs.get(op) or {"op": op, "kernel": d, "elements": elems, "dtype": "f32" if es == 4 else "bf16",
            "method": "bench/baselines/common.time_fn: CUDA events per launch, L2 flushed, rotation sets, median",
            "copy_note": "copy = torch Tensor.copy_ reading and writing as many elements of the op's dtype as the op "
                         "(rows*n per read stream); pct_of_copy = (op bytes / op time) / (copy bytes / copy time)",
@@ -330,6 +338,7 @@ def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False, vset="s3"
                             "entry <op>_ring: rows staged in shared memory by cp.async.bulk, STAGES per CTA, CTAS CTAs "
                             "(persistent when CTAS <= what fits); entry <op>_split: a row split over a cluster of SPLIT CTAs",
            "rows": []}
+    docs[op] = doc
     g = torch.Generator(device="cuda").manual_seed(0)
     for n in widths:
         if time.time() > deadline:
@@ -466,8 +475,9 @@ def main():
         print(k, "variants")
         return
     deadline = time.time() + a.deadline_s
+    docs = {}
     for op, widths in plan:
-        run_op(op, widths, a.elems, a.cap_s, a.out, deadline, a.ring_all, a.set, a.tag)
+        run_op(op, widths, a.elems, a.cap_s, a.out, deadline, a.ring_all, a.set, a.tag, docs)
 
 
 if __name__ == "__main__":
