@@ -1,12 +1,18 @@
 #!/usr/bin/env bash
 # One device call for the memory-bound zoo, session 4 (issue 12): build
-# kiln, optionally `kiln run` the new workloads' small cases (RUN_GLOB, 8 at
+# kiln, optionally `kiln run` the new workloads' small cases (RUN_GLOB, 16 at
 # a time), bench/gpu/membound.py over CASES with the variant set SET (s4:
 # the candidates for the rows that missed the goal; rule: the selection
 # rule over all rows), copy / torch eager / torch.compile in the same
 # process, then, while the budget lasts, ncu of the best Kiln variant of
 # each measured row next to inductor's kernel (rows that miss the goal
-# first; bench/gpu/ncu_membound.py, summarized to JSON).
+# first; bench/gpu/ncu_membound.py, summarized to JSON; NCU_SPECS, as
+# ncu_membound.py takes it, names the cases instead).  Not profiled yet (the
+# next call): STEPS="build ncu" TAG=-s5run1 NCU_SPECS="rmsnorm@8192:rmsnorm:
+# THREADS=512,VEC=2;rmsnorm@16384:rmsnorm:THREADS=512,VEC=4;rmsnorm@32768:
+# rmsnorm:THREADS=1024,VEC=2,HYB=1,L2K=1;layernorm@32768:layernorm:THREADS=512,
+# VEC=4,HYB=1,LDC=1,STC=1,L2K=1;softmax_bf16@32768:row_softmax_bf16:THREADS=1024,
+# VEC=2,LDC=1,STC=1,L2K=1" (one string, no line breaks).
 # STEPS (default "build membound ncu"; also "run"), BUDGET seconds in all
 # (default 150; membound starts no row after its share, ncu only with
 # NCU_MIN seconds left), TAG (result file suffix, default -s4run1).
@@ -38,11 +44,11 @@ K=./build/kiln
 export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD/python KILN_RESULTS=$R
 if want run; then
 	: > "$R/runlist.txt"
-	for j in ${RUN_GLOB:-zoo/norm/*/hyb.json zoo/norm/*/rpc*.json zoo/softmax/row_softmax_bf16/hyb.json zoo/softmax/row_softmax_bf16/rpc*.json}; do
+	for j in ${RUN_GLOB:-zoo/norm/*/hyb.json zoo/norm/*/rpc*.json}; do
 		python3 -c 'import json,sys; [print(sys.argv[1], c["name"]) for c in json.load(open(sys.argv[1]))["cases"] if not c.get("bench")]' "$j" >> "$R/runlist.txt"
 	done
 	# shellcheck disable=SC2016  # expanded by the inner shell
-	timeout ${RUN_S:-25} xargs -P 16 -L 1 sh -c 'f="$0"; c="$1"; o="'"$R"'/run-$(basename "$(dirname "$f")")-$(basename "$f" .json)-$c.txt"; timeout 60 '"$K"' run "$f" --case "$c" > "$o" 2>&1; echo "run $f $c rc=$? $(tail -1 "$o")"' < "$R/runlist.txt" > "$R/runs.txt" 2>&1
+	timeout "${RUN_S:-25}" xargs -P 16 -L 1 sh -c 'f="$0"; c="$1"; o="'"$R"'/run-$(basename "$(dirname "$f")")-$(basename "$f" .json)-$c.txt"; timeout 60 '"$K"' run "$f" --case "$c" > "$o" 2>&1; echo "run $f $c rc=$? $(tail -1 "$o")"' < "$R/runlist.txt" > "$R/runs.txt" 2>&1
 	log "kiln run: $(wc -l < "$R/runs.txt") cases, $(grep -vc ' rc=0 ' "$R/runs.txt") failed"
 	grep -v ' rc=0 ' "$R/runs.txt" | head -5 | tee -a "$S"
 	pack
@@ -58,7 +64,7 @@ fi
 if want ncu && [ "$(left)" -ge "$NCU_MIN" ]; then
 	# one case per measured row: its best Kiln variant, the rows that miss the goal first, as many as the time allows
 	ncases=$(( ($(left) - 25) / ${NCU_CASE_S:-7} )); [ $ncases -ge 1 ] || ncases=1
-	NCU_SPECS=$(python3 - "$R" "$TAG" "$ncases" <<'PY'
+	[ -n "${NCU_SPECS:-}" ] || NCU_SPECS=$(python3 - "$R" "$TAG" "$ncases" <<'PY'
 import glob, json, sys
 d, tag, k = sys.argv[1], sys.argv[2], int(sys.argv[3])
 rows = []
