@@ -173,6 +173,10 @@ FUZZ_MCP_SRC := $(wildcard src/mcp/*.c src/util/*.c) src/task/spawn.c src/kb/ken
 fuzz-mcp:
 	$(call fuzz_run,mcp,$(FUZZ_MCP_SRC) -lm -ldl -lpthread,65536,mcp_corpus,tests/fuzz/mcp.dict)
 
+# libFuzzer over the .npy reader (inputs and expected outputs from files)
+fuzz-npy:
+	$(call fuzz_run,npy,src/work/npy.c src/work/dtype.c $(wildcard src/util/*.c src/num/*.c) -lm -ldl -lpthread,4096,npy_corpus)
+
 # libFuzzer over the workload JSON parser (json.c + work_parse).
 # the workload parser's closure: util, num, ir, isa and src/work without the
 # simulation driver (which pulls in the front end, the simulator and more)
@@ -192,5 +196,5 @@ install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
 	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
 	install -m 644 python/kiln/timeline_plot.py $(DESTDIR)$(PREFIX)/share/kiln/timeline_plot.py
 
-.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload fuzz-prof fuzz-mcp bench-check bench-sync check-zoo-all
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload fuzz-prof fuzz-mcp fuzz-npy bench-check bench-sync check-zoo-all
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)

@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static const struct {
 	const char *descr;   /* without the byte-order character */
@@ -137,6 +138,14 @@ int npy_read(const char *path, Npy *out, char *err, size_t errlen)
 			p++;
 	}
 	size_t bytes = (size_t)out->numel * (size_t)dtype_bytes(out->dtype);
+	/* a header may not make it allocate more than the file holds */
+	struct stat st;
+	long at = ftell(f);
+	if (!fstat(fileno(f), &st) && S_ISREG(st.st_mode) && at >= 0 && (uint64_t)(st.st_size - at) < bytes) {
+		snprintf(err, errlen, "%s: truncated data (want %zu bytes, the file has %lld after the header)", path, bytes,
+			(long long)(st.st_size - at));
+		goto out;
+	}
 	out->data = kl_malloc(bytes ? bytes : 1);
 	if (!out->data) {
 		snprintf(err, errlen, "%s: cannot allocate %zu bytes", path, bytes);

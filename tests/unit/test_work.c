@@ -6,6 +6,7 @@
 #include "work/work.h"
 #include "util/json.h"
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 static Workload *parse(const char *text, Diags *d)
@@ -592,8 +593,48 @@ static void test_only_selected_case(void)
 	diags_free(&d);
 }
 
+/* .npy files: a write read back; headers the reader must refuse, among them
+ * one claiming far more data than the file holds (refused before any
+ * allocation of that size) */
+static void test_npy(void)
+{
+	const char *p = "/tmp/kiln_test_work.npy";
+	int64_t shape[2] = {2, 3};
+	float v[6] = {1, 2, 3, 4, 5, 6.5f};
+	char err[300];
+	CHECK_EQ(npy_write(p, DT_F32, 2, shape, v, err, sizeof err), 0);
+	Npy n;
+	CHECK_EQ(npy_read(p, &n, err, sizeof err), 0);
+	CHECK(n.dtype == DT_F32 && n.ndim == 2 && n.shape[1] == 3 && n.numel == 6 && ((float *)n.data)[5] == 6.5f);
+	npy_free(&n);
+	static const struct {
+		const char *head, *want;
+	} bad[] = {
+		{"{'descr': '<f8', 'fortran_order': False, 'shape': (1099511627776,), }", "truncated data (want 8796093022208 bytes, the file has 16"},
+		{"{'descr': '<f4', 'fortran_order': False, 'shape': (5,), }", "truncated data (want 20 bytes, the file has 16"},
+		{"{'descr': '>f4', 'fortran_order': False, 'shape': (4,), }", "big-endian"},
+		{"{'descr': '<f4', 'fortran_order': True, 'shape': (4,), }", "Fortran-order"},
+		{"{'descr': '<c8', 'fortran_order': False, 'shape': (2,), }", "unsupported dtype"},
+		{"{'descr': '<f4', 'fortran_order': False, 'shape': (-1,), }", "bad shape"},
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		FILE *f = fopen(p, "wb");
+		size_t hl = strlen(bad[i].head) + 1;
+		unsigned char pre[10] = {0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, (unsigned char)hl, 0};
+		fwrite(pre, 1, 10, f);
+		fputs(bad[i].head, f);
+		fputc('\n', f);
+		fwrite(v, 1, 16, f);        /* 16 bytes of data */
+		fclose(f);
+		CHECK_EQ(npy_read(p, &n, err, sizeof err), -1);
+		CHECK_CONTAINS(err, bad[i].want);
+	}
+	remove(p);
+}
+
 int main(void)
 {
+	test_npy();
 	test_only_selected_case();
 	test_rng();
 	test_dtype();
