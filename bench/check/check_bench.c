@@ -21,27 +21,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include "../bench_util.h"
 
-static double now(void)
-{
-	struct timespec ts;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int cmpd(const void *a, const void *b)
-{
-	double x = *(const double *)a, y = *(const double *)b;
-	return x < y ? -1 : x > y;
-}
-
-static double median(const double *v0, int n)
-{
-	double v[64];
-	memcpy(v, v0, (size_t)n * sizeof *v);
-	qsort(v, (size_t)n, sizeof *v, cmpd);
-	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
+static double now(void) { return now_ms() / 1e3; }   /* seconds */
 
 #define MAXK 1024
 typedef struct {
