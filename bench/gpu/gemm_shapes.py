@@ -53,8 +53,9 @@ def splitk_variants(m, n, k, ab):
                     d["B_MN"] = 1
                 name = "splitk_bm%d_bn%d_s%d" % (bm, bn, s)
                 v.append(dict(name=name, kernel=SK, defines=d, bm=bm, bn=bn, split=s))
-                if not ab and math.ceil(m / bm) % 2 == 0:
-                    # 2-CTA clusters along M: B multicast to both tile rows
+                if math.ceil(m / bm) % 2 == 0:
+                    # 2-CTA clusters along M: B multicast to both tile rows (A.B:
+                    # each CTA loads half the k rows of every {64 col, 64 k} box)
                     v.append(dict(name=name + "_c2", kernel=SK, defines=dict(d, CLUSTER=2), bm=bm, bn=bn, split=s, cluster=2))
     return v
 
@@ -83,7 +84,8 @@ def make_call(kern, var, a, b, c, m, n, k, ab):
     """(launch, scratch tensors to check after it) for one variant."""
     bm, bn = var["bm"], var["bn"]
     ta = kiln.TensorMap(a, [64, bm], "128B")
-    tb = kiln.TensorMap(b, [64, 64], "128B") if ab else kiln.TensorMap(b, [64, bn // var.get("cluster", 1)], "128B")
+    cl = var.get("cluster", 1)
+    tb = kiln.TensorMap(b, [64, 64 // cl], "128B") if ab else kiln.TensorMap(b, [64, bn // cl], "128B")
     if var["kernel"] == SK:
         split = var["split"]
         ws = torch.empty(split * m * n, device="cuda", dtype=torch.float32)
