@@ -9,7 +9,8 @@
 # shapes' candidates (bench/gpu/gemm_ncu.py, NCU_GROUPS).  Every step runs
 # under what is left of DEADLINE seconds (default 280); results in
 # $OUT/r.tar.gz (packed after every step), the summary in $OUT/summary.txt.
-# Env: STEPS (default "build run fp8 bf16 ncu"), RUN_GLOBS, TAG (result file
+# Env: STEPS (default "build run fp8 bf16 ncu"; also steady: bench/gpu/gemm_steady.py,
+# STEADY_ENV), RUN_GLOBS, TAG (result file
 # suffix, default -session4), BF16_ENV / FP8_ENV (e.g. "SHAPES=small AB=small"),
 # NCU_GROUPS.
 set -u
@@ -48,6 +49,13 @@ if has bf16; then
 	# shellcheck disable=SC2086  # BF16_ENV is a list of NAME=VALUE words
 	env TAG="$TAG" ${BF16_ENV:-CAP_S=0.5} timeout "$(budget 110 40)" python3 bench/gpu/gemm_shapes.py > "$R/gemm.txt" 2>&1
 	log "gemm_shapes rc=$?"; grep -E "^AB|^ABt|geomean|Error" "$R/gemm.txt" | cut -c1-600 | tee -a "$S"
+	pack
+fi
+if has steady; then
+	# interleaved re-timing of the noisy and the near-goal shapes (not in the default STEPS)
+	# shellcheck disable=SC2086
+	env TAG="$TAG" ${STEADY_ENV:-} timeout "$(budget 120 40)" python3 bench/gpu/gemm_steady.py > "$R/steady.txt" 2>&1
+	log "gemm_steady rc=$?"; grep -E "^A\.B|^fp8|ERR|Error" "$R/steady.txt" | cut -c1-600 | tee -a "$S"
 	pack
 fi
 if has ncu && [ "$(left)" -gt 15 ]; then
