@@ -104,6 +104,9 @@ def variants(m, n, k, c2_sms):
                 for cl in (2, 1):
                     v.append(("splitk_bm64_bn%d_s%d%s" % (bn, s, "_c2" if cl == 2 else ""), SK,
                               {"BM": 64, "BN": bn, "SPLITK": s, "STAGES": st, "CLUSTER": cl}, bn // cl, s, 64))
+                if s == 1 and bn % 32 == 0:   # 16-byte stores after a quad transpose (EPI16 = 1)
+                    v.append(("splitk_bm64_bn%d_s1_c2_e16" % bn, SK,
+                              {"BM": 64, "BN": bn, "SPLITK": 1, "STAGES": st, "CLUSTER": 2, "EPI16": 1}, bn // 2, 1, 64))
         if n >= 16384:
             # one wave of 128 x 224 tiles (N = 28672: 128 CTAs), as bf16's splitk_bm128_bn224_s1
             v.append(("splitk_bn224_s1", SK, {"BN": 224, "SPLITK": 1, "STAGES": 5}, 224, 1))

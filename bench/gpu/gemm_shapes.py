@@ -57,6 +57,10 @@ def splitk_variants(m, n, k, ab):
                     # 2-CTA clusters along M: B multicast to both tile rows (A.B:
                     # each CTA loads half the k rows of every {64 col, 64 k} box)
                     v.append(dict(name=name + "_c2", kernel=SK, defines=dict(d, CLUSTER=2), bm=bm, bn=bn, split=s, cluster=2))
+                    if s == 1 and bn % 32 == 0:
+                        # 16-byte stores after a quad transpose (EPI16 = 1, n % 8 == 0)
+                        v.append(dict(name=name + "_c2_e16", kernel=SK, defines=dict(d, CLUSTER=2, EPI16=1), bm=bm, bn=bn,
+                                      split=s, cluster=2))
     return v
 
 

@@ -29,18 +29,24 @@ CAP_S = float(os.environ.get("CAP_S", "0.15"))
 BF16 = [("A.B^T", 8192, 8192, 8192, ("tma_sk0", "tma_sk1", "ws_bn256")),
         ("A.B^T", 4096, 6144, 4096, ("tma_sk0", "ws_bn256")),
         ("A.B^T", 4096, 4096, 14336, ("tma_sk0", "ws_bn256_c2")),
-        ("A.B^T", 128, 6144, 4096, ("splitk_bm64_bn96_s1_c2",)),
-        ("A.B^T", 128, 4096, 4096, ("splitk_bm64_bn64_s1_c2", "splitk_bm128_bn32_s1")),
-        ("A.B", 128, 4096, 4096, ("splitk_bm64_bn64_s1_c2",)),
-        ("A.B", 128, 4096, 14336, ("splitk_bm64_bn64_s1_c2",))]
+        ("A.B^T", 128, 6144, 4096, ("splitk_bm64_bn96_s1_c2", "splitk_bm64_bn96_s1_c2_e16")),
+        ("A.B^T", 128, 4096, 4096, ("splitk_bm64_bn64_s1_c2", "splitk_bm64_bn64_s1_c2_e16", "splitk_bm128_bn32_s1")),
+        ("A.B", 128, 4096, 4096, ("splitk_bm64_bn64_s1_c2", "splitk_bm64_bn64_s1_c2_e16")),
+        ("A.B", 128, 4096, 14336, ("splitk_bm64_bn64_s1_c2", "splitk_bm64_bn64_s1_c2_e16"))]
 FP8 = [(8192, 8192, 8192, (("ws_bn256", "zoo/gemm/fp8_ws", {"BN": 256, "STAGES": 4, "CLUSTER": 1, "SMS": 132, "EPI16": 1}),)),
        (128, 6144, 4096, (("splitk_bm64_bn96_s1_c2", "zoo/gemm/fp8_splitk",
-                           {"BM": 64, "BN": 96, "SPLITK": 1, "STAGES": 11, "CLUSTER": 2}),)),
+                           {"BM": 64, "BN": 96, "SPLITK": 1, "STAGES": 11, "CLUSTER": 2}),
+                          ("splitk_bm64_bn96_s1_c2_e16", "zoo/gemm/fp8_splitk",
+                           {"BM": 64, "BN": 96, "SPLITK": 1, "STAGES": 11, "CLUSTER": 2, "EPI16": 1}))),
        (128, 4096, 4096, (("splitk_bm64_bn64_s1_c2", "zoo/gemm/fp8_splitk",
                            {"BM": 64, "BN": 64, "SPLITK": 1, "STAGES": 14, "CLUSTER": 2}),
+                          ("splitk_bm64_bn64_s1_c2_e16", "zoo/gemm/fp8_splitk",
+                           {"BM": 64, "BN": 64, "SPLITK": 1, "STAGES": 14, "CLUSTER": 2, "EPI16": 1}),
                           ("ws_bn32", "zoo/gemm/fp8_ws", {"BN": 32, "STAGES": 8, "CLUSTER": 1, "SMS": 132, "EPI16": 1}))),
        (128, 4096, 14336, (("splitk_bm64_bn64_s1_c2", "zoo/gemm/fp8_splitk",
-                            {"BM": 64, "BN": 64, "SPLITK": 1, "STAGES": 14, "CLUSTER": 2}),))]
+                            {"BM": 64, "BN": 64, "SPLITK": 1, "STAGES": 14, "CLUSTER": 2}),
+                           ("splitk_bm64_bn64_s1_c2_e16", "zoo/gemm/fp8_splitk",
+                            {"BM": 64, "BN": 64, "SPLITK": 1, "STAGES": 14, "CLUSTER": 2, "EPI16": 1})))]
 SA, SB = 0.37, 1.9
 cache = {}
 
