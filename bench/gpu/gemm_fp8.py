@@ -45,7 +45,7 @@ WS = "zoo/gemm/fp8_ws"
 SK = "zoo/gemm/fp8_splitk"
 SCALE_A, SCALE_B = 0.37, 1.9
 SMS = 132
-STAGES = {256: 4, 128: 6, 64: 8, 32: 8}
+STAGES = {256: 4, 224: 4, 128: 6, 64: 8, 32: 8}
 
 
 def max_clusters(kern, cluster=2):
@@ -108,7 +108,8 @@ def variants(m, n, k, c2_sms):
                     v.append(("splitk_bm64_bn%d_s1_c2_e16" % bn, SK,
                               {"BM": 64, "BN": bn, "SPLITK": 1, "STAGES": st, "CLUSTER": 2, "EPI16": 1}, bn // 2, 1, 64))
         if n >= 16384:
-            # one wave of 128 x 224 tiles (N = 28672: 128 CTAs), as bf16's splitk_bm128_bn224_s1
+            # one wave of 128 x 224 tiles (N = 28672: 128 tiles), persistent and as a plain grid
+            v.append(("ws_bn224", WS, ws_defs(224), 224, 1))
             v.append(("splitk_bn224_s1", SK, {"BN": 224, "SPLITK": 1, "STAGES": 5}, 224, 1))
     return v
 

@@ -70,6 +70,9 @@ def variants(m, n, k, ab=False):
     big = math.ceil(m / 128) * math.ceil(n / 256) >= SMS // 2     # enough 128 x 256 tiles
     if not ab and big:
         v.append(dict(name="ws_bn256", kernel=WS, defines=dict(BASE), bm=128, bn=256))
+        if m <= 512:
+            # one wave of 128 x 224 tiles (N = 28672: 128 tiles on 132 SMs), 5 stages of 44 KiB
+            v.append(dict(name="ws_bn224", kernel=WS, defines=dict(BASE, BN=224, STAGES=5), bm=128, bn=224))
         if os.environ.get("WS_C2", "1") == "1" and m > 512:
             v.append(dict(name="ws_bn256_c2", kernel=WS, defines=dict(BASE, CLUSTER=2), bm=128, bn=256, cluster=2))
     for sk in (1, 0):
