@@ -5,7 +5,13 @@ baseline measured in that run, and the best checked variant's ratio.
 Runs on any machine (no GPU): it only reads bench/results.
   python3 bench/gpu/gemm_rule.py [result.json ...]
 (default: the session-4 files).  A pick the file did not time is reported as
-'not timed'."""
+'not timed'.
+  python3 bench/gpu/gemm_rule.py --check
+takes, per shape and table (bf16 A·Bᵀ, A·B, fp8), the newest result file
+that measured it (as bench/gpu/zoo_doc.py does for docs/zoo.md) and fails
+unless the rule's pick was timed and passed its checks there (nrmse, all
+finite, split-K determinism: the variants that carry a ratio): the rule
+names only measured, correct variants.  make test runs it (zoo suite)."""
 import json
 import math
 import os
@@ -79,7 +85,47 @@ def score(path):
                     layout, what, math.exp(sum(map(math.log, xs)) / len(xs)), len(xs), min(xs)))
 
 
+def newest(pattern, key):
+    """{(m, n, k): row} from the newest file (by its date) that has the shape in table key."""
+    import glob
+    rows = {}
+    loaded = []
+    for f in glob.glob(os.path.join(ROOT, "bench", "results", pattern)):
+        d = json.load(open(f))
+        loaded.append((d.get("date", ""), os.path.basename(f), d))
+    for date, name, d in sorted(loaded):
+        for r in d.get(key, []):
+            if r.get("variants"):
+                rows[(r["m"], r["n"], r["k"])] = (name, r)
+    return rows
+
+
+def check():
+    bad = 0
+    for label, pattern, key, pick, base in (
+            ("A.B^T", "baseline-gemm_shapes-*.json", "shapes", lambda m, n, k: bf16_pick(m, n, k, False), "ratio_vs_cublas"),
+            ("A.B", "baseline-gemm_shapes-*.json", "ab_shapes", lambda m, n, k: bf16_pick(m, n, k, True), "ratio_vs_cublas"),
+            ("fp8", "baseline-gemm_fp8-*.json", "shapes", fp8_pick, "ratio_vs_scaled_mm")):
+        rs = []
+        rows = newest(pattern, key)
+        for (m, n, k), (name, r) in sorted(rows.items()):
+            want = pick(m, n, k)
+            v = {x["name"]: x for x in r["variants"]}.get(want)
+            if not v or base not in v:
+                bad += 1
+                print("FAIL %s %d x %d x %d: the rule picks %s, not timed and checked in %s" % (label, m, n, k, want, name))
+            else:
+                rs.append(v[base])
+        if rs:
+            print("%s %s: the rule's picks were timed and checked at %d of %d shapes (newest file each): geomean %.3fx, "
+                  "lowest %.3fx" % ("ok  " if len(rs) == len(rows) else "FAIL", label, len(rs), len(rows),
+                                   math.exp(sum(map(math.log, rs)) / len(rs)), min(rs)))
+    return bad
+
+
 def main():
+    if sys.argv[1:] == ["--check"]:
+        sys.exit(1 if check() else 0)
     files = sys.argv[1:] or [os.path.join(ROOT, "bench", "results", f) for f in (
         "baseline-gemm_shapes-session4-nvidia-h200.json", "baseline-gemm_shapes-session4-call2-nvidia-h200.json",
         "baseline-gemm_fp8-session4-nvidia-h200.json", "baseline-gemm_fp8-session4-call2-nvidia-h200.json")]
