@@ -9,7 +9,10 @@ ratio (baseline median / candidate median), their median and range, and
 the median over rounds of each side.  Candidates are checked once
 (nrmse against the f32 product, every element written) before timing.
 Writes baseline-gemm_steady<TAG>-<gpu>.json.  Env: ROUNDS (default 5),
-CAP_S (per timing, default 0.15), TAG."""
+CAP_S (per timing, default 0.15), TAG, STEADY=near (default: the list below)
+| all (every bf16 shape of gemm_shapes.py in both layouts with the selection
+rule's pick (bench/gpu/gemm_rule.py) and the other large-shape candidates,
+and every fp8 shape of gemm_fp8.py with the rule's pick)."""
 import math
 import os
 import statistics
@@ -22,6 +25,7 @@ import torch
 from common import ROOT, time_fn, nrmse, write_result
 import kiln
 import gemm_shapes as gs
+import gemm_rule
 
 ROUNDS = int(os.environ.get("ROUNDS", "5"))
 CAP_S = float(os.environ.get("CAP_S", "0.15"))
@@ -52,6 +56,26 @@ FP8 = [(8192, 8192, 8192, (("ws_bn256", "zoo/gemm/fp8_ws", {"BN": 256, "STAGES":
                             {"BM": 64, "BN": 64, "SPLITK": 1, "STAGES": 14, "CLUSTER": 2, "EPI16": 1})))]
 SA, SB = 0.37, 1.9
 cache = {}
+
+
+def all_shapes():
+    """STEADY=all: (BF16, FP8) lists over every shape, from the rules' picks."""
+    import gemm_fp8
+    bf, f8 = [], []
+    for ab in (False, True):
+        for m, n, k in dict.fromkeys(gs.SHAPES):          # 4096^3 once
+            names = {gemm_rule.bf16_pick(m, n, k, ab)}
+            have = {v["name"] for v in gs.variants(m, n, k, ab)}
+            names |= {x for x in ("ws_bn256", "tma_sk0", "tma_sk1") if x in have}
+            bf.append(("A.B" if ab else "A.B^T", m, n, k, tuple(sorted(names & have))))
+    for m, n, k in gemm_fp8.SHAPES:
+        want = gemm_rule.fp8_pick(m, n, k)
+        c = [(v[0], v[1], v[2]) for v in gemm_fp8.variants(m, n, k, SMS) if v[0] == want]
+        f8.append((m, n, k, tuple(c)))
+    return bf, f8
+
+
+SMS = 132
 
 
 def compiled(d, defs):
@@ -155,7 +179,9 @@ def main():
                      "ratio = baseline median / candidate median per round, then the median over rounds",
            "shapes": []}
     name = "gemm_steady" + os.environ.get("TAG", "")
-    for layout, m, n, k, names in BF16:
+    bf16_list, fp8_list = all_shapes() if os.environ.get("STEADY") == "all" else (BF16, FP8)
+    doc["set"] = os.environ.get("STEADY", "near")
+    for layout, m, n, k, names in bf16_list:
         try:
             doc["shapes"].append(bf16_shape(layout, m, n, k, names, g))
         except Exception as e:
@@ -163,7 +189,7 @@ def main():
             print("ERR", layout, m, n, k, doc["shapes"][-1]["error"], flush=True)
         write_result(name, doc)
         torch.cuda.empty_cache()
-    for m, n, k, cands in FP8:
+    for m, n, k, cands in fp8_list:
         try:
             doc["shapes"].append(fp8_shape(m, n, k, cands, g))
         except Exception as e:
