@@ -365,8 +365,17 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
     defs = {"K": K, "V": V, "L2NORM": 1, "BETA_SIGMOID": 1, "GATE": 1 if kda else 0, "H0": 1, "GDN": 0 if kda else 1}
     path = os.path.join(ROOT, "zoo/linear_attention/kda_chunk/kernel.kiln")
     variants = []
-    for form in ("fused", "split"):
-        kv = {"form": form, "defines": dict(defs, MODE=1) if form == "split" else defs}
+    # KILN_LA_PREV_KERNEL: an earlier kernel.kiln (in the same directory, for its
+    # imports), timed in the same process as forms "fused@prev", "split@prev":
+    # a speed change measured side by side; never the kernel's figure
+    prev = os.environ.get("KILN_LA_PREV_KERNEL")
+    forms = [("fused", path, ""), ("split", path, "")]
+    if prev:
+        forms += [("fused", os.path.join(ROOT, prev), "@prev"), ("split", os.path.join(ROOT, prev), "@prev")]
+    for form, path, tag in forms:
+        kv = {"form": form + tag, "defines": dict(defs, MODE=1) if form == "split" else defs}
+        if tag:
+            kv["kernel_file"] = prev
         try:
             if form == "fused":
                 kf = kiln.compile(path, defines=defs).kernel("kda_chunk")
@@ -415,13 +424,18 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
             kv["error"] = "%s: %s" % (type(e).__name__, e)
             kv["traceback"] = traceback.format_exc()[-2000:]
         variants.append(kv)
-        print("  kiln %s: %s" % (form, {x: kv.get(x) for x in ("median_ms", "intra_median_ms", "state_median_ms", "nrmse_o_vs_ref", "nrmse_ht_vs_ref", "nrmse_o_vs_fla", "checked", "error")}), flush=True)
+        print("  kiln %s: %s" % (kv["form"], {x: kv.get(x) for x in ("median_ms", "intra_median_ms", "state_median_ms", "nrmse_o_vs_ref", "nrmse_ht_vs_ref", "nrmse_o_vs_fla", "checked", "error")}), flush=True)
     doc["kiln_variants"] = variants
-    good = [v for v in variants if v.get("checked") and "median_ms" in v]
-    timed = [v for v in variants if "median_ms" in v]
+    good = [v for v in variants if v.get("checked") and "median_ms" in v and "@" not in v["form"]]
+    timed = [v for v in variants if "median_ms" in v and "@" not in v["form"]]
     kv = min(good or timed, key=lambda v: v["median_ms"]) if (good or timed) else variants[0]
     doc.pop("_fla_out", None)
     doc["kiln"] = dict(kv, impl="zoo/linear_attention/%s_chunk" % op)
+    pv = [v for v in variants if v["form"].endswith("@prev") and v.get("checked") and "median_ms" in v]
+    if pv and "median_ms" in kv:
+        bp = min(pv, key=lambda v: v["median_ms"])
+        doc["kiln"]["prev_best"] = {"form": bp["form"], "median_ms": bp["median_ms"], "kernel_file": prev}
+        doc["kiln"]["speedup_vs_prev"] = bp["median_ms"] / kv["median_ms"]
     if "median_ms" in kv and "median_ms" in doc.get("fla", {}):
         doc["kiln"]["speedup_vs_fla"] = doc["fla"]["median_ms"] / kv["median_ms"]
         goal = 2.2 if kda else 2.0
@@ -429,11 +443,13 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
     doc["baseline"] = {"impl": doc.get("fla", {}).get("impl", "fla") + ", same process"}
     write_result(name, doc, outdir)
     kb = doc["kiln"]
-    print("RESULT %s: kiln %s %s ms (checked %s, nrmse o %s ht %s vs ref) fla %s ms -> %sx fla" % (
+    print("RESULT %s: kiln %s %s ms (checked %s, nrmse o %s ht %s vs ref) fla %s ms -> %sx fla%s" % (
         name, kb.get("form"), "%.4f" % kb["median_ms"] if "median_ms" in kb else kb.get("error", "-"), kb.get("checked"),
         "%.1e" % kb["nrmse_o_vs_ref"] if "nrmse_o_vs_ref" in kb else "-", "%.1e" % kb["nrmse_ht_vs_ref"] if "nrmse_ht_vs_ref" in kb else "-",
         "%.4f" % doc["fla"]["median_ms"] if "median_ms" in doc.get("fla", {}) else doc.get("fla", {}).get("error", "-"),
-        "%.2f" % kb["speedup_vs_fla"] if "speedup_vs_fla" in kb else "-"), flush=True)
+        "%.2f" % kb["speedup_vs_fla"] if "speedup_vs_fla" in kb else "-",
+        "; %.2fx the previous kernel (%s %.4f ms, same run)" % (kb["speedup_vs_prev"], kb["prev_best"]["form"], kb["prev_best"]["median_ms"])
+        if "speedup_vs_prev" in kb else ""), flush=True)
     del sets
     torch.cuda.empty_cache()
     return doc
