@@ -86,7 +86,9 @@ if has build; then
 	make -j16 build/kiln build/libkiln.so > "$R/build.log" 2>&1 || { log "BUILD FAILED"; tail -30 "$R/build.log" | tee -a "$S"; }
 	log "built"
 fi
-python3 -c "import fla" > /dev/null 2>&1 || log "fla not importable: FLA rows will record the import error"
+if has side || has flancu; then
+	python3 -c "import fla" > /dev/null 2>&1 || log "fla not importable: FLA rows will record the import error"
+fi
 cases_of() {  # workload, bench(0|1): case names
 	python3 -c 'import json, sys
 for c in json.load(open(sys.argv[1]))["cases"]:
