@@ -66,5 +66,38 @@ if ! "$K" sim "$tmp/odd.json" --case odd > "$tmp/odd.log" 2>&1 && grep -q "rows.
 else
 	bad "rmsnorm_ring on n = 1001 (unaligned rows) stops with a located trap" "$tmp/odd.log"
 fi
+# ncu_membound.py summarize: a raw ncu CSV (as `ncu -i REP --page raw --csv`
+# writes it: names, units, one row per kernel) and the run's manifest give
+# each case its Kiln kernel and the inductor kernels that follow it, units
+# converted, bytes per request and the stall reasons largest first
+cat > "$tmp/raw.csv" <<'CSV'
+"ID","Kernel Name","gpu__time_duration.sum","dram__bytes_read.sum","dram__bytes_write.sum","l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum","l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum","smsp__average_warps_issue_stalled_barrier_per_issue_active.ratio","smsp__average_warps_issue_stalled_long_scoreboard_per_issue_active.ratio"
+"","","usecond","Gbyte","Mbyte","","","ratio","ratio"
+"0","rmsnorm","250","0.5","500","1,000","16,000","3.5","11.9"
+"1","triton_red_fused_mean_0","200","1","250","2,000","16,000","7.5","16.2"
+"2","layernorm","100","0.25","250","10","80","0","2"
+"3","triton_red_fused_layer_norm_0","60","0.2","100","10","40","1","0"
+"4","triton_per_fused_layer_norm_1","40","0.1","100","10","40","0","1"
+CSV
+echo '[{"op":"rmsnorm","n":8192,"rows":32768,"entry":"rmsnorm","defines":{"THREADS":512,"VEC":2},"compiled":true},
+ {"op":"layernorm","n":1024,"rows":262144,"entry":"layernorm","defines":{"THREADS":32,"VEC":4,"RPC":2},"compiled":true}]' > "$tmp/man.json"
+if python3 bench/gpu/ncu_membound.py summarize "$tmp/raw.csv" "$tmp/man.json" "$tmp/ncu.json" > "$tmp/sum.log" 2>&1 &&
+	python3 - "$tmp/ncu.json" >> "$tmp/sum.log" 2>&1 <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+c0, c1 = d["cases"]
+assert c0["kiln"]["name"] == "rmsnorm" and [k["name"] for k in c0["inductor"]] == ["triton_red_fused_mean_0"], c0
+assert c1["kiln"]["name"] == "layernorm" and len(c1["inductor"]) == 2 and c1["defines"]["RPC"] == 2, c1
+k = c0["kiln"]
+assert k["dram_read_bytes"] == 0.5e9 and k["dram_write_bytes"] == 500e6 and k["duration_us"] == 250, k
+assert abs(k["dram_tbs"] - 1e9 / 250e-6 / 1e12) < 1e-9 and k["bytes_per_ld_request"] == 512, k
+assert list(k["stall_cycles_per_issue"]) == ["long_scoreboard", "barrier"], k
+assert c0["inductor"][0]["bytes_per_ld_request"] == 256 and d["unassigned_kernels"] == []
+PY
+then
+	ok "ncu_membound.py summarize: cases paired with inductor's kernels, units, bytes/request, stalls"
+else
+	bad "ncu_membound.py summarize" "$tmp/sum.log"
+fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]
