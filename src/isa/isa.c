@@ -647,6 +647,16 @@ const char *isa_slot_value_at(const IsaMatch *m, int si)
 	return m->e->slot[si].alt[(int)m->alt[si]];
 }
 
+int isa_slot_index(const IsaEntry *e, const char *name) { return slot_index(e, name, strlen(name)); }
+
+int isa_opnd_index(const IsaEntry *e, const char *name)
+{
+	for (int i = 0; i < e->nopnd; i++)
+		if (e->opnd[i].name && !strcmp(e->opnd[i].name, name))
+			return i;
+	return -1;
+}
+
 const char *isa_slot_value(const IsaMatch *m, const char *name)
 {
 	if (!m->e)

@@ -251,6 +251,10 @@ int isa_is_base(const char *name);            /* some entry has this base name *
 
 /* Value of a slot by name in a match: "f32", "v4", NULL if absent/unknown. */
 const char *isa_slot_value(const IsaMatch *m, const char *slot_name);
+/* Index of the entry's slot / operand named name, -1 if none (decoders
+ * resolve them once per instruction). */
+int isa_slot_index(const IsaEntry *e, const char *name);
+int isa_opnd_index(const IsaEntry *e, const char *name);
 const char *isa_slot_value_at(const IsaMatch *m, int slot);
 /* Resolved operand type for operand i ("f32", "b64", "pred", "*"), and count. */
 const char *isa_opnd_type(const IsaMatch *m, int i);

@@ -1603,6 +1603,31 @@ DECODER(wgmma)
 	return 0;
 }
 
+/* The rows row0.. row0+nrows-1 (K elements each) of a wgmma operand in
+ * shared memory (descriptor desc, MN-major when trans) into out as values;
+ * the 16-byte chunks read are marked in touched (the trace).  which: 'A'
+ * or 'B', for the error. */
+static int wgmma_smem(SimWarp *w, const SimIns *in, char which, uint64_t desc, int trans, int row0, int nrows,
+	int K, double *out, uint8_t *touched)
+{
+	int at = in->t2, eb = tc_bits(at) / 8;
+	uint64_t smem = (uint64_t)w->clu->run->k->smem_bytes;
+	for (int r = 0; r < nrows; r++)
+		for (int k = 0; k < K; k++) {
+			uint32_t a;
+			int e = lay_wgmma_smem_addr(desc, trans ? LAY_MN_MAJOR : LAY_K_MAJOR, eb, row0 + r, k, &a);
+			if (e || a + (uint32_t)eb > smem)
+				return sim_fail(w, in, -1, SIM_ERR_MEMORY, a, "wgmma %c descriptor 0x%016llx: element (%d,%d) %s",
+					which, (unsigned long long)desc, row0 + r, k, e ? lay_strerror(e) : "outside the shared window");
+			uint64_t v = 0;
+			memcpy(&v, w->cta->smem + a, (size_t)eb);
+			out[r * K + k] = elem(at, v);
+			if (touched)
+				touched[a / 16] = 1;
+		}
+	return 0;
+}
+
 static int complete_wgmma(SimClu *c, AsyncOp *aop)
 {
 	Wgmma *op = aop->data;
@@ -1623,21 +1648,7 @@ static int complete_wgmma(SimClu *c, AsyncOp *aop)
 	uint8_t *touched = sim_tracing(w) ? kl_calloc((size_t)(smem / 16 + 1), 1) : NULL;
 	/* A rows of this warp */
 	if (!op->rs) {
-		for (int r = 0; r < 16 && !rc; r++)
-			for (int k = 0; k < K; k++) {
-				uint32_t a;
-				int e = lay_wgmma_smem_addr(op->da, op->ta ? LAY_MN_MAJOR : LAY_K_MAJOR, eb, 16 * wq + r, k, &a);
-				if (e || a + (uint32_t)eb > smem) {
-					rc = sim_fail(w, in, -1, SIM_ERR_MEMORY, a, "wgmma A descriptor 0x%016llx: element (%d,%d) %s",
-						(unsigned long long)op->da, 16 * wq + r, k, e ? lay_strerror(e) : "outside the shared window");
-					break;
-				}
-				uint64_t v = 0;
-				memcpy(&v, cta->smem + a, (size_t)eb);
-				A[r * K + k] = elem(at, v);
-				if (touched)
-					touched[a / 16] = 1;
-			}
+		rc = wgmma_smem(w, in, 'A', op->da, op->ta, 16 * wq, 16, K, A, touched);
 	} else {
 		for (int l = 0; l < NLANE; l++)
 			for (int i = 0; i < 32 / eb / 2 * 4 && i < 16; i++) {
@@ -1655,21 +1666,8 @@ static int complete_wgmma(SimClu *c, AsyncOp *aop)
 					A[(row - 16 * wq) * K + kk] = elem(at, v);
 			}
 	}
-	for (int n = 0; n < N && !rc; n++)
-		for (int k = 0; k < K; k++) {
-			uint32_t a;
-			int e = lay_wgmma_smem_addr(op->db, op->tb ? LAY_MN_MAJOR : LAY_K_MAJOR, eb, n, k, &a);
-			if (e || a + (uint32_t)eb > smem) {
-				rc = sim_fail(w, in, -1, SIM_ERR_MEMORY, a, "wgmma B descriptor 0x%016llx: element (%d,%d) %s",
-					(unsigned long long)op->db, n, k, e ? lay_strerror(e) : "outside the shared window");
-				break;
-			}
-			uint64_t v = 0;
-			memcpy(&v, cta->smem + a, (size_t)eb);
-			B[n * K + k] = elem(at, v);
-			if (touched)
-				touched[a / 16] = 1;
-		}
+	if (!rc)
+		rc = wgmma_smem(w, in, 'B', op->db, op->tb, 0, N, K, B, touched);
 	if (!rc) {
 		const SimOpd *d = &in->op[0];
 		int nel = N / 2;
@@ -1867,8 +1865,14 @@ int sim_async_complete(SimClu *c, int i)
 
 /* ---------------------------------------------------------------- ldmatrix / stmatrix / mma.sync */
 
-static int mat_rows(SimWarp *w, const SimIns *in, int num, int write, uint8_t *rows[4][8])
+/* ldmatrix/stmatrix: the whole warp (m) gives the row addresses of the num
+ * matrices; rows[mat][row] the host bytes of each row (aux = num) */
+static int mat_rows(SimWarp *w, const SimIns *in, uint32_t m, int write, uint8_t *rows[4][8])
 {
+	if (m != FULL)
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "%s needs all 32 lanes (active mask 0x%08x)",
+			write ? "stmatrix" : "ldmatrix", m);
+	int num = (int)in->aux;
 	const SimOpd *a = &in->op[write ? 0 : 1];
 	for (int l = 0; l < NLANE; l++) {
 		int mat, row;
@@ -1886,11 +1890,9 @@ static int mat_rows(SimWarp *w, const SimIns *in, int num, int write, uint8_t *r
 
 HANDLER(ldmatrix)
 {
-	if (m != FULL)
-		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "ldmatrix needs all 32 lanes (active mask 0x%08x)", m);
 	int num = (int)in->aux, trans = (int)in->aux2;
 	uint8_t *rows[4][8] = {{0}};
-	if (mat_rows(w, in, num, 0, rows))
+	if (mat_rows(w, in, m, 0, rows))
 		return H_STOP;
 	const SimOpd *d = &in->op[0];
 	for (int l = 0; l < NLANE; l++)
@@ -1911,11 +1913,9 @@ HANDLER(ldmatrix)
 }
 HANDLER(stmatrix)
 {
-	if (m != FULL)
-		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "stmatrix needs all 32 lanes (active mask 0x%08x)", m);
 	int num = (int)in->aux, trans = (int)in->aux2;
 	uint8_t *rows[4][8] = {{0}};
-	if (mat_rows(w, in, num, 1, rows))
+	if (mat_rows(w, in, m, 1, rows))
 		return H_STOP;
 	const SimOpd *v = &in->op[1];
 	for (int l = 0; l < NLANE; l++)
