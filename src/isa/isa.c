@@ -1003,8 +1003,10 @@ static int type_ok1(const char *want, const char *reg, int relaxed)
 
 const char *isa_fid_name(Fidelity f)
 {
-	static const char *n[] = {"exact", "approximate", "ordering-only", "unsupported"};
-	return (unsigned)f < 4 ? n[f] : "?";
+#define X(id, name) [id] = name,
+	static const char *const n[] = {ISA_FIDELITIES(X)};
+#undef X
+	return (unsigned)f < FID_COUNT ? n[f] : "?";
 }
 
 /* ---- targets ---- */
@@ -1276,6 +1278,15 @@ void isa_mods(const IsaMatch *m, IsaMods *out)
 		out->code[g] = -1;
 	if (m->e)
 		match_tokens(m, mods_tok, out);
+}
+
+const char *isa_mod_token(IsaModGroup g, int code)
+{
+	int n = 0;
+	if ((unsigned)g < MG_COUNT)
+		while (groups[g][n])
+			n++;
+	return code >= 0 && code < n ? groups[g][code] : "?";
 }
 
 int isa_slot_mod(const IsaMatch *m, const char *slot, IsaModGroup g)

@@ -126,13 +126,15 @@ typedef struct {
 	IsaFence fence;         /* EF_FENCE / EF_FENCE_PROXY entries */
 } IsaEffect;
 
-/* simulator fidelity classes */
-typedef enum {
-	FID_EXACT,      /* bit-exact with the GPU */
-	FID_APPROX,     /* approximate, behaviour documented in docs/numerics.md */
-	FID_ORDER,      /* ordering/hint only: no data effect to simulate */
-	FID_UNSUP,      /* the simulator stops with "unsupported: ..." */
-} Fidelity;
+/* simulator fidelity classes, X(id, name): FID_EXACT bit-exact with the
+ * GPU; FID_APPROX approximate, behaviour documented in docs/numerics.md;
+ * FID_ORDER ordering/hint only, no data effect to simulate; FID_UNSUP the
+ * simulator stops with "unsupported: ..." */
+#define ISA_FIDELITIES(X) \
+	X(FID_EXACT, "exact") X(FID_APPROX, "approximate") X(FID_ORDER, "ordering-only") X(FID_UNSUP, "unsupported")
+#define X(id, name) id,
+typedef enum { ISA_FIDELITIES(X) FID_COUNT } Fidelity;
+#undef X
 
 /* Targets and their features (targets.def).  A target id is an index
  * (SM_90A), not an order: what a target can run is its feature set. */
@@ -177,8 +179,16 @@ typedef struct {
 	int ntok[ISA_MAX_ALTS];          /* tokens per alternative */
 } IsaSlot;
 
-typedef enum { OD_DST, OD_SRC, OD_BOTH } OpndDir;
-typedef enum { OS_REG, OS_IMM, OS_REGIMM, OS_MEM, OS_VEC, OS_TMAP, OS_LABEL, OS_PAIR } OpndShape;
+/* operand directions and shapes, X(id, name): the names are `kiln isa
+ * --json`'s "dir" and "shape" */
+#define ISA_OPND_DIRS(X) X(OD_DST, "out") X(OD_SRC, "in") X(OD_BOTH, "inout")
+#define ISA_OPND_SHAPES(X) \
+	X(OS_REG, "reg") X(OS_IMM, "imm") X(OS_REGIMM, "reg-or-imm") X(OS_MEM, "mem") X(OS_VEC, "vector") \
+	X(OS_TMAP, "tensor") X(OS_LABEL, "label") X(OS_PAIR, "pair")
+#define X(id, name) id,
+typedef enum { ISA_OPND_DIRS(X) } OpndDir;
+typedef enum { ISA_OPND_SHAPES(X) } OpndShape;
+#undef X
 
 typedef struct {
 	const char *name;
@@ -336,5 +346,8 @@ const char *isa_fence_name(IsaFence f);       /* "sc" "acq_rel" "mbarrier_init" 
 void isa_mods(const IsaMatch *m, IsaMods *out);
 int isa_slot_mod(const IsaMatch *m, const char *slot, IsaModGroup g);
 int isa_mma_shape(const IsaMatch *m, int *mm, int *nn, int *kk);
+/* The token of code in modifier group g ("add": MG_ATOP, ATOP_add); "?"
+ * outside the group. */
+const char *isa_mod_token(IsaModGroup g, int code);
 
 #endif

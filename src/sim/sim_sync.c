@@ -1025,6 +1025,14 @@ static int tmap_read(SimWarp *w, const SimIns *in, const SimOpd *o, uint32_t l, 
 	return 0;
 }
 
+/* tensor-map element types (CUtensorMapDataType, num/layout.h), for errors */
+static const char *const dt_names[] = {
+	[LAY_DT_U8] = "u8", [LAY_DT_U16] = "u16", [LAY_DT_U32] = "u32", [LAY_DT_S32] = "s32", [LAY_DT_U64] = "u64",
+	[LAY_DT_S64] = "s64", [LAY_DT_F16] = "f16", [LAY_DT_F32] = "f32", [LAY_DT_F64] = "f64", [LAY_DT_BF16] = "bf16",
+	[LAY_DT_F32_FTZ] = "f32.ftz", [LAY_DT_TF32] = "tf32", [LAY_DT_TF32_FTZ] = "tf32.ftz",
+};
+_Static_assert(sizeof dt_names / sizeof dt_names[0] == LAY_DT_COUNT, "a name for every LAY_DT_ element type");
+
 /* the element types cp.reduce.async.bulk.tensor allows per operation
  * (PTX ISA 9.7.9.27.1.3), as TCodes; TC_NONE where the pair is illegal */
 static int red_type(int op, int dt)
@@ -1077,12 +1085,9 @@ static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
 			rc = sim_fail(w, in, (int)l, SIM_ERR_UNSUPPORTED, 0,
 				"unsupported: im2col copy with a channel traversal stride of %u (not modelled)", tm->estride[0]);
 		else if (in->aux2 && red_type(in->cmp, tm->dtype) == TC_NONE) {
-			static const char *const opn[] = {"add", "min", "max", "inc", "dec", "and", "or", "xor"};
-			static const char *const dtn[LAY_DT_COUNT] = {"u8", "u16", "u32", "s32", "u64", "s64", "f16", "f32",
-				"f64", "bf16", "f32.ftz", "tf32", "tf32.ftz"};
 			rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
 				"cp.reduce.async.bulk.tensor .%s on a tensor map of element type %s: the PTX ISA does not allow the pair",
-				in->cmp < 8 ? opn[in->cmp] : "?", tm->dtype >= 0 && tm->dtype < LAY_DT_COUNT ? dtn[tm->dtype] : "?");
+				isa_mod_token(MG_ATOP, in->cmp), tm->dtype >= 0 && tm->dtype < LAY_DT_COUNT ? dt_names[tm->dtype] : "?");
 		} else if (in->aux2 && tm->dtype == LAY_DT_S64
 			&& (in->cmp == ATOP_and || in->cmp == ATOP_or || in->cmp == ATOP_xor)) {
 			/* measured on an H200 (driver 580.159.04, 2026-12-01,
@@ -1090,10 +1095,9 @@ static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
 			 * .or on an INT64 map is an illegal instruction although the ISA
 			 * lists b64; .and/.xor on s64 were not measured and are assumed
 			 * to fault the same way (u64 maps of all three ran) */
-			static const char *const bn[] = {[ATOP_and] = "and", [ATOP_or] = "or", [ATOP_xor] = "xor"};
 			rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
 				"cp.reduce.async.bulk.tensor .%s on a tensor map of element type s64: or.s64 faulted with an illegal instruction on the H200 (and/xor on s64 assumed the same, unmeasured); use a u64 map",
-				bn[in->cmp]);
+				isa_mod_token(MG_ATOP, in->cmp));
 		}
 		if (rc) {
 			kl_free(op);
@@ -1376,9 +1380,17 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 
 /* ---------------------------------------------------------------- tensor-map objects */
 
-/* tensormap.replace fields (aux) */
-enum { TMF_ADDR, TMF_RANK, TMF_BOX, TMF_DIM, TMF_ESTRIDE, TMF_STRIDE, TMF_ELEMTYPE, TMF_INTERLEAVE,
-	TMF_SWIZZLE, TMF_FILL };
+/* tensormap.replace fields (aux), the PTX ISA's names */
+#define TMAP_FIELDS(X) \
+	X(TMF_ADDR, "global_address") X(TMF_RANK, "rank") X(TMF_BOX, "box_dim") X(TMF_DIM, "global_dim") \
+	X(TMF_ESTRIDE, "element_stride") X(TMF_STRIDE, "global_stride") X(TMF_ELEMTYPE, "elemtype") \
+	X(TMF_INTERLEAVE, "interleave_layout") X(TMF_SWIZZLE, "swizzle_mode") X(TMF_FILL, "fill_mode")
+#define X(id, name) id,
+enum { TMAP_FIELDS(X) TMF_COUNT };
+#undef X
+#define X(id, name) [id] = name,
+static const char *const tmap_field_names[] = {TMAP_FIELDS(X)};
+#undef X
 
 static void tm_put(uint8_t *p, int off, uint64_t v, int n)
 {
@@ -1394,8 +1406,6 @@ static void tm_put(uint8_t *p, int off, uint64_t v, int n)
  * uses it, not here: a kernel replaces fields one at a time. */
 HANDLER(tmap_replace)
 {
-	static const char *const fname[] = {"global_address", "rank", "box_dim", "global_dim", "element_stride",
-		"global_stride", "elemtype", "interleave_layout", "swizzle_mode", "fill_mode"};
 	int f = (int)in->aux, iord = (int)(in->aux2 & 0xff) - 1, iv = (int)(in->aux2 >> 8) - 1;
 	FOR_LANES(m, l) {
 		uint64_t a = sim_addr(w, &in->op[0], l);
@@ -1435,10 +1445,10 @@ HANDLER(tmap_replace)
 		}
 		if (unsup)
 			return sim_fail(w, in, (int)l, SIM_ERR_UNSUPPORTED, a, "unsupported: tensormap.replace .%s %llu: %s is not modelled",
-				fname[f], (unsigned long long)v, unsup);
+				tmap_field_names[f], (unsigned long long)v, unsup);
 		if (f != TMF_ADDR && f != TMF_STRIDE && (v & 0xffffffffu) > lim)
 			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, a,
-				"tensormap.replace .%s: new_val %llu is outside 0..%llu%s", fname[f], (unsigned long long)(v & 0xffffffffu),
+				"tensormap.replace .%s: new_val %llu is outside 0..%llu%s", tmap_field_names[f], (unsigned long long)(v & 0xffffffffu),
 				(unsigned long long)lim, f == TMF_RANK ? " (the field is the rank minus one)" : "");
 		switch (f) {
 		case TMF_RANK: tm_put(p, LAY_TMO_RANK, v, 1); break;
