@@ -1224,26 +1224,21 @@ const char *isa_fence_name(IsaFence f) { return (unsigned)f < FENCE_COUNT ? fenc
 
 /* ---- the modifier vocabulary (isa/mods.h) ---- */
 
+/* each group's tokens in code order, NULL-terminated */
 #define S(id, str) str,
-static const char *const mg_FLAG[] = {ISA_MODS_FLAG(S) NULL};
-static const char *const mg_CMP[] = {ISA_MODS_CMP(S) NULL};
-static const char *const mg_RND[] = {ISA_MODS_RND(S) NULL};
-static const char *const mg_ATOP[] = {ISA_MODS_ATOP(S) NULL};
-static const char *const mg_REDUX[] = {ISA_MODS_REDUX(S) NULL};
-static const char *const mg_SHFL[] = {ISA_MODS_SHFL(S) NULL};
-static const char *const mg_VOTE[] = {ISA_MODS_VOTE(S) NULL};
-static const char *const mg_PRMT[] = {ISA_MODS_PRMT(S) NULL};
-static const char *const mg_TESTP[] = {ISA_MODS_TESTP(S) NULL};
-static const char *const mg_SPACE[] = {ISA_MODS_SPACE(S) NULL};
+#define G(g, P) static const char *const mg_##g[] = {ISA_MODS_##g(S) NULL};
+ISA_MOD_GROUPS(G)
+#undef G
+#undef S
 static const char *const mg_TYPE[] = {
 #define PTX_TYPE(ID, id, s, bits, kind) s,
 #include "isa/ptxtypes.def"
 	NULL};
-#undef S
 static const char *const *const groups[MG_COUNT] = {
-#define G(g) [MG_##g] = mg_##g,
+#define G(g, P) [MG_##g] = mg_##g,
 	ISA_MOD_GROUPS(G)
 #undef G
+	[MG_TYPE] = mg_TYPE,
 };
 
 static int group_code(IsaModGroup g, const char *t, size_t n)

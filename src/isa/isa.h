@@ -93,29 +93,26 @@ enum {
  * acquire.cta; barrier.cluster.arrive: release, wait: acquire; membar: sc). */
 /* Each vocabulary once, X(id, name): the enum and its name function
  * (isa_sem_name ...) follow it. */
-#define ISA_SEMS(X) X(NONE, "") X(WEAK, "weak") X(VOLATILE, "volatile") X(RELAXED, "relaxed") \
-	X(ACQUIRE, "acquire") X(RELEASE, "release") X(ACQ_REL, "acq_rel") X(SC, "sc")
-#define ISA_SCOPES(X) X(NONE, "") X(CTA, "cta") X(CLUSTER, "cluster") X(GPU, "gpu") X(SYS, "sys")
-#define ISA_PROXIES(X) X(GENERIC, "generic") X(ASYNC, "async") X(TENSORMAP, "tensormap") X(ALIAS, "alias")
+#define ISA_SEMS(X) \
+	X(SEM_NONE, "") X(SEM_WEAK, "weak") X(SEM_VOLATILE, "volatile") X(SEM_RELAXED, "relaxed") \
+	X(SEM_ACQUIRE, "acquire") X(SEM_RELEASE, "release") X(SEM_ACQ_REL, "acq_rel") X(SEM_SC, "sc")
+#define ISA_SCOPES(X) \
+	X(SCOPE_NONE, "") X(SCOPE_CTA, "cta") X(SCOPE_CLUSTER, "cluster") X(SCOPE_GPU, "gpu") X(SCOPE_SYS, "sys")
+#define ISA_PROXIES(X) \
+	X(PROXY_GENERIC, "generic") X(PROXY_ASYNC, "async") X(PROXY_TENSORMAP, "tensormap") X(PROXY_ALIAS, "alias")
 #define ISA_FENCES(X) \
-	X(NONE, "") \
-	X(SC, "sc")                      /* fence.sc, membar */ \
-	X(ACQ_REL, "acq_rel")            /* fence.acq_rel */ \
-	X(MBAR_INIT, "mbarrier_init")    /* fence.mbarrier_init.release.cluster */ \
-	X(PROXY, "proxy")                /* fence.proxy.{async,alias,tensormap::generic}: proxy field names which */ \
-	X(WGMMA, "wgmma")                /* wgmma.fence: register accesses before wgmma.mma_async */ \
-	X(TCGEN05, "tcgen05")            /* tcgen05.fence::before/after_thread_sync */ \
-	X(GRIDDEP, "griddepcontrol")     /* griddepcontrol */
-#define X(id, name) SEM_##id,
+	X(FENCE_NONE, "") \
+	X(FENCE_SC, "sc")                      /* fence.sc, membar */ \
+	X(FENCE_ACQ_REL, "acq_rel")            /* fence.acq_rel */ \
+	X(FENCE_MBAR_INIT, "mbarrier_init")    /* fence.mbarrier_init.release.cluster */ \
+	X(FENCE_PROXY, "proxy")                /* fence.proxy.{async,alias,tensormap::generic}: proxy field names which */ \
+	X(FENCE_WGMMA, "wgmma")                /* wgmma.fence: register accesses before wgmma.mma_async */ \
+	X(FENCE_TCGEN05, "tcgen05")            /* tcgen05.fence::before/after_thread_sync */ \
+	X(FENCE_GRIDDEP, "griddepcontrol")     /* griddepcontrol */
+#define X(id, name) id,
 typedef enum { ISA_SEMS(X) SEM_COUNT } IsaSem;
-#undef X
-#define X(id, name) SCOPE_##id,
 typedef enum { ISA_SCOPES(X) SCOPE_COUNT } IsaScope;
-#undef X
-#define X(id, name) PROXY_##id,
 typedef enum { ISA_PROXIES(X) PROXY_COUNT } IsaProxy;
-#undef X
-#define X(id, name) FENCE_##id,
 typedef enum { ISA_FENCES(X) FENCE_COUNT } IsaFence;
 #undef X
 typedef struct {

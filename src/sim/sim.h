@@ -118,12 +118,9 @@ typedef struct {
 	X(SIM_OK, "ok") X(SIM_ERR_LAUNCH, "launch") X(SIM_ERR_MEMORY, "memory") X(SIM_ERR_DEADLOCK, "deadlock") \
 	X(SIM_ERR_STEP_LIMIT, "step_limit") X(SIM_ERR_UNSUPPORTED, "unsupported") X(SIM_ERR_TRAP, "trap") \
 	X(SIM_ERR_INVALID, "invalid") X(SIM_ERR_TIME_LIMIT, "time_limit")
-typedef enum {
 #define X(id, name) id,
-	SIM_STATUSES(X)
+typedef enum { SIM_STATUSES(X) SIM_ERR_COUNT } SimStatus;
 #undef X
-	SIM_ERR_COUNT
-} SimStatus;
 const char *sim_status_name(SimStatus s);   /* "ok", "memory", "deadlock" ... */
 
 /* A warp found waiting when the launch deadlocked, and the state of what
@@ -132,12 +129,9 @@ const char *sim_status_name(SimStatus s);   /* "ok", "memory", "deadlock" ... */
 #define SIM_WAIT_KINDS(X) \
 	X(SIM_WAIT_OTHER, "other") X(SIM_WAIT_BAR, "bar.sync") X(SIM_WAIT_MBAR, "mbarrier") \
 	X(SIM_WAIT_CLUSTER, "barrier.cluster") X(SIM_WAIT_WGMMA, "wgmma.wait_group")
-typedef enum {
 #define X(id, name) id,
-	SIM_WAIT_KINDS(X)
+typedef enum { SIM_WAIT_KINDS(X) SIM_WAIT_COUNT } SimWaitKind;
 #undef X
-	SIM_WAIT_COUNT
-} SimWaitKind;
 typedef struct {
 	int cta, warp;
 	Loc loc;

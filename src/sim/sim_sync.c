@@ -13,6 +13,8 @@
 
 #define HANDLER(name) int sim_h_##name(SimWarp *w, const SimIns *in, uint32_t m)
 #define DECODER(name) int sim_d_##name(SimIns *in, Buf *b)
+/* a decoder whose handler needs one modifier flag (aux = flag present) */
+#define DECODER_FLAG(name, fl) DECODER(name) { (void)b; in->aux = (uint32_t)sim_flag(in, fl); return 0; }
 #define S(i) ((const uint64_t *)RG(w, in->op[i].r))
 static int why(Buf *b, const char *msg) { buf_puts(b, msg); return -1; }
 static inline uint32_t first(uint32_t m) { return (uint32_t)__builtin_ctz(m); }
@@ -190,8 +192,6 @@ HANDLER(cluster_wait)
 	w->state = W_CBAR;
 	return H_BLOCK;
 }
-DECODER(cluster_arrive) { (void)in; (void)b; return 0; }
-DECODER(cluster_wait) { (void)in; (void)b; return 0; }
 
 /* ---------------------------------------------------------------- fences */
 
@@ -203,12 +203,7 @@ HANDLER(fence)
 	(void)m;
 	return H_OK;
 }
-DECODER(fence)
-{
-	(void)b;
-	in->aux = sim_flag(in, FL_proxy);
-	return 0;
-}
+DECODER_FLAG(fence, FL_proxy)
 HANDLER(setmaxnreg)
 {
 	(void)m;
@@ -221,7 +216,6 @@ HANDLER(setmaxnreg)
 	}
 	return H_OK;
 }
-DECODER(setmaxnreg) { (void)in; (void)b; return 0; }
 
 /* ---------------------------------------------------------------- mbarriers
  * The 8 bytes hold: bits 0-19 pending arrivals, 20-39 expected arrivals,
@@ -344,7 +338,6 @@ HANDLER(mbar_init)
 	}
 	return H_OK;
 }
-DECODER(mbar_init) { (void)in; (void)b; return 0; }
 
 HANDLER(mbar_inval)
 {
@@ -360,7 +353,6 @@ HANDLER(mbar_inval)
 	}
 	return H_OK;
 }
-DECODER(mbar_inval) { (void)in; (void)b; return 0; }
 
 /* arrive family: aux bit0 expect_tx, bit1 drop, bit2 noComplete; operands state, a, then
  * count / tx (by name). */
@@ -441,8 +433,6 @@ static int mbar_tx(SimWarp *w, const SimIns *in, uint32_t m, int sign)
 }
 HANDLER(mbar_expect_tx) { return mbar_tx(w, in, m, 1); }
 HANDLER(mbar_complete_tx) { return mbar_tx(w, in, m, -1); }
-DECODER(mbar_expect_tx) { (void)in; (void)b; return 0; }
-DECODER(mbar_complete_tx) { (void)in; (void)b; return 0; }
 
 /* Is the phase named by lane l's parity/state operand complete?  -1 on error. */
 static int mb_done(SimWarp *w, const SimIns *in, uint32_t l, SimCta **cta, uint64_t *off, int *parity, int *phase)
@@ -537,18 +527,8 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 }
 HANDLER(mbar_try_wait) { return mbar_wait(w, in, m, 1); }
 HANDLER(mbar_test_wait) { return mbar_wait(w, in, m, 0); }
-DECODER(mbar_try_wait)
-{
-	(void)b;
-	in->aux = sim_flag(in, FL_parity);
-	return 0;
-}
-DECODER(mbar_test_wait)
-{
-	(void)b;
-	in->aux = sim_flag(in, FL_parity);
-	return 0;
-}
+DECODER_FLAG(mbar_try_wait, FL_parity)
+DECODER_FLAG(mbar_test_wait, FL_parity)
 
 HANDLER(mbar_pending)
 {
@@ -558,7 +538,6 @@ HANDLER(mbar_pending)
 		d[l] = s[l] & 0xfffff;
 	return H_OK;
 }
-DECODER(mbar_pending) { (void)in; (void)b; return 0; }
 
 /* ---------------------------------------------------------------- async engine */
 
@@ -717,14 +696,12 @@ HANDLER(cp_async)
 	}
 	return sim_async_push(w, in, AK_CPASYNC, AG_CPASYNC, op, -1, bytes);
 }
-DECODER(cp_async) { (void)in; (void)b; return 0; }
 
 HANDLER(cp_async_commit)
 {
 	(void)m;
 	return ag_commit(w, in, AG_CPASYNC);
 }
-DECODER(cp_async_commit) { (void)in; (void)b; return 0; }
 
 HANDLER(cp_async_wait)
 {
@@ -732,12 +709,7 @@ HANDLER(cp_async_wait)
 		return sim_async_wait(w, in, AG_CPASYNC, (uint32_t)-1);
 	return sim_async_wait(w, in, AG_CPASYNC, (uint32_t)S(0)[first(m)]);
 }
-DECODER(cp_async_wait)
-{
-	(void)b;
-	in->aux = sim_flag(in, FL_wait_all);
-	return 0;
-}
+DECODER_FLAG(cp_async_wait, FL_wait_all)
 
 /* cp.async.mbarrier.arrive: this simulator completes the warp's cp.async
  * operations here, then performs the arrive (none with the default
@@ -772,12 +744,7 @@ HANDLER(cp_async_mbar)
 	}
 	return H_OK;
 }
-DECODER(cp_async_mbar)
-{
-	(void)b;
-	in->aux = sim_flag(in, FL_noinc);
-	return 0;
-}
+DECODER_FLAG(cp_async_mbar, FL_noinc)
 
 /* bulk copies: one per instruction, issued by each executing lane */
 typedef struct {
@@ -844,8 +811,6 @@ DECODER(bulk_g2s)
 		return why(b, "bulk copy direction not simulated");
 	return 0;
 }
-DECODER(bulk_s2g) { (void)in; (void)b; return 0; }
-DECODER(bulk_s2s) { (void)in; (void)b; return 0; }
 /* cp.reduce.async.bulk: a bulk copy whose completion reduces each element
  * into the destination (global through the bulk group; shared::cluster
  * completing bytes on the mbarrier), one atomic per element */
@@ -869,9 +834,7 @@ HANDLER(bulk_commit)
 	(void)m;
 	return ag_commit(w, in, AG_BULK);
 }
-DECODER(bulk_commit) { (void)in; (void)b; return 0; }
 HANDLER(bulk_wait) { return sim_async_wait(w, in, AG_BULK, (uint32_t)S(0)[first(m)]); }
-DECODER(bulk_wait) { (void)in; (void)b; return 0; }
 
 /* st.async [a], b, [mbar]: a remote store completing bytes on the target's mbarrier */
 HANDLER(st_async)
@@ -1209,7 +1172,6 @@ DECODER(tensor_g2s)
 		return why(b, "im2col copy without im2col offsets");
 	return 0;
 }
-DECODER(tensor_s2g) { (void)in; (void)b; return 0; }
 
 /* the fill of an out-of-bounds element: zero, or with
  * CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA a NaN.  The f32 NaN is
@@ -1530,7 +1492,6 @@ HANDLER(tmap_cp)
 	}
 	return H_OK;
 }
-DECODER(tmap_cp) { (void)in; (void)b; return 0; }
 
 /* ---------------------------------------------------------------- wgmma */
 
@@ -1736,15 +1697,12 @@ HANDLER(wgmma_fence)
 	(void)m;
 	return H_OK;
 }
-DECODER(wgmma_fence) { (void)in; (void)b; return 0; }
 HANDLER(wgmma_commit)
 {
 	(void)m;
 	return ag_commit(w, in, AG_WGMMA);
 }
-DECODER(wgmma_commit) { (void)in; (void)b; return 0; }
 HANDLER(wgmma_wait) { return sim_async_wait(w, in, AG_WGMMA, (uint32_t)S(0)[first(m)]); }
-DECODER(wgmma_wait) { (void)in; (void)b; return 0; }
 
 /* Checker hook (tracing only): the wgmma register protocol.  Registers a
  * wgmma writes are in flight until a wait_group retires its group; any other
@@ -1898,49 +1856,42 @@ static int mat_rows(SimWarp *w, const SimIns *in, uint32_t m, int write, uint8_t
 	return 0;
 }
 
-HANDLER(ldmatrix)
+/* ldmatrix d, [a] / stmatrix [a], v (st): register j of each lane holds the
+ * two 16-bit elements (h) of matrix j at the rows and columns the layout
+ * gives (lay_ldmatrix_elem, lay_stmatrix_elem) */
+static int matrix(SimWarp *w, const SimIns *in, uint32_t m, int st)
 {
 	int num = (int)in->aux, trans = (int)in->aux2;
 	uint8_t *rows[4][8] = {{0}};
-	if (mat_rows(w, in, m, 0, rows))
+	if (mat_rows(w, in, m, st, rows))
 		return H_STOP;
-	const SimOpd *d = &in->op[0];
-	for (int l = 0; l < NLANE; l++)
-		for (int j = 0; j < num; j++) {
-			uint32_t v = 0;
-			for (int h = 0; h < 2; h++) {
-				int row, col;
-				lay_ldmatrix_elem(num, trans, l, j, h, &row, &col);
-				uint16_t e;
-				memcpy(&e, rows[j][row] + 2 * col, 2);
-				v |= (uint32_t)e << (16 * h);
-			}
-			int r = d->kind == O_VEC ? d->regs[j] : d->r;
-			if (r >= 0)
-				RG(w, r)[l] = v;
-		}
-	return H_OK;
-}
-HANDLER(stmatrix)
-{
-	int num = (int)in->aux, trans = (int)in->aux2;
-	uint8_t *rows[4][8] = {{0}};
-	if (mat_rows(w, in, m, 1, rows))
-		return H_STOP;
-	const SimOpd *v = &in->op[1];
+	const SimOpd *v = &in->op[st];
 	for (int l = 0; l < NLANE; l++)
 		for (int j = 0; j < num; j++) {
 			int r = v->kind == O_VEC ? v->regs[j] : v->r;
-			uint32_t x = r >= 0 ? (uint32_t)RG(w, r)[l] : 0;
+			uint32_t x = st && r >= 0 ? (uint32_t)RG(w, r)[l] : 0;
 			for (int h = 0; h < 2; h++) {
 				int row, col;
-				lay_stmatrix_elem(num, trans, l, j, h, &row, &col);
+				if (st)
+					lay_stmatrix_elem(num, trans, l, j, h, &row, &col);
+				else
+					lay_ldmatrix_elem(num, trans, l, j, h, &row, &col);
+				uint8_t *p = rows[j][row] + 2 * col;
 				uint16_t e = (uint16_t)(x >> (16 * h));
-				memcpy(rows[j][row] + 2 * col, &e, 2);
+				if (st) {
+					memcpy(p, &e, 2);
+				} else {
+					memcpy(&e, p, 2);
+					x |= (uint32_t)e << (16 * h);
+				}
 			}
+			if (!st && r >= 0)
+				RG(w, r)[l] = x;
 		}
 	return H_OK;
 }
+HANDLER(ldmatrix) { return matrix(w, in, m, 0); }
+HANDLER(stmatrix) { return matrix(w, in, m, 1); }
 static int dec_mat(SimIns *in, Buf *b)
 {
 	in->aux = sim_flag(in, FL_x4) ? 4 : sim_flag(in, FL_x2) ? 2 : sim_flag(in, FL_x1) ? 1 : 0;
