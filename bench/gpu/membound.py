@@ -156,14 +156,99 @@ RING_KEEP = {("layernorm", 1024), ("add_rmsnorm", 32768), ("softmax_f32", 1024),
              ("softmax_f32", 32768)}
 
 
-def variants(op, n, rows, ring_all=False):
-    """ring_all: every ring variant (run s3run1); else only the one that won
-    there (RING_KEEP), with the plain, cache-policy and cluster-split ones."""
+def variants(op, n, rows, ring_all=False, vset="s3"):
+    """ring_all: every ring variant (run s3run1); vset "s4": the session 4
+    candidates (CAND4, rows without candidates: the RULE template);
+    "rule": the selection rule's template (RULE) only; else only the ring
+    variant that won in s3run1 (RING_KEEP), with the plain, cache-policy and
+    cluster-split ones."""
+    if vset == "s4":
+        return cand4_variants(op, n) or rule_variants(op, n)
+    if vset == "rule":
+        return rule_variants(op, n)
     if ring_all:
         return plain_variants(op, n) + ring_variants(op, n, rows)
     ring = [v for v in ring_variants(op, n, rows)
             if (op, n) in RING_KEEP and v["defines"]["CTAS"] == max(SMS, rows // 8)]
     return plain_variants(op, n) + hint_variants(op, n) + split_variants(op, n) + ring
+
+
+# Session 4 candidates for the rows that missed the goal in s3run2 (all
+# plain entries; zoo/norm/README.md): RPC rows per CTA (row groups, THREADS
+# = 32: one warp per row, no barrier) for the short rows; HYB = 1 (the last
+# chunk of a long row stays in registers, the second pass re-reads only the
+# earlier chunks, newest first) for the chunked rows; smaller CTAs that
+# take the chunked path at 8192 / 16384 the way inductor's looped
+# reductions re-read x from L1/L2.  Each list starts with the s3run2
+# winner of the row (the reference point, timed again in the same run).
+P3 = {"LDC": 1, "STC": 1, "L2K": 1}
+CAND4 = {
+    ("rmsnorm", 8192): [{"THREADS": 512, "VEC": 2}, {"THREADS": 1024, "VEC": 1}, {"THREADS": 128, "VEC": 8},
+                        {"THREADS": 512, "VEC": 1, "HYB": 1}, {"THREADS": 256, "VEC": 2, "HYB": 1},
+                        {"THREADS": 128, "VEC": 4, "HYB": 1}, {"THREADS": 256, "VEC": 2, "HYB": 1, "L2K": 1},
+                        {"THREADS": 512, "VEC": 2, "RPC": 2}],
+    ("rmsnorm", 16384): [{"THREADS": 512, "VEC": 4}, {"THREADS": 1024, "VEC": 2}, {"THREADS": 512, "VEC": 2, "HYB": 1},
+                         {"THREADS": 256, "VEC": 4, "HYB": 1}, {"THREADS": 512, "VEC": 2, "HYB": 1, "L2K": 1},
+                         {"THREADS": 1024, "VEC": 1, "HYB": 1}],
+    ("rmsnorm", 32768): [dict(THREADS=1024, VEC=2, **P3), dict(THREADS=1024, VEC=2, HYB=1, **P3),
+                         {"THREADS": 1024, "VEC": 2, "HYB": 1, "L2K": 1}, dict(THREADS=512, VEC=4, HYB=1, **P3),
+                         {"THREADS": 512, "VEC": 2, "HYB": 1, "L2K": 1}, {"THREADS": 1024, "VEC": 2, "HYB": 1}],
+    ("layernorm", 1024): [{"entry": "layernorm_ring", "THREADS": 64, "VEC": 2, "STAGES": 4, "CTAS": 32768, "WREG": 1},
+                          {"THREADS": 32, "VEC": 4}, {"THREADS": 32, "VEC": 4, "RPC": 2}, {"THREADS": 32, "VEC": 4, "RPC": 4},
+                          {"THREADS": 32, "VEC": 4, "RPC": 8}, {"THREADS": 64, "VEC": 2, "RPC": 2},
+                          {"THREADS": 64, "VEC": 2, "RPC": 4}, {"THREADS": 128, "VEC": 1, "RPC": 2}],
+    ("layernorm", 16384): [{"THREADS": 256, "VEC": 8}, {"THREADS": 512, "VEC": 4}, {"THREADS": 256, "VEC": 4, "HYB": 1},
+                           {"THREADS": 512, "VEC": 2, "HYB": 1}, {"THREADS": 256, "VEC": 4, "HYB": 1, "L2K": 1},
+                           {"THREADS": 1024, "VEC": 2}],
+    ("layernorm", 32768): [dict(THREADS=512, VEC=4, **P3), dict(THREADS=512, VEC=4, HYB=1, **P3),
+                           {"THREADS": 512, "VEC": 4, "HYB": 1, "L2K": 1}, dict(THREADS=1024, VEC=2, HYB=1, **P3),
+                           {"THREADS": 512, "VEC": 2, "HYB": 1, "L2K": 1}, {"THREADS": 256, "VEC": 4, "HYB": 1, "L2K": 1}],
+    ("add_rmsnorm", 1024): [{"THREADS": 64, "VEC": 2}, {"THREADS": 32, "VEC": 4}, {"THREADS": 32, "VEC": 4, "RPC": 4},
+                            {"THREADS": 32, "VEC": 4, "RPC": 8}, {"THREADS": 64, "VEC": 2, "RPC": 2},
+                            {"THREADS": 64, "VEC": 2, "RPC": 4}, {"THREADS": 128, "VEC": 1, "RPC": 2}],
+    ("add_rmsnorm", 32768): [dict(THREADS=1024, VEC=2, **P3), dict(THREADS=1024, VEC=2, HYB=1, **P3),
+                             {"THREADS": 1024, "VEC": 2, "HYB": 1, "L2K": 1}, {"THREADS": 512, "VEC": 2, "HYB": 1, "L2K": 1}],
+    # softmax_bf16 32768: HYB and RPC were measured in s4run2 and then taken out of the kernel (its
+    # RPC edit slowed n <= 4096 by ~10%; zoo/norm/README.md); only the s3 winner is left here
+    ("softmax_bf16", 32768): [dict(THREADS=1024, VEC=2, **P3)],
+}
+
+
+def cand4_variants(op, n):
+    out = []
+    for d in CAND4.get((op, n), []):
+        d = dict(d)
+        out.append({"entry": d.pop("entry", KERNELS[op][1]), "defines": d})
+    return out
+
+
+# The selection rule (zoo/norm/README.md "Template choice"; the winners of
+# s4run2, of s3run1/s3run2 for softmax_bf16): per (op, n) the template
+# first, then any old winner it replaced (timed again side by side).
+# Entries without "entry" are the op's plain kernel.
+T = lambda t, v, **kw: dict(THREADS=t, VEC=v, **kw)  # noqa: E731
+RULE = {
+    "rmsnorm": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(512, 2)], 16384: [T(512, 4)],
+                32768: [T(1024, 2, HYB=1, L2K=1), T(1024, 2, **P3)]},
+    "layernorm": {1024: [T(32, 4, RPC=2),
+                         {"entry": "layernorm_ring", "THREADS": 64, "VEC": 2, "STAGES": 4, "CTAS": 32768, "WREG": 1}],
+                  2048: [T(64, 4)], 4096: [T(128, 4)], 8192: [T(256, 4)], 16384: [T(256, 8)],
+                  32768: [T(512, 4, HYB=1, **P3), T(512, 4, **P3)]},
+    "add_rmsnorm": {1024: [T(128, 1, RPC=2), T(64, 2)], 2048: [T(256, 1)], 4096: [T(64, 8)], 8192: [T(128, 8)],
+                    16384: [T(512, 4)], 32768: [T(1024, 2, HYB=1, **P3), T(1024, 2, **P3)]},
+    "softmax_bf16": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(256, 4)], 16384: [T(256, 8)],
+                     32768: [T(1024, 2, **P3)]},
+    "softmax_f32": {1024: [T(128, 2)], 2048: [T(256, 2)], 4096: [T(256, 8)], 8192: [T(256, 8)], 16384: [T(512, 8)],
+                    32768: [T(1024, 8)]},
+}
+
+
+def rule_variants(op, n):
+    out = []
+    for d in RULE[op][n]:
+        d = dict(d)
+        out.append({"entry": d.pop("entry", KERNELS[op][1]), "defines": d})
+    return out
 
 
 KERNELS = {"rmsnorm": ("zoo/norm/rmsnorm", "rmsnorm"), "layernorm": ("zoo/norm/layernorm", "layernorm"),
@@ -239,13 +324,16 @@ def ms_to_gbs(nbytes, ms):
     return nbytes / (ms * 1e-3) / 1e9
 
 
-def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False):
+def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False, vset="s3", tag="", docs=None):
+    """docs: op -> result document, so that an op listed twice in --cases
+    (e.g. its missed rows first) adds rows to one result file."""
     d, entry = KERNELS[op]
     eager, eager_desc, to_compile, comp_desc = torch_fns(op)
     nr, nw = STREAMS[op]
     es = ESIZE.get(op, 2)
     dtype = torch.float32 if es == 4 else torch.bfloat16
-    doc = {"op": op, "kernel": d, "elements": elems, "dtype": "f32" if es == 4 else "bf16",
+    docs = {} if docs is None else docs
+    doc = docs.get(op) or {"op": op, "kernel": d, "elements": elems, "dtype": "f32" if es == 4 else "bf16",
            "method": "bench/baselines/common.time_fn: CUDA events per launch, L2 flushed, rotation sets, median",
            "copy_note": "copy = torch Tensor.copy_ reading and writing as many elements of the op's dtype as the op "
                         "(rows*n per read stream); pct_of_copy = (op bytes / op time) / (copy bytes / copy time)",
@@ -253,6 +341,7 @@ def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False):
                             "entry <op>_ring: rows staged in shared memory by cp.async.bulk, STAGES per CTA, CTAS CTAs "
                             "(persistent when CTAS <= what fits); entry <op>_split: a row split over a cluster of SPLIT CTAs",
            "rows": []}
+    docs[op] = doc
     g = torch.Generator(device="cuda").manual_seed(0)
     for n in widths:
         if time.time() > deadline:
@@ -279,7 +368,7 @@ def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False):
             refs = reference(op, sets[0][0])
             # Kiln variants
             vs = []
-            for spec in variants(op, n, rows, ring_all):
+            for spec in variants(op, n, rows, ring_all, vset):
                 v = {"entry": spec["entry"], "defines": spec["defines"]}
                 try:
                     k = kiln.compile(os.path.join(ROOT, d, "kernel.kiln"), defines=v["defines"],
@@ -354,7 +443,7 @@ def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False):
             print("      %-22s %-62s %s" % (v["entry"], v["defines"], ("%.4f ms %.1f%%" % (v["median_ms"], v.get("pct_of_copy", 0)))
                                           if "median_ms" in v else v.get("error", "")[:120]), flush=True)
         doc["baseline"] = {"impl": "torch.compile / torch eager / torch copy_, same process (see rows)"}
-        write_result("membound-%s" % op, doc, outdir)
+        write_result("membound-%s%s" % (op, tag), doc, outdir)
 
 
 def main():
@@ -366,6 +455,9 @@ def main():
     p.add_argument("--cap-s", type=float, default=1.0)
     p.add_argument("--deadline-s", type=float, default=1e9, help="skip the row lengths not started after S seconds")
     p.add_argument("--ring-all", action="store_true", help="every ring variant (the s3run1 sweep)")
+    p.add_argument("--set", default="s3", choices=["s3", "s4", "rule"],
+                   help="variant set: s3 (session 3 lists), s4 (session 4 candidates, CAND4), rule (RULE only)")
+    p.add_argument("--tag", default="", help="result file name suffix: baseline-membound-<op><tag>-<gpu>.json")
     p.add_argument("--out", default=None)
     p.add_argument("--list", action="store_true", help="print the variants, no GPU")
     a = p.parse_args()
@@ -380,14 +472,15 @@ def main():
         k = 0
         for op, widths in plan:
             for n in widths:
-                for v in variants(op, n, a.elems // n, a.ring_all):
+                for v in variants(op, n, a.elems // n, a.ring_all, a.set):
                     print(op, n, v["entry"], v["defines"])
                     k += 1
         print(k, "variants")
         return
     deadline = time.time() + a.deadline_s
+    docs = {}
     for op, widths in plan:
-        run_op(op, widths, a.elems, a.cap_s, a.out, deadline, a.ring_all)
+        run_op(op, widths, a.elems, a.cap_s, a.out, deadline, a.ring_all, a.set, a.tag, docs)
 
 
 if __name__ == "__main__":

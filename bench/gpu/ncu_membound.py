@@ -1,24 +1,32 @@
 """One launch each of Kiln memory-bound kernels and their torch.compile
 counterparts, between cudaProfilerStart/Stop, for
   ncu --profile-from-start off --clock-control none --section ... python3 bench/gpu/ncu_membound.py
-(bench/gpu/zoo_v1.sh, bench/gpu/norms_ring.sh).  Warm-up and compilation
-happen before the profiled region.  2^28 elements per case (rows = 2^28 / n).
+(bench/gpu/zoo_v1.sh, bench/gpu/norms_ring.sh, bench/gpu/norms4.sh).  2^28
+elements per case (rows = 2^28 / n).  Each case is set up, warmed up
+(compilation, first launch) and profiled on its own, then freed (ncu's
+replay saves and restores the memory a kernel may write: one case's
+buffers at a time keeps that short).
 Env NCU_SPECS: ';'-separated OP@N[:ENTRY]:K=V,K=V... (ENTRY defaults to the
 op's plain kernel, e.g. "rmsnorm@8192:rmsnorm_ring:THREADS=512,VEC=2,
 STAGES=4,CTAS=396,WREG=1"); without it, the older NCU_OPS (default
 rmsnorm,softmax_bf16) at n = 8192 with NCU_DEFS ("THREADS,VEC", default
 256,4) for the plain kernels.  NCU_COMPILED=0 skips the torch.compile
-counterparts."""
+counterparts.  NCU_MANIFEST=FILE writes the profiled cases in order (JSON).
+  python3 bench/gpu/ncu_membound.py summarize RAW.csv MANIFEST.json OUT.json
+turns `ncu -i REP --page raw --csv` of such a run into one JSON document:
+per case the Kiln kernel and inductor's kernel(s) side by side (duration,
+DRAM throughput and bytes, occupancy, registers, waves, L1/L2 hit rates,
+sectors per global load request, warp stall reasons)."""
+import csv
+import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import torch
-import membound as mb
-import kiln
 
 
 def specs():
+    import membound as mb
     text = os.environ.get("NCU_SPECS")
     if not text:
         th, vec = (int(x) for x in os.environ.get("NCU_DEFS", "256,4").split(","))
@@ -35,29 +43,135 @@ def specs():
     return out
 
 
-g = torch.Generator(device="cuda").manual_seed(0)
-work = []
-for op, n, entry, defines in specs():
-    rows = (1 << 28) // n
-    d = mb.KERNELS[op][0]
-    k = kiln.compile(os.path.join(mb.ROOT, d, "kernel.kiln"), defines=defines, kernel=entry).kernel(entry)
-    ins = mb.make_inputs(op, rows, n, g)
-    dt = torch.float32 if mb.ESIZE.get(op, 2) == 4 else torch.bfloat16
-    outs = [torch.empty(rows, n, device="cuda", dtype=dt) for _ in range(2 if op == "add_rmsnorm" else 1)]
-    call = mb.kiln_call(op, k, ins, outs, rows, n)
-    cf = None
-    if os.environ.get("NCU_COMPILED", "1") != "0":
-        cf = torch.compile(mb.torch_fns(op)[2], dynamic=False)
-        cf(*ins)
-    call()
-    work.append((call, cf, ins))
-    print("ncu case", op, n, entry, defines, flush=True)
-torch.cuda.synchronize()
-torch.cuda.profiler.start()
-for call, cf, ins in work:
-    call()
-    if cf is not None:
-        cf(*ins)
-torch.cuda.synchronize()
-torch.cuda.profiler.stop()
-print("profiled", len(work), "cases")
+def profile():
+    import torch
+    import membound as mb
+    import kiln
+    g = torch.Generator(device="cuda").manual_seed(0)
+    manifest = []
+    for op, n, entry, defines in specs():
+        rows = (1 << 28) // n
+        d = mb.KERNELS[op][0]
+        k = kiln.compile(os.path.join(mb.ROOT, d, "kernel.kiln"), defines=defines, kernel=entry).kernel(entry)
+        ins = mb.make_inputs(op, rows, n, g)
+        dt = torch.float32 if mb.ESIZE.get(op, 2) == 4 else torch.bfloat16
+        outs = [torch.empty(rows, n, device="cuda", dtype=dt) for _ in range(2 if op == "add_rmsnorm" else 1)]
+        call = mb.kiln_call(op, k, ins, outs, rows, n)
+        cf = None
+        if os.environ.get("NCU_COMPILED", "1") != "0":
+            cf = torch.compile(mb.torch_fns(op)[2], dynamic=False)
+            cf(*ins)
+        call()
+        torch.cuda.synchronize()
+        print("ncu case", op, n, entry, defines, flush=True)
+        torch.cuda.profiler.start()
+        call()
+        if cf is not None:
+            cf(*ins)
+        torch.cuda.synchronize()
+        torch.cuda.profiler.stop()
+        manifest.append({"op": op, "n": n, "rows": rows, "entry": entry, "defines": defines, "compiled": cf is not None})
+        del ins, outs, call, cf, k
+        torch.cuda.empty_cache()
+    if os.environ.get("NCU_MANIFEST"):
+        json.dump(manifest, open(os.environ["NCU_MANIFEST"], "w"), indent=1)
+    print("profiled", len(manifest), "cases")
+
+
+KEYS = {
+    "duration_us": "gpu__time_duration.sum",
+    "dram_pct": "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed",
+    "dram_read_bytes": "dram__bytes_read.sum",
+    "dram_write_bytes": "dram__bytes_write.sum",
+    "achieved_occupancy_pct": "sm__warps_active.avg.pct_of_peak_sustained_active",
+    "theoretical_occupancy_pct": "sm__maximum_warps_per_active_cycle_pct",
+    "registers": "launch__registers_per_thread",
+    "grid": "launch__grid_size",
+    "block": "launch__block_size",
+    "waves_per_sm": "launch__waves_per_multiprocessor",
+    "block_limit_registers": "launch__occupancy_limit_registers",
+    "l1_hit_pct": "l1tex__t_sector_hit_rate.pct",
+    "l2_hit_pct": "lts__t_sector_hit_rate.pct",
+    "ld_requests": "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum",
+    "ld_sectors": "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
+    "cycles_per_issue": "smsp__average_warp_latency_per_inst_issued.ratio",
+}
+UNIT = {"ns": 1e-3, "nsecond": 1e-3, "us": 1.0, "usecond": 1.0, "ms": 1e3, "msecond": 1e3,
+        "byte": 1.0, "Kbyte": 1e3, "Mbyte": 1e6, "Gbyte": 1e9, "KB": 1e3, "MB": 1e6, "GB": 1e9}
+STALL = "smsp__average_warps_issue_stalled_"
+
+
+def num(s):
+    try:
+        return float(s.replace(",", ""))
+    except ValueError:
+        return None
+
+
+def summarize(raw, man_path, out):
+    rows = list(csv.reader(open(raw)))
+    if len(rows) < 3:
+        print("summarize: %s has no kernel rows" % raw)
+        return 1
+    h, units = rows[0], rows[1]
+    col = {n: i for i, n in enumerate(h)}
+    kernels = []
+    for r in rows[2:]:
+        if len(r) < len(h) // 2:
+            continue
+        k = {"name": r[col["Kernel Name"]] if "Kernel Name" in col else "?"}
+        for key, m in KEYS.items():
+            if m in col:
+                v = num(r[col[m]])
+                if v is not None and (key.endswith("_us") or key.endswith("_bytes")):
+                    v *= UNIT.get(units[col[m]], 1.0)
+                k[key] = v
+        if k.get("ld_requests"):
+            k["bytes_per_ld_request"] = 32 * (k.get("ld_sectors") or 0) / k["ld_requests"]
+        if k.get("duration_us") and k.get("dram_read_bytes") is not None:
+            k["dram_tbs"] = (k["dram_read_bytes"] + (k.get("dram_write_bytes") or 0)) / (k["duration_us"] * 1e-6) / 1e12
+        st = {}
+        for n, i in col.items():
+            if n.startswith(STALL) and n.endswith("_per_issue_active.ratio"):
+                v = num(r[i])
+                if v:
+                    st[n[len(STALL):-len("_per_issue_active.ratio")]] = round(v, 2)
+        k["stall_cycles_per_issue"] = dict(sorted(st.items(), key=lambda x: -x[1])[:8])
+        kernels.append(k)
+    man = json.load(open(man_path))
+    cases, i = [], 0
+    for c in man:
+        ours = kernels[i] if i < len(kernels) else None
+        i += 1
+        ind = []
+        while c.get("compiled") and i < len(kernels) and kernels[i]["name"].startswith("triton"):
+            ind.append(kernels[i])
+            i += 1
+        cases.append(dict(c, kiln=ours, inductor=ind))
+    doc = {"schema": "kiln.ncu_membound", "method":
+           "ncu --profile-from-start off --clock-control none, one launch of the Kiln kernel and one call of the "
+           "torch.compile function per case inside cudaProfilerStart/Stop (bench/gpu/ncu_membound.py), 2^28 elements; "
+           "sections SpeedOfLight LaunchStats Occupancy WarpStateStats MemoryWorkloadAnalysis + dram bytes, L1/L2 "
+           "hit rates, global load requests/sectors; stall_cycles_per_issue = smsp__average_warps_issue_stalled_"
+           "<reason>_per_issue_active (cycles a warp waits per issued instruction, the 8 largest)",
+           "cases": cases, "unassigned_kernels": kernels[i:]}
+    json.dump(doc, open(out, "w"), indent=1)
+    for c in cases:
+        for lab, k in [("kiln", c["kiln"])] + [("inductor", x) for x in c["inductor"]]:
+            if not k:
+                continue
+            print("%-12s %5d %-8s %-34s %7.1f us dram %5.1f%% %.2f TB/s rd %.0f MB wr %.0f MB occ %5.1f/%5.1f%% regs %s "
+                  "waves %s L1 %.0f%% L2 %.0f%% B/req %.0f cpi %.1f %s" % (
+                      c["op"], c["n"], lab, k["name"][:34], k.get("duration_us") or 0, k.get("dram_pct") or 0,
+                      k.get("dram_tbs") or 0, (k.get("dram_read_bytes") or 0) / 1e6, (k.get("dram_write_bytes") or 0) / 1e6,
+                      k.get("achieved_occupancy_pct") or 0, k.get("theoretical_occupancy_pct") or 0, k.get("registers"),
+                      k.get("waves_per_sm"), k.get("l1_hit_pct") or 0, k.get("l2_hit_pct") or 0,
+                      k.get("bytes_per_ld_request") or 0, k.get("cycles_per_issue") or 0,
+                      " ".join("%s=%.1f" % kv for kv in list(k["stall_cycles_per_issue"].items())[:5])))
+    return 0
+
+
+if __name__ == "__main__":
+    if len(sys.argv) > 1 and sys.argv[1] == "summarize":
+        sys.exit(summarize(*sys.argv[2:5]))
+    profile()

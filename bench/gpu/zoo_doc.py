@@ -1,7 +1,8 @@
 """Regenerates the "Latest GPU ratios" section of docs/zoo.md from
 bench/results/*.json (nothing is typed by hand):
   * memory-bound sweeps (baseline-membound-<op>-*.json, bench/gpu/membound.py):
-    per (op, row length) the newest file that measured it: the best checked
+    per (op, row length) the newest file that measured it (a file marked
+    "withdrawn" is skipped: its kernel changed since): the best checked
     Kiln variant (entry and template), % of the copy measured in the same
     run, ratio to torch.compile and to eager;
   * GEMM shapes (baseline-gemm_shapes-*.json, bench/gpu/gemm_shapes.py): per
@@ -41,6 +42,8 @@ def membound():
     is from one run, side by side."""
     best = {}
     for date, name, d in load("baseline-membound-*.json"):
+        if d.get("withdrawn"):                       # figures of a kernel no longer committed (the file says why)
+            continue
         for r in d["rows"]:
             if "copy" in r or "kiln" in r:          # measured (not skipped by a deadline)
                 best[(d["op"], r["n"])] = (date, name, d, r)   # sorted by date: the last wins
