@@ -784,12 +784,16 @@ static int dec_bits(SimIns *in, Buf *b)
 	in->aux = (uint32_t)(in->t == TC_PRED ? 1 : int_bits(in));
 	return 0;
 }
-static int dec_shr(SimIns *in, Buf *b)
+/* the bit width, and the handler by the type's signedness */
+static int dec_bits_su(SimIns *in, SimFn u, SimFn s, Buf *b)
 {
 	dec_bits(in, b);
-	in->fn = is_signed(in->t) ? op_shr_s : op_shr_u;
+	in->fn = is_signed(in->t) ? s : u;
 	return 0;
 }
+static int dec_shr(SimIns *in, Buf *b) { return dec_bits_su(in, op_shr_u, op_shr_s, b); }
+static int dec_bfe(SimIns *in, Buf *b) { return dec_bits_su(in, op_bfe_u, op_bfe_s, b); }
+static int dec_sad(SimIns *in, Buf *b) { return dec_bits_su(in, op_sad_u, op_sad_s, b); }
 static int dec_count(SimIns *in, Buf *b)
 {
 	/* popc/clz/bfind write u32 whatever the source width */
@@ -804,12 +808,6 @@ static int dec_bfind(SimIns *in, Buf *b)
 	in->fn = is_signed(in->t) ? op_bfind_s : op_bfind_u;
 	return 0;
 }
-static int dec_bfe(SimIns *in, Buf *b)
-{
-	dec_bits(in, b);
-	in->fn = is_signed(in->t) ? op_bfe_s : op_bfe_u;
-	return 0;
-}
 static int dec_shf(SimIns *in, Buf *b)
 {
 	(void)b;
@@ -822,12 +820,7 @@ static int dec_prmt(SimIns *in, Buf *b)
 	in->mode = (uint8_t)(sim_code(in, MG_PRMT) > 0 ? sim_code(in, MG_PRMT) : PRMT_none);
 	return 0;
 }
-static int dec_sad(SimIns *in, Buf *b)
-{
-	dec_bits(in, b);
-	in->fn = is_signed(in->t) ? op_sad_s : op_sad_u;
-	return 0;
-}
+
 
 /* ---------------------------------------------------------------- setp/selp */
 
