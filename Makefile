@@ -70,13 +70,23 @@ $(B)/tests/test_server: tests/unit/test_server.c tests/test.h $(B)/src/server/ap
 load-test: $(B)/kilnd $(B)/kiln
 	python3 tests/server/load.py --build $(B) $(LOAD_ARGS)
 
+# libFuzzer targets (clang).  $(call fuzz_run,NAME,SOURCES,MAX_LEN,CORPUS[,DICT])
+# builds build-fuzz/fuzz_NAME from tests/fuzz/fuzz_NAME.c and SOURCES (with
+# their libraries) and runs it FUZZ_SECONDS over build-fuzz/CORPUS (what it
+# finds) and the seeds in tests/fuzz/CORPUS; a crash, a leak, an input
+# running over 5 s or 4 GiB fails the target.
+FUZZ_SECONDS ?= 60
+FUZZCC := clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined
+define fuzz_run
+	@mkdir -p build-fuzz/$(4)
+	$(FUZZCC) -o build-fuzz/fuzz_$(1) tests/fuzz/fuzz_$(1).c $(2)
+	build-fuzz/fuzz_$(1) -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=$(3) -rss_limit_mb=4096 \
+	  $(if $(5),-dict=$(5)) build-fuzz/$(4) tests/fuzz/$(4)
+endef
+
 # libFuzzer over kilnd's request parsing (routes, bearer, job requests)
 fuzz-http:
-	@mkdir -p build-fuzz/http_corpus
-	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build-fuzz/fuzz_http tests/fuzz/fuzz_http.c src/server/api.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) $(LDLIBS)
-	build-fuzz/fuzz_http -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=65536 \
-	  build-fuzz/http_corpus tests/fuzz/http_corpus
+	$(call fuzz_run,http,src/server/api.c $(LIBSRC) $(LDLIBS),65536,http_corpus)
 
 # the knowledge base index (kiln kb build), rebuilt when a source changes
 KBSRC := $(wildcard docs/*.md docs/tuning/*.md docs/skills/*/SKILL.md lib/*.kiln zoo/*/*/* \
@@ -114,15 +124,10 @@ asan:
 	  CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer" \
 	  LDLIBS="-lm -ldl -lpthread -fsanitize=address,undefined" test
 
-# libFuzzer over the whole compile (lang_compile: every pass) and the expand dump; FUZZ_SECONDS bounds the run.
-FUZZ_SECONDS ?= 60
+# libFuzzer over the whole compile (lang_compile: every pass) and the expand
+# dump, with the language's keywords and instruction spellings as a dictionary
 fuzz:
-	@mkdir -p build-fuzz
-	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build-fuzz/fuzz_compile tests/fuzz/fuzz_compile.c $(filter-out src/cli/% src/server/%,$(wildcard src/*/*.c)) $(LDLIBS)
-	mkdir -p build-fuzz/corpus
-	build-fuzz/fuzz_compile -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=8192 \
-	  build-fuzz/corpus tests/fuzz/corpus
+	$(call fuzz_run,compile,$(LIBSRC) $(LDLIBS),8192,corpus,tests/fuzz/kiln.dict)
 
 # compile-time benchmark (bench/compile): each zoo kernel compiled in-process
 $(B)/bench/compile_bench: bench/compile/compile_bench.c include/kiln.h $(B)/libkiln.a
@@ -158,22 +163,22 @@ clean:
 
 # libFuzzer over kiln profile/sanitize's parsers of ncu CSV, sanitizer logs, timeline buffers
 fuzz-prof:
-	@mkdir -p build-fuzz/prof_corpus
-	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build-fuzz/fuzz_prof tests/fuzz/fuzz_prof.c src/prof/ncu.c src/prof/san.c src/prof/timeline.c $(wildcard src/util/*.c) -lm -ldl -lpthread
-	build-fuzz/fuzz_prof -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=65536 -rss_limit_mb=4096 \
-	  build-fuzz/prof_corpus tests/fuzz/prof_corpus
+	$(call fuzz_run,prof,src/prof/ncu.c src/prof/san.c src/prof/timeline.c $(wildcard src/util/*.c) -lm -ldl -lpthread,65536,prof_corpus)
+
+# libFuzzer over kiln mcp's JSON-RPC layer (mcp_handle: framing, eras,
+# methods, tool arguments and command lines, resources), with a dictionary
+# of the protocol's names; its closure: src/mcp, util, the child-process
+# runner, kb's envelope and paths
+FUZZ_MCP_SRC := $(wildcard src/mcp/*.c src/util/*.c) src/task/spawn.c src/kb/kenv.c src/kb/paths.c
+fuzz-mcp:
+	$(call fuzz_run,mcp,$(FUZZ_MCP_SRC) -lm -ldl -lpthread,65536,mcp_corpus,tests/fuzz/mcp.dict)
 
 # libFuzzer over the workload JSON parser (json.c + work_parse).
 # the workload parser's closure: util, num, ir, isa and src/work without the
 # simulation driver (which pulls in the front end, the simulator and more)
 FUZZ_WORK_SRC := $(filter-out src/work/sim_work.c src/work/sim_api.c,$(wildcard src/util/*.c src/num/*.c src/ir/*.c src/isa/*.c src/work/*.c))
 fuzz-workload:
-	@mkdir -p build-fuzz/workload_corpus
-	clang -std=c11 $(CPPFLAGS) -g -O1 -fsanitize=fuzzer,address,undefined \
-	  -o build-fuzz/fuzz_workload tests/fuzz/fuzz_workload.c $(FUZZ_WORK_SRC) -lm -ldl -lpthread
-	build-fuzz/fuzz_workload -max_total_time=$(FUZZ_SECONDS) -timeout=5 -max_len=16384 -rss_limit_mb=4096 \
-	  build-fuzz/workload_corpus tests/fuzz/workload_corpus
+	$(call fuzz_run,workload,$(FUZZ_WORK_SRC) -lm -ldl -lpthread,16384,workload_corpus)
 
 # make install PREFIX=/usr/local: the CLI, the library, the public headers
 # and the standard library (found by kiln relative to its binary).
@@ -187,5 +192,5 @@ install: $(B)/kiln $(B)/libkiln.a $(B)/libkiln.so
 	install -m 644 lib/*.kiln $(DESTDIR)$(PREFIX)/share/kiln/lib/
 	install -m 644 python/kiln/timeline_plot.py $(DESTDIR)$(PREFIX)/share/kiln/timeline_plot.py
 
-.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload fuzz-prof bench-check bench-sync check-zoo-all
+.PHONY: all test asan fuzz clean bench-compile kilnd load-test fuzz-http install fuzz-workload fuzz-prof fuzz-mcp bench-check bench-sync check-zoo-all
 -include $(LIBOBJ:.o=.d) $(CLIOBJ:.o=.d) $(SRVOBJ:.o=.d)

@@ -45,7 +45,7 @@ WS = "zoo/gemm/fp8_ws"
 SK = "zoo/gemm/fp8_splitk"
 SCALE_A, SCALE_B = 0.37, 1.9
 SMS = 132
-STAGES = {256: 4, 128: 6, 64: 8, 32: 8}
+STAGES = {256: 4, 224: 4, 128: 6, 64: 8, 32: 8}
 
 
 def max_clusters(kern, cluster=2):
@@ -72,9 +72,13 @@ def ws_defs(bn, cluster=1, sms=SMS, promote=0):
 
 
 def variants(m, n, k, c2_sms):
-    """(name, kernel dir, defines, B box rows, split)."""
-    v = [("ws_bn256", WS, ws_defs(256), 256, 1), ("ws_bn128", WS, ws_defs(128), 128, 1),
-         ("ws_bn128_promote", WS, ws_defs(128, promote=1), 128, 1)]
+    """(name, kernel dir, defines, B box rows, split[, BM]): fp8_splitk's BM = 64
+    CLUSTER = 2 candidates (B multicast to the two tile rows) have B box
+    rows BN / 2 and A box rows 64."""
+    v = [("ws_bn128", WS, ws_defs(128), 128, 1)]
+    if m >= 4096 or n >= 16384:
+        # (at M = 128, N <= 6144 these ran 0.39-0.77x: baseline-gemm_fp8-2026-12-01-b-nvidia-h200.json)
+        v = [("ws_bn256", WS, ws_defs(256), 256, 1)] + v + [("ws_bn128_promote", WS, ws_defs(128, promote=1), 128, 1)]
     if m >= 4096:
         v.append(("ws_bn256_c2_sms%d" % c2_sms, WS, ws_defs(256, 2, c2_sms), 128, 1))
         if (m, n, k) == (8192, 8192, 8192) and c2_sms != SMS:
@@ -84,11 +88,29 @@ def variants(m, n, k, c2_sms):
         v.append(("ws_bn32", WS, ws_defs(32), 32, 1))
         v.append(("ws_bn64_promote", WS, ws_defs(64, promote=1), 64, 1))
         ktiles = math.ceil(k / 128)
-        for bn in (256, 128, 64):
+        for bn in (128, 64):     # (BN = 256 and SPLITK = 8 ran 0.24-0.54x in the 2026-12-01-b file)
             tiles = math.ceil(m / 128) * math.ceil(n / bn)
-            for s in (2, 4, 8):
+            for s in (2, 4):
                 if tiles * s <= SMS and ktiles >= 2 * s:
                     v.append(("splitk_bn%d_s%d" % (bn, s), SK, {"BN": bn, "SPLITK": s, "STAGES": STAGES[bn]}, bn, s))
+        # BM = 64 tiles, 2-CTA clusters along M (M = 128: 2 x n / BN CTAs), the
+        # ring as deep as (64 + BN) * 128 B per stage fits in 225 KiB (at most 16)
+        for bn in (256, 128, 96, 64):
+            tiles = math.ceil(m / 64) * math.ceil(n / bn)
+            for s in ((1, 2, 4) if k >= 8192 else (1, 2)):
+                if not (96 <= tiles * s <= SMS) or ktiles < 2 * s or math.ceil(m / 64) % 2:
+                    continue
+                st = min(16, 225 * 1024 // ((64 + bn) * 128))
+                for cl in (2, 1):
+                    v.append(("splitk_bm64_bn%d_s%d%s" % (bn, s, "_c2" if cl == 2 else ""), SK,
+                              {"BM": 64, "BN": bn, "SPLITK": s, "STAGES": st, "CLUSTER": cl}, bn // cl, s, 64))
+                if s == 1 and bn % 32 == 0:   # 16-byte stores after a quad transpose (EPI16 = 1)
+                    v.append(("splitk_bm64_bn%d_s1_c2_e16" % bn, SK,
+                              {"BM": 64, "BN": bn, "SPLITK": 1, "STAGES": st, "CLUSTER": 2, "EPI16": 1}, bn // 2, 1, 64))
+        if n >= 16384:
+            # one wave of 128 x 224 tiles (N = 28672: 128 tiles), persistent and as a plain grid
+            v.append(("ws_bn224", WS, ws_defs(224), 224, 1))
+            v.append(("splitk_bn224_s1", SK, {"BN": 224, "SPLITK": 1, "STAGES": 5}, 224, 1))
     return v
 
 
@@ -170,14 +192,15 @@ def main():
         c = torch.empty(m, n, device="cuda", dtype=torch.bfloat16)
         ref = (a.float() @ b.float().t()) * (SCALE_A * SCALE_B)
         row = {"m": m, "n": n, "k": k, "flops": flops, "bytes": m * k + n * k + 2 * m * n, "variants": []}
-        for name, d, defs, bn, split in variants(m, n, k, c2_sms):
+        for name, d, defs, bn, split, *rest in variants(m, n, k, c2_sms):
+            bm = rest[0] if rest else 128
             v = {"name": name, "kernel": d, "defines": defs}
             try:
                 kern = compiled(d, defs)
-                ta, tb = kiln.TensorMap(a, [128, 128], "128B"), kiln.TensorMap(b, [128, bn], "128B")
+                ta, tb = kiln.TensorMap(a, [128, bm], "128B"), kiln.TensorMap(b, [128, bn], "128B")
                 if d == SK:
                     ws = torch.empty(split * m * n, device="cuda", dtype=torch.float32)
-                    cnt = torch.zeros(math.ceil(m / 128) * math.ceil(n / bn), device="cuda", dtype=torch.int32)
+                    cnt = torch.zeros(math.ceil(m / bm) * math.ceil(n / defs["BN"]), device="cuda", dtype=torch.int32)
                     call = lambda: kern(ta, tb, c, ws, cnt, SCALE_A, SCALE_B, m, n, k)  # noqa: E731
                 else:
                     call = lambda: kern(ta, tb, c, SCALE_A, SCALE_B, m, n, k)  # noqa: E731

@@ -8,25 +8,15 @@
 # Results: $OUT/r.tar.gz (the folder R, default /tmp/fp8_r, kept outside
 # $OUT: a device call brings back at most 8 files), summary $OUT/summary.txt.
 set -u
-OUT=${OUT:-/tmp/kiln_out}
-R=${R:-/tmp/fp8_r}; mkdir -p "$R" "$OUT"
-S=$OUT/summary.txt
+R=${R:-/tmp/fp8_r}
 STEPS=${STEPS:-"build run shapes bench ncu"}   # also: debug
 DEADLINE=${DEADLINE:-210}
-t0=$(date +%s)
-left() { echo $(( DEADLINE - ($(date +%s) - t0) )); }
-log() { echo "[$(( $(date +%s) - t0 ))s] $*" | tee -a "$S"; }
-has() { case " $STEPS " in *" $1 "*) return 0;; esac; return 1; }
-pack() { tar czf "$OUT/r.tar.gz" -C "$(dirname "$R")" "$(basename "$R")"; }
-nvidia-smi > "$R/nvidia-smi.txt" 2>&1
-log "gpu: $(nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm --format=csv,noheader)"
-log "cuda: $(nvcc --version | tail -1)"
+# shellcheck source=bench/gpu/lib.sh
+. "$(dirname "$0")/lib.sh"      # OUT, S, log, has, left, pack, gpu_env, build_kiln, K, PYTHONPATH
+gpu_env
 if has build; then
-	make -j16 build/kiln build/libkiln.so > "$R/build.log" 2>&1 || { log "BUILD FAILED"; tail -30 "$R/build.log" | tee -a "$S"; }
-	log "built"
+	build_kiln
 fi
-K=./build/kiln
-export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD/python KILN_RESULTS=$R
 if has debug; then
 	# cases that left NaN (0xffff) in C on the first call (bn128 edge, bn64 odd/edge): one at a time, outputs saved,
 	# then compute-sanitizer on one of them

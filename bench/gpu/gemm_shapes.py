@@ -53,9 +53,14 @@ def splitk_variants(m, n, k, ab):
                     d["B_MN"] = 1
                 name = "splitk_bm%d_bn%d_s%d" % (bm, bn, s)
                 v.append(dict(name=name, kernel=SK, defines=d, bm=bm, bn=bn, split=s))
-                if not ab and math.ceil(m / bm) % 2 == 0:
-                    # 2-CTA clusters along M: B multicast to both tile rows
+                if math.ceil(m / bm) % 2 == 0:
+                    # 2-CTA clusters along M: B multicast to both tile rows (A.B:
+                    # each CTA loads half the k rows of every {64 col, 64 k} box)
                     v.append(dict(name=name + "_c2", kernel=SK, defines=dict(d, CLUSTER=2), bm=bm, bn=bn, split=s, cluster=2))
+                    if s == 1 and bn % 32 == 0:
+                        # 16-byte stores after a quad transpose (EPI16 = 1, n % 8 == 0)
+                        v.append(dict(name=name + "_c2_e16", kernel=SK, defines=dict(d, CLUSTER=2, EPI16=1), bm=bm, bn=bn,
+                                      split=s, cluster=2))
     return v
 
 
@@ -65,6 +70,9 @@ def variants(m, n, k, ab=False):
     big = math.ceil(m / 128) * math.ceil(n / 256) >= SMS // 2     # enough 128 x 256 tiles
     if not ab and big:
         v.append(dict(name="ws_bn256", kernel=WS, defines=dict(BASE), bm=128, bn=256))
+        if m <= 512:
+            # one wave of 128 x 224 tiles (N = 28672: 128 tiles on 132 SMs), 5 stages of 44 KiB
+            v.append(dict(name="ws_bn224", kernel=WS, defines=dict(BASE, BN=224, STAGES=5), bm=128, bn=224))
         if os.environ.get("WS_C2", "1") == "1" and m > 512:
             v.append(dict(name="ws_bn256_c2", kernel=WS, defines=dict(BASE, CLUSTER=2), bm=128, bn=256, cluster=2))
     for sk in (1, 0):
@@ -83,7 +91,8 @@ def make_call(kern, var, a, b, c, m, n, k, ab):
     """(launch, scratch tensors to check after it) for one variant."""
     bm, bn = var["bm"], var["bn"]
     ta = kiln.TensorMap(a, [64, bm], "128B")
-    tb = kiln.TensorMap(b, [64, 64], "128B") if ab else kiln.TensorMap(b, [64, bn // var.get("cluster", 1)], "128B")
+    cl = var.get("cluster", 1)
+    tb = kiln.TensorMap(b, [64, 64 // cl], "128B") if ab else kiln.TensorMap(b, [64, bn // cl], "128B")
     if var["kernel"] == SK:
         split = var["split"]
         ws = torch.empty(split * m * n, device="cuda", dtype=torch.float32)

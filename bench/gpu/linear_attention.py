@@ -40,7 +40,10 @@ with "kiln", "fla", "fla_core", "copy" entries, pct_of_copy and speedups.
 The split form's two halves are also timed alone (intra_median_ms,
 state_median_ms).  --skip-fla: the chunk cases time the Kiln forms only
 (still checked against FLA's torch reference) -> baseline-la-forms-*.json.
-Usage: python3 bench/gpu/linear_attention.py [--cap-s S] [--only SUBSTR] [--skip-fla] [--list]"""
+--fla-warm: only FLA's first chunk calls of the selected cases (its Triton
+compile and autotune caches on disk; linear_attention.sh runs one such process
+per shape in parallel before the side-by-side run, see there).
+Usage: python3 bench/gpu/linear_attention.py [--cap-s S] [--only SUBSTR] [--skip-fla] [--chunk-shapes all] [--fla-warm] [--list]"""
 import argparse
 import os
 import sys
@@ -348,6 +351,8 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
                 fo, fS = fla_call(0)
                 torch.cuda.synchronize()
                 info = {"first_call_s": time.time() - t0, "fla_version": fla.get("version")}
+                if os.environ.get("KILN_FLA_WARMED"):
+                    info["warmed_by"] = os.environ["KILN_FLA_WARMED"]
                 if ref:
                     info["nrmse_o_vs_ref"] = nrmse(fo[:1, :, :2], ref["o"])
                     info["nrmse_ht_vs_ref"] = nrmse(fS[:1, :2], ref["ht"])
@@ -360,8 +365,17 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
     defs = {"K": K, "V": V, "L2NORM": 1, "BETA_SIGMOID": 1, "GATE": 1 if kda else 0, "H0": 1, "GDN": 0 if kda else 1}
     path = os.path.join(ROOT, "zoo/linear_attention/kda_chunk/kernel.kiln")
     variants = []
-    for form in ("fused", "split"):
-        kv = {"form": form, "defines": dict(defs, MODE=1) if form == "split" else defs}
+    # KILN_LA_PREV_KERNEL: an earlier kernel.kiln (in the same directory, for its
+    # imports), timed in the same process as forms "fused@prev", "split@prev":
+    # a speed change measured side by side; never the kernel's figure
+    prev = os.environ.get("KILN_LA_PREV_KERNEL")
+    forms = [("fused", path, ""), ("split", path, "")]
+    if prev:
+        forms += [("fused", os.path.join(ROOT, prev), "@prev"), ("split", os.path.join(ROOT, prev), "@prev")]
+    for form, path, tag in forms:
+        kv = {"form": form + tag, "defines": dict(defs, MODE=1) if form == "split" else defs}
+        if tag:
+            kv["kernel_file"] = prev
         try:
             if form == "fused":
                 kf = kiln.compile(path, defines=defs).kernel("kda_chunk")
@@ -410,13 +424,18 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
             kv["error"] = "%s: %s" % (type(e).__name__, e)
             kv["traceback"] = traceback.format_exc()[-2000:]
         variants.append(kv)
-        print("  kiln %s: %s" % (form, {x: kv.get(x) for x in ("median_ms", "intra_median_ms", "state_median_ms", "nrmse_o_vs_ref", "nrmse_ht_vs_ref", "nrmse_o_vs_fla", "checked", "error")}), flush=True)
+        print("  kiln %s: %s" % (kv["form"], {x: kv.get(x) for x in ("median_ms", "intra_median_ms", "state_median_ms", "nrmse_o_vs_ref", "nrmse_ht_vs_ref", "nrmse_o_vs_fla", "checked", "error")}), flush=True)
     doc["kiln_variants"] = variants
-    good = [v for v in variants if v.get("checked") and "median_ms" in v]
-    timed = [v for v in variants if "median_ms" in v]
+    good = [v for v in variants if v.get("checked") and "median_ms" in v and "@" not in v["form"]]
+    timed = [v for v in variants if "median_ms" in v and "@" not in v["form"]]
     kv = min(good or timed, key=lambda v: v["median_ms"]) if (good or timed) else variants[0]
     doc.pop("_fla_out", None)
     doc["kiln"] = dict(kv, impl="zoo/linear_attention/%s_chunk" % op)
+    pv = [v for v in variants if v["form"].endswith("@prev") and v.get("checked") and "median_ms" in v]
+    if pv and "median_ms" in kv:
+        bp = min(pv, key=lambda v: v["median_ms"])
+        doc["kiln"]["prev_best"] = {"form": bp["form"], "median_ms": bp["median_ms"], "kernel_file": prev}
+        doc["kiln"]["speedup_vs_prev"] = bp["median_ms"] / kv["median_ms"]
     if "median_ms" in kv and "median_ms" in doc.get("fla", {}):
         doc["kiln"]["speedup_vs_fla"] = doc["fla"]["median_ms"] / kv["median_ms"]
         goal = 2.2 if kda else 2.0
@@ -424,14 +443,46 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
     doc["baseline"] = {"impl": doc.get("fla", {}).get("impl", "fla") + ", same process"}
     write_result(name, doc, outdir)
     kb = doc["kiln"]
-    print("RESULT %s: kiln %s %s ms (checked %s, nrmse o %s ht %s vs ref) fla %s ms -> %sx fla" % (
+    print("RESULT %s: kiln %s %s ms (checked %s, nrmse o %s ht %s vs ref) fla %s ms -> %sx fla%s" % (
         name, kb.get("form"), "%.4f" % kb["median_ms"] if "median_ms" in kb else kb.get("error", "-"), kb.get("checked"),
         "%.1e" % kb["nrmse_o_vs_ref"] if "nrmse_o_vs_ref" in kb else "-", "%.1e" % kb["nrmse_ht_vs_ref"] if "nrmse_ht_vs_ref" in kb else "-",
         "%.4f" % doc["fla"]["median_ms"] if "median_ms" in doc.get("fla", {}) else doc.get("fla", {}).get("error", "-"),
-        "%.2f" % kb["speedup_vs_fla"] if "speedup_vs_fla" in kb else "-"), flush=True)
+        "%.2f" % kb["speedup_vs_fla"] if "speedup_vs_fla" in kb else "-",
+        "; %.2fx the previous kernel (%s %.4f ms, same run)" % (kb["speedup_vs_prev"], kb["prev_best"]["form"], kb["prev_best"]["median_ms"])
+        if "speedup_vs_prev" in kb else ""), flush=True)
     del sets
     torch.cuda.empty_cache()
     return doc
+
+
+def fla_warm(op, shape, fla):
+    """FLA's first chunk call at this shape and no timing: Triton compiles
+    (and autotunes) its kernels into the on-disk caches, so a later process
+    (the side-by-side run) finds them there.  The inputs have the dtypes,
+    layouts and options chunk_case passes, i.e. the same specializations."""
+    import torch
+    import torch.nn.functional as F
+    B, T, H = shape
+    HV, K, V = H, 128, 128
+    kda = op == "kda"
+    dev = "cuda"
+    q = torch.randn(B, T, H, K, device=dev).to(torch.bfloat16)
+    k = torch.randn(B, T, H, K, device=dev).to(torch.bfloat16)
+    v = torch.randn(B, T, HV, V, device=dev).to(torch.bfloat16)
+    beta = torch.randn(B, T, HV, device=dev).to(torch.bfloat16)
+    g = torch.randn(B, T, HV, K, device=dev) if kda else F.logsigmoid(torch.randn(B, T, HV, device=dev))
+    h0 = torch.randn(B, HV, K, V, device=dev) * 0.5
+    kw = dict(scale=K ** -0.5, initial_state=h0, output_final_state=True,
+              use_qk_l2norm_in_kernel=True, use_beta_sigmoid_in_kernel=True)
+    if kda:
+        kw.update(use_gate_in_kernel=True, A_log=torch.empty(HV, device=dev).uniform_(1, 16).log(),
+                  dt_bias=torch.expm1(torch.empty(HV * K, device=dev).uniform_(1e-3, 0.1)).log())
+    fn = fla["chunk_kda"] if kda else fla["chunk_gated_delta_rule"]
+    t0 = time.time()
+    with torch.inference_mode():
+        fn(q, k, v, g, beta, **kw)
+        torch.cuda.synchronize()
+    print("warm %s_chunk b%dt%dh%d: %.1f s" % ((op,) + shape + (time.time() - t0,)), flush=True)
 
 
 def main():
@@ -443,7 +494,20 @@ def main():
     ap.add_argument("--chunk-shapes", choices=sorted(CHUNK_SHAPES), default="acceptance")
     ap.add_argument("--skip-fla", action="store_true",
                     help="chunk cases: time the Kiln forms only (FLA's torch reference still checks them)")
+    ap.add_argument("--fla-warm", action="store_true",
+                    help="only FLA's first chunk calls (compile, autotune) of the selected chunk cases, no timing")
     a = ap.parse_args()
+    if a.fla_warm:
+        fla = load_fla()
+        if "error" in fla:
+            print("fla:", fla["error"])
+            return 1
+        for op in ("kda", "gdn"):
+            for s in CHUNK_SHAPES[a.chunk_shapes]:
+                n = "la-%s_chunk-b%dt%dh%d" % ((op,) + s)
+                if not a.only or any(o in n for o in a.only):
+                    fla_warm(op, s, fla)
+        return 0
     cases = [("la-kda_decode-b%dh%dhv%dd%d" % s, lambda s, *r: decode_case(s, *r), s) for s in DECODE_SHAPES]
     for op in ("kda", "gdn"):
         cases += [("la-%s_chunk-b%dt%dh%d" % ((op,) + s), lambda s, *r, op=op: chunk_case(op, s, *r, skip_fla=a.skip_fla), s)

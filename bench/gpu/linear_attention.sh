@@ -21,6 +21,9 @@
 #          against FLA's torch reference (KILN_LA_REF=fla), decode B256
 #          against float64.
 #   (not in the default STEPS)
+#   prewarm FLA's chunk calls compiled and autotuned by one background
+#          process per shape (WARM_SHAPES) while kiln builds; side waits
+#          for them (use with SIDE_ARGS="--chunk-shapes all");
 #   forms  the Kiln chunk forms alone (fused, split and its two halves),
 #          no FLA timing -> baseline-la-forms-*.json;
 #   flancu ncu of FLA's chunk kernels (bench/gpu/linear_attention_ncu.py),
@@ -37,7 +40,7 @@ set -u
 OUT=${OUT:-/tmp/kiln_out}
 R=$OUT/r; mkdir -p "$R"
 S=$OUT/summary.txt
-STEPS=${STEPS:-"build run side ncu bench runbig"}   # also: prof, forms (below)
+STEPS=${STEPS:-"build run side ncu bench runbig"}   # also: prewarm, prof, forms, flancu (below)
 DEADLINE=${DEADLINE:-230}
 t0=$(date +%s)
 el() { echo $(( $(date +%s) - t0 )); }
@@ -53,10 +56,6 @@ pack() { tar czf "$OUT/r.tar.gz" -C "$OUT" r; }
 nvidia-smi > "$R/nvidia-smi.txt" 2>&1
 log "gpu: $(nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm --format=csv,noheader 2>&1)"
 log "cuda: $(nvcc --version 2>&1 | tail -1)"
-if has build; then
-	make -j16 build/kiln build/libkiln.so > "$R/build.log" 2>&1 || { log "BUILD FAILED"; tail -30 "$R/build.log" | tee -a "$S"; }
-	log "built"
-fi
 K=${KILN:-./build/kiln}   # KILN: another binary (a CPU test of this script maps run to sim)
 export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD/python KILN_RESULTS=$R
 for d in ${WHL_DIR:-} .whl .dev-kda/whl; do
@@ -68,7 +67,28 @@ for d in ${WHL_DIR:-} .whl .dev-kda/whl; do
 		break
 	fi
 done
-python3 -c "import fla" > /dev/null 2>&1 || log "fla not importable: FLA rows will record the import error"
+# prewarm: FLA's first chunk calls compile (CPU) and autotune its Triton
+# kernels, ~20-80 s per op and shape (H is a constexpr: every H compiles
+# anew).  One background process per chunk shape (--fla-warm, no timing)
+# fills the on-disk Triton caches while kiln builds; `side` waits for them
+# and then finds FLA's kernels compiled (and, where Triton caches autotune
+# results, tuned: in the warm-up processes, which share the GPU with each
+# other; the result files record it as fla.warmed_by).
+WARM_PIDS=""
+if has prewarm && python3 -c "import fla" > /dev/null 2>&1; then
+	for s in ${WARM_SHAPES:-b1t8192h96 b1t8192h64 b8t2048h16}; do
+		timeout ${WARM_S:-150} python3 bench/gpu/linear_attention.py --fla-warm --chunk-shapes all --only "$s" > "$R/warm-$s.txt" 2>&1 &
+		WARM_PIDS="$WARM_PIDS $!"
+	done
+	log "prewarm: FLA warm-up processes$WARM_PIDS"
+fi
+if has build; then
+	make -j16 build/kiln build/libkiln.so > "$R/build.log" 2>&1 || { log "BUILD FAILED"; tail -30 "$R/build.log" | tee -a "$S"; }
+	log "built"
+fi
+if has side || has flancu; then
+	python3 -c "import fla" > /dev/null 2>&1 || log "fla not importable: FLA rows will record the import error"
+fi
 cases_of() {  # workload, bench(0|1): case names
 	python3 -c 'import json, sys
 for c in json.load(open(sys.argv[1]))["cases"]:
@@ -97,6 +117,11 @@ if want forms 40; then
 	log "forms rc=$?"
 	grep -E "^(RESULT|summary|fla:)|kiln (fused|split)" "$R/forms.txt" | tee -a "$S"
 	pack
+fi
+if has side && [ -n "$WARM_PIDS" ]; then
+	for p in $WARM_PIDS; do wait "$p"; log "prewarm pid $p rc=$?"; done
+	cat "$R"/warm-*.txt | grep -E "^warm|Error" | tee -a "$S"
+	export KILN_FLA_WARMED="prewarm step of bench/gpu/linear_attention.sh: one concurrent process per shape (compile and autotune)"
 fi
 if want side 60; then
 	timeout $(( $(left) - 10 )) python3 bench/gpu/linear_attention.py --out "$R" ${SIDE_ARGS:-} > "$R/side.txt" 2>&1

@@ -137,6 +137,37 @@ def fp8():
     return lines
 
 
+def linear_attention():
+    """Linear attention (baseline-la-{kda_decode,kda_chunk,gdn_chunk}-*.json,
+    bench/gpu/linear_attention.py): per (kernel, shape) the newest file; the
+    Kiln figure is the best checked form or variant, FLA 0.6.0 and the copy
+    measured in the same process."""
+    best = {}
+    for date, name, d in load("baseline-la-*.json"):
+        if name.startswith("baseline-la-forms-") or "median_ms" not in d.get("kiln", {}):
+            continue
+        s = d["shape"]
+        best[(d["op"], s["B"], s.get("T", 1), s["H"], s["HV"])] = (date, name, d)
+    if not best:
+        return []
+    lines = ["| kernel | B | T | H | HV | Kiln ms | form / variant | FLA 0.6.0 ms | vs FLA | % of copy | goal | result file |",
+             "| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | --- | --- |"]
+    goal = {"kda_decode": ">= 85% copy, >= 1.7x FLA", "kda_chunk": ">= 2.2x FLA chunk_kda",
+            "gdn_chunk": ">= 2x FLA chunk_gated_delta_rule"}
+    for key in sorted(best, key=lambda k: (("kda_chunk", "gdn_chunk", "kda_decode").index(k[0]), -k[3], k[1])):
+        date, name, d = best[key]
+        k = d["kiln"]
+        form = k.get("form") or defs({a: b for a, b in k.get("defines", {}).items() if a in ("WARPS", "MINB")})
+        fla = d.get("fla", {}).get("median_ms")
+        pct = k.get("pct_of_copy")
+        met = d.get("goal", {}).get("met")
+        lines.append("| `linear_attention/%s` | %d | %d | %d | %d | %.4f | %s | %s | %s | %s | %s: %s | `%s` |" % (
+            key[0], key[1], key[2], key[3], key[4], k["median_ms"], form, "%.4f" % fla if fla else "-",
+            "%.2fx" % k["speedup_vs_fla"] if "speedup_vs_fla" in k else "-", "%.0f%%" % pct if pct else "-",
+            goal.get(key[0], "-"), "met" if met else "missed" if met is not None else "-", name))
+    return lines
+
+
 def earlier():
     lines = []
     for pat, what in (("baseline-vadd_v4-*.json", "`basic/vadd_v4` vs torch.add"),
@@ -165,6 +196,9 @@ def section():
     f = fp8()
     if f:
         out += ["", "### fp8 GEMM (e4m3 in, bf16 C, per-tensor scales) against torch._scaled_mm", ""] + f
+    la = linear_attention()
+    if la:
+        out += ["", "### Linear attention (bf16 q/k/v, fp32 state; FLA's in-kernel options) against FLA 0.6.0", ""] + la
     e = earlier()
     if e:
         out += ["", "### Earlier single-shape results", ""] + e

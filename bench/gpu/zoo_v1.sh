@@ -7,23 +7,13 @@
 # Steps are chosen with STEPS (default "build run bench membound gemm ncu");
 # MB_ARGS, GEMM_ENV pass options on.  Results: $OUT/r.tar.gz, summary $OUT/summary.txt.
 set -u
-OUT=${OUT:-/tmp/kiln_out}
-R=$OUT/r; mkdir -p "$R"
-S=$OUT/summary.txt
 STEPS=${STEPS:-"build run bench membound gemm ncu"}
-t0=$(date +%s)
-log() { echo "[$(( $(date +%s) - t0 ))s] $*" | tee -a "$S"; }
-has() { case " $STEPS " in *" $1 "*) return 0;; esac; return 1; }
-pack() { tar czf "$OUT/r.tar.gz" -C "$OUT" r; }
-nvidia-smi > "$R/nvidia-smi.txt" 2>&1
-log "gpu: $(nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.max.sm --format=csv,noheader)"
-log "cuda: $(nvcc --version | tail -1)"
+# shellcheck source=bench/gpu/lib.sh
+. "$(dirname "$0")/lib.sh"      # OUT, R, S, log, has, pack, gpu_env, build_kiln, K, PYTHONPATH
+gpu_env
 if has build; then
-	make -j16 build/kiln build/libkiln.so > "$R/build.log" 2>&1 || { log "BUILD FAILED"; tail -30 "$R/build.log" | tee -a "$S"; }
-	log "built"
+	build_kiln
 fi
-K=./build/kiln
-export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD/python KILN_RESULTS=$R
 NEW="norm/rmsnorm norm/layernorm norm/add_rmsnorm softmax/row_softmax_bf16 gemm/wgmma_splitk"
 if has run; then
 	for w in $NEW; do

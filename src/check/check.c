@@ -344,16 +344,21 @@ void chk_finding_json(const ChkFinding *f, JsonW *w)
 	if (f->outputs.found) {
 		jw_key(w, "outputs");
 		jw_obj(w);
-		jw_kstr(w, "tensor", f->outputs.tensor);
-		jw_kint(w, "index", f->outputs.index);
-		jw_kstr(w, "schedule_a", f->outputs.sched_a);
-		jw_knum(w, "value_a", f->outputs.va);
-		jw_kstr(w, "schedule_b", f->outputs.sched_b);
-		jw_knum(w, "value_b", f->outputs.vb);
+		chk_diff_json(&f->outputs, w);
 		jw_end_obj(w);
 	}
 	jw_end_obj(w);
 	jw_end_obj(w);
+}
+
+void chk_diff_json(const ChkDiff *d, JsonW *w)
+{
+	jw_kstr(w, "tensor", d->tensor);
+	jw_kint(w, "index", d->index);
+	jw_kstr(w, "schedule_a", d->sched_a);
+	jw_knum(w, "value_a", d->va);
+	jw_kstr(w, "schedule_b", d->sched_b);
+	jw_knum(w, "value_b", d->vb);
 }
 
 void chk_report_json(const ChkReport *r, JsonW *w)
@@ -374,10 +379,8 @@ void chk_report_json(const ChkReport *r, JsonW *w)
 		jw_obj(w);
 		jw_kstr(w, "checker", chk_checker_name(b->checker));
 		jw_kstr(w, "bound", b->name);
-		jw_key(w, "limit");
-		jw_uint(w, b->limit);
-		jw_key(w, "reached");
-		jw_uint(w, b->reached);
+		jw_kuint(w, "limit", b->limit);
+		jw_kuint(w, "reached", b->reached);
 		jw_kstr(w, "detail", b->detail);
 		jw_end_obj(w);
 	}
@@ -393,20 +396,14 @@ void chk_report_json(const ChkReport *r, JsonW *w)
 		jw_kstr(w, "status", s->unsupported[0] ? "unsupported" : "ran");
 		if (s->unsupported[0])
 			jw_kstr(w, "message", s->unsupported);
-		jw_key(w, "events");
-		jw_uint(w, s->events);
-		jw_key(w, "states");
-		jw_uint(w, s->states);
-		jw_key(w, "transitions");
-		jw_uint(w, s->transitions);
-		jw_key(w, "replays");
-		jw_uint(w, s->replays);
+		jw_kuint(w, "events", s->events);
+		jw_kuint(w, "states", s->states);
+		jw_kuint(w, "transitions", s->transitions);
+		jw_kuint(w, "replays", s->replays);
 		if (c == CHK_SYNC) {
-			jw_key(w, "alternatives");
-			jw_uint(w, s->alternatives);
+			jw_kuint(w, "alternatives", s->alternatives);
 		} else {
-			jw_key(w, "accesses");
-			jw_uint(w, s->accesses);
+			jw_kuint(w, "accesses", s->accesses);
 		}
 		jw_end_obj(w);
 	}

@@ -181,6 +181,8 @@ void chk_report_finish(ChkReport *r);
  * stats) as members of an open object. */
 void chk_report_text(const ChkReport *r, Buf *out);
 void chk_report_json(const ChkReport *r, JsonW *w);
+/* a found ChkDiff's fields (tensor, index, schedule_a/value_a, schedule_b/value_b) into the open object */
+void chk_diff_json(const ChkDiff *d, JsonW *w);
 void chk_finding_json(const ChkFinding *f, JsonW *w);
 
 /* ---- the recorded trace of one case ---- */

@@ -1544,8 +1544,7 @@ static void access_json_role(JsonW *w, const RaceAccess *x, const char *role, co
 	jw_obj(w);
 	jw_kstr(w, "role", role);
 	jw_kstr(w, "object", f->object);
-	jw_key(w, "object_offset");
-	jw_uint(w, f->obj_off);
+	jw_kuint(w, "object_offset", f->obj_off);
 	access_members(w, x);
 	jw_end_obj(w);
 }
@@ -1558,8 +1557,7 @@ static void access_members(JsonW *w, const RaceAccess *x)
 	if (x->lane >= 0)
 		jw_kint(w, "thread", x->warp * 32 + x->lane);
 	else {
-		jw_key(w, "async_op");
-		jw_uint(w, x->async_op);
+		jw_kuint(w, "async_op", x->async_op);
 	}
 	jw_kstr(w, "instruction", x->ins);
 	jw_kstr(w, "access", x->write ? "write" : "read");
@@ -1592,11 +1590,9 @@ void race_finding_json(const RaceFinding *f, JsonW *w)
 	if (f->kind == RK_DATA_RACE || f->kind == RK_ORDERING_RACE)
 		jw_kbool(w, "intra_warp", f->intra_warp);
 	jw_kstr(w, "object", f->object);
-	jw_key(w, "object_offset");
-	jw_uint(w, f->obj_off);
+	jw_kuint(w, "object_offset", f->obj_off);
 	jw_kstr(w, "message", f->msg);
-	jw_key(w, "count");
-	jw_uint(w, f->count);
+	jw_kuint(w, "count", f->count);
 	access_json(w, "first", &f->a);
 	access_json(w, "second", &f->b);
 	access_json(w, "flag_store", &f->fa);

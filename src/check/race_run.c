@@ -273,10 +273,8 @@ void race_report_json(const RaceReport *r, JsonW *w)
 	jw_obj(w);
 	jw_kstr(w, "sim_status", sim_status_name(r->status));
 	jw_kstr(w, "phase_order", "latest completed phase per wait (exact when the sync level finds no phase overrun)");
-	jw_key(w, "accesses");
-	jw_uint(w, r->accesses);
-	jw_key(w, "events");
-	jw_uint(w, r->events);
+	jw_kuint(w, "accesses", r->accesses);
+	jw_kuint(w, "events", r->events);
 	jw_kint(w, "agents", r->agents);
 	jw_knum(w, "check_seconds", r->check_seconds);
 	jw_knum(w, "sim_seconds", r->sim_seconds);
@@ -284,14 +282,8 @@ void race_report_json(const RaceReport *r, JsonW *w)
 	jw_obj(w);
 	jw_kbool(w, "found", r->witness.found);
 	jw_kint(w, "schedules_tried", r->witness.tried);
-	if (r->witness.found) {
-		jw_kstr(w, "tensor", r->witness.tensor);
-		jw_kint(w, "index", r->witness.index);
-		jw_kstr(w, "schedule_a", r->witness.sched_a);
-		jw_knum(w, "value_a", r->witness.va);
-		jw_kstr(w, "schedule_b", r->witness.sched_b);
-		jw_knum(w, "value_b", r->witness.vb);
-	}
+	if (r->witness.found)
+		chk_diff_json(&r->witness, w);
 	jw_end_obj(w);
 	jw_end_obj(w);
 }

@@ -276,21 +276,6 @@ static char *rel_name(const char *path)
 	return normalize(rp + n + 1);
 }
 
-static char *read_file(const char *p, size_t *len)
-{
-	FILE *f = fopen(p, "rb");
-	if (!f)
-		return NULL;
-	Buf b = {0};
-	char t[65536];
-	size_t k;
-	while ((k = fread(t, 1, sizeof t, f)) > 0)
-		buf_putn(&b, t, k);
-	fclose(f);
-	*len = b.len;
-	return b.s ? buf_take(&b) : (char *)kl_calloc(1, 1);
-}
-
 static int is_file(const char *p)
 {
 	struct stat st;
@@ -328,7 +313,7 @@ static Input *add_input(Inputs *in, const char *path, int depth)
 	Input *x = &in->v[in->n++];
 	memset(x, 0, sizeof *x);
 	x->name = name;
-	x->data = read_file(name, &x->len);
+	x->data = buf_read_file(name, SIZE_MAX, &x->len);
 	if (!x->data) {
 		snprintf(input_err, sizeof input_err, "cannot read '%.500s': %s", path, strerror(errno));
 		in->n--;

@@ -18,7 +18,6 @@ typedef struct {
 } KbBench;
 
 double kb_now_ms(void);
-char *kb_read_file(const char *path, size_t *len);       /* kl_malloc'd, NUL-terminated */
 int kb_list_dir(const char *dir, const char *suffix, int want_dir, char ***out);
 void kb_free_list(char **v, int n);
 

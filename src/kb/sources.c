@@ -161,7 +161,7 @@ void kb_load_bench(Build *b)
 		kb_fmt(p, sizeof p, "%s/%s", dir, files[i]);
 		kb_fmt(rel, sizeof rel, "bench/results/%s", files[i]);
 		size_t len;
-		char *text = kb_read_file(p, &len);
+		char *text = buf_read_file(p, SIZE_MAX, &len);
 		if (!text)
 			continue;
 		Arena *a = arena_new();
@@ -380,7 +380,7 @@ static void add_md_file(Build *b, const char *rel, const char *kind_tag)
 {
 	char p[PATH_MAX];
 	kb_fmt(p, sizeof p, "%s/%s", kb_build_root(b), rel);
-	char *text = kb_read_file(p, NULL);
+	char *text = buf_read_file(p, SIZE_MAX, NULL);
 	if (!text)
 		return;
 	enum { MAXSEC = 512 };
@@ -516,7 +516,7 @@ void kb_add_tuning(Build *b)
 			continue;
 		}
 		kb_fmt(p, sizeof p, "%s/%s", kb_build_root(b), rel);
-		char *text = kb_read_file(p, NULL);
+		char *text = buf_read_file(p, SIZE_MAX, NULL);
 		if (!text)
 			continue;
 		MdSec sec[64];
@@ -670,7 +670,7 @@ void kb_add_lib(Build *b)
 		char rel[PATH_MAX], p[PATH_MAX];
 		kb_fmt(rel, sizeof rel, "lib/%s", f[i]);
 		kb_fmt(p, sizeof p, "%s/%s", root, rel);
-		char *text = kb_read_file(p, NULL);
+		char *text = buf_read_file(p, SIZE_MAX, NULL);
 		if (!text)
 			continue;
 		char base[256];
@@ -759,7 +759,7 @@ static void design_note(Build *b, const char *name, Buf *out)
 {
 	char p[PATH_MAX];
 	kb_fmt(p, sizeof p, "%s/docs/zoo.md", kb_build_root(b));
-	char *text = kb_read_file(p, NULL);
+	char *text = buf_read_file(p, SIZE_MAX, NULL);
 	if (!text)
 		return;
 	enum { MAXSEC = 256 };
@@ -786,7 +786,7 @@ static void workloads_text(Build *b, const char *dirrel, Buf *body, JsonW *mw)
 		char p[PATH_MAX];
 		kb_fmt(p, sizeof p, "%s/%s", dir, f[i]);
 		size_t len;
-		char *text = kb_read_file(p, &len);
+		char *text = buf_read_file(p, SIZE_MAX, &len);
 		if (!text)
 			continue;
 		Arena *a = arena_new();
@@ -832,7 +832,7 @@ static void add_kernel(Build *b, const char *dirrel, const char *name, const cha
 	char p[PATH_MAX], rel[PATH_MAX];
 	kb_fmt(rel, sizeof rel, "%s/kernel.kiln", dirrel);
 	kb_fmt(p, sizeof p, "%s/%s", kb_build_root(b), rel);
-	char *text = kb_read_file(p, NULL);
+	char *text = buf_read_file(p, SIZE_MAX, NULL);
 	if (!text)
 		return;
 	Buf id = {0}, title = {0}, body = {0}, meta = {0};

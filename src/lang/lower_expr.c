@@ -348,6 +348,17 @@ Val binop(Lower *L, Loc loc, TokKind op, Val a, Val b, int dst, Ty hint)
 			return vnone;
 		return emit_op(L, loc, ids_setp, N(ids_setp), MODS("cmp", c, "t", tn), dst, TY_PRED, src, sty, 2, what);
 	}
+	/* unsigned x / 2^k and x % 2^k as a shift and a mask: ptxas 13.0 keeps
+	 * div.u32/rem.u32 by a power-of-two immediate as the reciprocal
+	 * sequence (~12 instructions), so every lane = tid % 32 would pay it */
+	if ((op == T_SLASH || op == T_PCT) && ty_is_int(t) && !ty_is_signed(t) && a.k == V_REG && b.k == V_INT) {
+		uint64_t d = (uint64_t)b.i & (bits == 64 ? ~0ull : (1ull << bits) - 1);
+		if (d && !(d & (d - 1))) {
+			if (op == T_PCT)
+				return binop(L, loc, T_AMP, a, vint((int64_t)(d - 1), t), dst, hint);
+			return binop(L, loc, T_SHR, a, vint(__builtin_ctzll(d), TY_U32), dst, hint);
+		}
+	}
 	const IsaId *ids = NULL;
 	IsaId one;
 	int nids = 0;

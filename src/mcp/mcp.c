@@ -229,60 +229,22 @@ static void m_tools_call(Req *r, const JVal *params)
 		args = NULL;
 	Buf st = {0}, em = {0};
 	int is_error = 0;
-	int bad = args && args->t != JOBJ;
-	if (bad)
-		buf_puts(&em, "arguments must be an object");
-	if (!bad && mcp_tool_call(&r->s->c, ti, args, &st, &is_error, &em) < 0)
-		bad = 1;
+	/* wrong arguments: an input error the model can correct, so a tool
+	 * result (its text the problem, the envelope its diagnostic), not a
+	 * protocol error */
+	int bad = mcp_tool_call(&r->s->c, ti, args, &st, &is_error, &em) < 0;
 	result_begin(r, 0);
 	jw_key(&r->w, "content");
 	jw_arr(&r->w);
 	jw_obj(&r->w);
 	jw_kstr(&r->w, "type", "text");
-	if (bad) {
-		/* an input error the model can correct: a tool result, not a protocol error */
-		jw_kstr(&r->w, "text", em.s);
-		jw_end_obj(&r->w);
-		jw_end_arr(&r->w);
-		jw_kbool(&r->w, "isError", 1);
-		/* the envelope with the diagnostic, so the output schema still holds */
-		Buf env = {0};
-		JsonW ew;
-		jw_init(&ew, &env, 0);
-		jw_obj(&ew);
-		char schema[64];
-		snprintf(schema, sizeof schema, "kiln.%s", name);
-		jw_kstr(&ew, "schema", schema);
-		jw_kint(&ew, "schema_version", 1);
-		jw_key(&ew, "command");
-		jw_arr(&ew);
-		jw_end_arr(&ew);
-		jw_kstr(&ew, "status", "input_error");
-		jw_kint(&ew, "exit_code", 2);
-		jw_key(&ew, "diagnostics");
-		jw_arr(&ew);
-		jw_obj(&ew);
-		jw_kstr(&ew, "severity", "error");
-		jw_kstr(&ew, "message", em.s);
-		jw_key(&ew, "file");
-		jw_null(&ew);
-		jw_kint(&ew, "line", 0);
-		jw_kint(&ew, "col", 0);
-		jw_end_obj(&ew);
-		jw_end_arr(&ew);
-		jw_end_obj(&ew);
-		jw_key(&r->w, "structuredContent");
-		jw_raw(&r->w, env.s);
-		buf_free(&env);
-	} else {
-		/* the serialized JSON as text too, for clients without structured content */
-		jw_kstr(&r->w, "text", st.s);
-		jw_end_obj(&r->w);
-		jw_end_arr(&r->w);
-		jw_key(&r->w, "structuredContent");
-		jw_raw(&r->w, st.s);
-		jw_kbool(&r->w, "isError", is_error);
-	}
+	/* otherwise the serialized JSON as text too, for clients without structured content */
+	jw_kstr(&r->w, "text", bad ? em.s : st.s);
+	jw_end_obj(&r->w);
+	jw_end_arr(&r->w);
+	jw_key(&r->w, "structuredContent");
+	jw_raw(&r->w, st.s);
+	jw_kbool(&r->w, "isError", bad || is_error);
 	result_end(r);
 	buf_free(&st);
 	buf_free(&em);

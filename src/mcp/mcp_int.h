@@ -15,7 +15,8 @@ int mcp_ntools(void);
 void mcp_tool_json(int i, JsonW *w);          /* one Tool object */
 int mcp_tool_find(const char *name);          /* -1: unknown */
 /* Runs tool ti: structured gets the envelope (always a JSON object).
- * Returns 0, or -1 when the arguments are wrong (errmsg; no command ran). */
+ * Returns 0, or -1 when the arguments are wrong: errmsg says why, structured
+ * is the input_error envelope saying it too (no command ran). */
 int mcp_tool_call(const McpCtx *c, int ti, const JVal *args, Buf *structured, int *is_error, Buf *errmsg);
 
 /* resources.c */

@@ -124,7 +124,7 @@ int mcp_resource_read(const McpCtx *c, const char *uri, JsonW *w)
 	char p[PATH_MAX * 2];
 	snprintf(p, sizeof p, "%s/%s", c->root, f.want);
 	size_t len;
-	char *text = kb_read_file(p, &len);
+	char *text = buf_read_file(p, SIZE_MAX, &len);
 	if (!text)
 		return 0;
 	jw_obj(w);

@@ -10,123 +10,151 @@
 
 typedef enum { A_STR, A_INT, A_BOOL, A_NUM, A_STRS, A_VARS } ArgType;
 
+/* Per argument type: its JSON Schema type, what the schema adds to it, and
+ * how an argument error names it. */
+static const struct {
+	const char *json, *extra_key, *extra, *what;
+} arg_types[] = {
+	[A_STR] = {"string", NULL, NULL, "string (no NUL bytes)"},
+	[A_INT] = {"integer", NULL, NULL, "integer"},
+	[A_BOOL] = {"boolean", NULL, NULL, "boolean"},
+	[A_NUM] = {"number", NULL, NULL, "number"},
+	[A_STRS] = {"array", "items", "{\"type\":\"string\"}", "an array of strings"},
+	[A_VARS] = {"object", "additionalProperties", "{\"type\":\"integer\"}", "an object of integers"},
+};
+
 typedef struct {
 	const char *name;
 	ArgType type;
 	int required;
 	const char *desc;
 	const char *enumv;     /* "isa|doc|zoo" for A_STR, or NULL */
+	/* How the argument reaches the command line, after the subcommand:
+	 * NULL: its value as a positional argument; "-": "-", the value going
+	 * to the command's stdin; otherwise this option with the value (an
+	 * A_BOOL: the option alone when true; A_STRS: once per string; A_VARS:
+	 * once per key, KEY=VALUE). */
+	const char *flag;
 } ArgSpec;
+
+#define MAX_ARGS 10
 
 typedef struct {
 	const char *name, *title, *desc;
 	const char *command;   /* kiln subcommand ("kb search" runs kiln kb search) */
 	int remote;            /* goes through kilnd (kiln remote) when KILN_SERVER is set */
 	double timeout_s;
-	ArgSpec args[10];
+	ArgSpec args[MAX_ARGS]; /* in inputSchema order, which is also the command line's */
 } ToolSpec;
+
+/* the arguments several workload tools share */
+#define ARG_WORKLOAD {"workload", A_STR, 1, "the workload JSON path", NULL, NULL}
+#define ARG_CASE(dflt) {"case", A_STR, 0, "case name (default: " dflt ")", NULL, "--case"}
+#define ARG_DEVICE {"device", A_INT, 0, "CUDA device ordinal", NULL, "--device"}
 
 static const ToolSpec tools[] = {
 	{"build", "Compile a Kiln kernel to PTX",
 	 "Compiles a .kiln kernel (a file path, or the source text itself) to PTX with the source map and, with ptxas, the register/shared-memory/spill report. Returns the kiln.build envelope: diagnostics (file:line:col with the legal instruction forms for instruction errors), kernels, ptx, map, resources.",
 	 "build", 1, 120,
-	 {{"path", A_STR, 0, "the .kiln file (give path or source)", NULL},
-	  {"source", A_STR, 0, "the kernel source text (compiled as <stdin>; imports resolve against the server's directory)", NULL},
-	  {"defines", A_STRS, 0, "template parameter / constant overrides, NAME=VALUE", NULL},
-	  {"target", A_STR, 0, "sm_90a (default), sm_100a, sm_80 ...", NULL},
-	  {"kernel", A_STR, 0, "compile only this kernel", NULL},
-	  {"map", A_BOOL, 0, "include the source line -> PTX lines map", NULL},
-	  {"ptxas", A_BOOL, 0, "assemble with ptxas -v: registers, shared memory, spills", NULL},
-	  {"include_dirs", A_STRS, 0, "import search directories", NULL}}},
+	 {{"path", A_STR, 0, "the .kiln file (give path or source)", NULL, NULL},
+	  {"source", A_STR, 0, "the kernel source text (compiled as <stdin>; imports resolve against the server's directory)", NULL, "-"},
+	  {"defines", A_STRS, 0, "template parameter / constant overrides, NAME=VALUE", NULL, "-D"},
+	  {"target", A_STR, 0, "sm_90a (default), sm_100a, sm_80 ...", NULL, "--target"},
+	  {"kernel", A_STR, 0, "compile only this kernel", NULL, "--kernel"},
+	  {"map", A_BOOL, 0, "include the source line -> PTX lines map", NULL, "--map"},
+	  {"ptxas", A_BOOL, 0, "assemble with ptxas -v: registers, shared memory, spills", NULL, "--ptxas"},
+	  {"include_dirs", A_STRS, 0, "import search directories", NULL, "-I"}}},
 	{"isa", "Look up PTX instructions in Kiln's ISA table",
 	 "Lists the ISA table entries an exact opcode (ld.global.v4.f32: operand types resolved) or a substring matches: legal forms and modifiers, operands, effects, simulator fidelity, minimum PTX version and target, one line of documentation.",
 	 "isa", 0, 30,
-	 {{"query", A_STR, 0, "an opcode or a substring of an entry id, base name or form (omit: every entry)", NULL}}},
+	 {{"query", A_STR, 0, "an opcode or a substring of an entry id, base name or form (omit: every entry)", NULL, NULL}}},
 	{"kb_search", "Search the Kiln knowledge base",
 	 "Full-text search (SQLite FTS5, ranked) over the ISA table, the docs, the zoo kernels (header, design note, instructions used, workloads, latest bench ratio), the standard library and the tuning notes; results have ids for kb_show and snippets.",
 	 "kb search", 0, 30,
-	 {{"query", A_STR, 1, "words; dotted opcodes match as phrases (fence.proxy.async)", NULL},
-	  {"kind", A_STR, 0, "only this kind of document", "isa|doc|zoo|example|lib|tuning"},
-	  {"limit", A_INT, 0, "at most this many results (20)", NULL}}},
+	 {{"query", A_STR, 1, "words; dotted opcodes match as phrases (fence.proxy.async)", NULL, NULL},
+	  {"kind", A_STR, 0, "only this kind of document", "isa|doc|zoo|example|lib|tuning", "--kind"},
+	  {"limit", A_INT, 0, "at most this many results (20)", NULL, "--limit"}}},
 	{"kb_uses", "Find the lines that use a PTX instruction",
 	 "Lists every line of the zoo kernels, the conformance examples and the standard library whose statement is the instruction (cp.async.bulk.tensor matches every form that extends it by modifiers) or an ISA entry id.",
 	 "kb uses", 0, 30,
-	 {{"instruction", A_STR, 1, "an opcode prefix or ISA entry id", NULL}}},
+	 {{"instruction", A_STR, 1, "an opcode prefix or ISA entry id", NULL, NULL}}},
 	{"kb_show", "Show one knowledge-base document",
 	 "The whole document for an id from kb_search (isa:fence_proxy_async, zoo:gemm/wgmma_ws, tuning:bank-conflicts-swizzle ...).",
 	 "kb show", 0, 30,
-	 {{"id", A_STR, 1, "a document id", NULL}}},
+	 {{"id", A_STR, 1, "a document id", NULL, NULL}}},
 	{"sim", "Run a workload on the CPU simulator",
 	 "Compiles the workload's kernel, generates its inputs, runs every CTA on the simulator (warps, mbarriers, TMA, wgmma, exact bf16/fp8 rounding) and compares the outputs with the reference. No GPU needed. Returns the kiln.sim envelope: verdict, comparison, simulator errors with source locations (deadlock waiters, out-of-bounds addresses).",
 	 "sim", 1, 600,
-	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
-	  {"case", A_STR, 0, "case name (default: the first)", NULL},
-	  {"vars", A_VARS, 0, "overrides of the case's variables, {\"n\": 4096}", NULL},
-	  {"schedule", A_STR, 0, "warp schedule", "rr|random"},
-	  {"seed", A_INT, 0, "random schedule seed", NULL},
-	  {"ctas", A_STR, 0, "linear CTA ids to run, e.g. 0,5,8-11", NULL}}},
+	 {ARG_WORKLOAD,
+	  ARG_CASE("the first"),
+	  {"vars", A_VARS, 0, "overrides of the case's variables, {\"n\": 4096}", NULL, "--var"},
+	  {"schedule", A_STR, 0, "warp schedule", "rr|random", "--schedule"},
+	  {"seed", A_INT, 0, "random schedule seed", NULL, "--seed"},
+	  {"ctas", A_STR, 0, "linear CTA ids to run, e.g. 0,5,8-11", NULL, "--ctas"}}},
 	{"check", "Check a kernel for races and deadlocks",
 	 "Runs kiln check (synccheck and racecheck over the interleavings the synchronization allows) on a workload case and returns its findings with witnesses.",
 	 "check", 1, 600,
-	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
-	  {"case", A_STR, 0, "case name (default: the first)", NULL}}},
+	 {ARG_WORKLOAD, ARG_CASE("the first")}},
 	{"run", "Run a workload on the GPU",
 	 "Runs the kernel on a GPU in a child process and checks outputs (poisoned before the launch), inputs unchanged, every output written. Needs a CUDA driver (or KILN_SERVER for kilnd).",
 	 "run", 1, 300,
-	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
-	  {"case", A_STR, 0, "case name (default: the first)", NULL},
-	  {"device", A_INT, 0, "CUDA device ordinal", NULL}}},
+	 {ARG_WORKLOAD, ARG_CASE("the first"), ARG_DEVICE}},
 	{"bench", "Time a workload on the GPU",
 	 "Checks, then times the kernel: device-side timing, warm-up by time budget, L2 flushed, rotating buffer sets re-verified after timing, median and spread, clocks, percent of the roofline floor (faster than the floor is flagged).",
 	 "bench", 1, 600,
-	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
-	  {"case", A_STR, 0, "case name (default: the bench case)", NULL},
-	  {"device", A_INT, 0, "CUDA device ordinal", NULL},
-	  {"time_cap_s", A_NUM, 0, "stop timing after this many seconds (10)", NULL}}},
+	 {ARG_WORKLOAD,
+	  ARG_CASE("the bench case"),
+	  ARG_DEVICE,
+	  {"time_cap_s", A_NUM, 0, "stop timing after this many seconds (10)", NULL, "--time-cap"}}},
 	{"profile", "Profile a workload's kernel on the GPU",
 	 "Runs kiln profile: Nsight Compute counters mapped to .kiln lines and warp roles (ncu: speed of light, occupancy, pipes, memory, per-line stalls) and/or the intra-kernel timeline of trace regions. Needs a GPU and, for ncu, Nsight Compute (or KILN_SERVER for kilnd).",
 	 "profile", 1, 900,
-	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
-	  {"case", A_STR, 0, "case name (default: the first)", NULL},
-	  {"ncu", A_BOOL, 0, "profile with Nsight Compute", NULL},
-	  {"timeline", A_BOOL, 0, "record the kernel's trace regions (timeline)", NULL},
-	  {"set", A_STR, 0, "ncu section set", "basic|full"},
-	  {"lines", A_INT, 0, "hottest source lines to list", NULL},
-	  {"out", A_STR, 0, "artifact directory (profile.ncu-rep, csv, timeline)", NULL}}},
+	 {ARG_WORKLOAD,
+	  ARG_CASE("the first"),
+	  {"ncu", A_BOOL, 0, "profile with Nsight Compute", NULL, "--ncu"},
+	  {"timeline", A_BOOL, 0, "record the kernel's trace regions (timeline)", NULL, "--timeline"},
+	  {"set", A_STR, 0, "ncu section set", "basic|full", "--set"},
+	  {"lines", A_INT, 0, "hottest source lines to list", NULL, "--lines"},
+	  {"out", A_STR, 0, "artifact directory (profile.ncu-rep, csv, timeline)", NULL, "--out"}}},
 	{"sanitize", "Run a workload under compute-sanitizer",
 	 "Runs kiln sanitize: the kernel under compute-sanitizer's memcheck, racecheck, synccheck or initcheck, its reports mapped to .kiln lines; a deadlock under the tool is killed at the timeout. Needs a GPU and compute-sanitizer (or KILN_SERVER for kilnd). kiln check finds most synchronization bugs on the CPU first (tuning:sanitizer-blind-spots-mbarrier).",
 	 "sanitize", 1, 900,
-	 {{"workload", A_STR, 1, "the workload JSON path", NULL},
-	  {"tool", A_STR, 1, "the compute-sanitizer tool", "memcheck|racecheck|synccheck|initcheck"},
-	  {"case", A_STR, 0, "case name (default: the first)", NULL},
-	  {"timeout_s", A_NUM, 0, "kill the kernel after this many seconds without progress (20)", NULL},
-	  {"print_limit", A_INT, 0, "at most this many reports from the tool (1000)", NULL}}},
+	 {ARG_WORKLOAD,
+	  {"tool", A_STR, 1, "the compute-sanitizer tool", "memcheck|racecheck|synccheck|initcheck", "--tool"},
+	  ARG_CASE("the first"),
+	  {"timeout_s", A_NUM, 0, "kill the kernel after this many seconds without progress (20)", NULL, "--timeout"},
+	  {"print_limit", A_INT, 0, "at most this many reports from the tool (1000)", NULL, "--print-limit"}}},
 	{"task_eval", "Score a candidate kernel on an optimization task",
 	 "Runs sim, check, run and bench in that order on the task's cases (shapes, special values, stress, salted holdouts, timed), stops at the first failure, applies the anti-cheat rules and scores the geometric-mean speedup over the baseline measured in the same run. A cheating candidate scores 0 with the reason.",
 	 "task eval", 0, 3600,
-	 {{"task", A_STR, 1, "the task directory (tasks/softmax_f32)", NULL},
-	  {"candidate", A_STR, 1, "the candidate .kiln file", NULL},
-	  {"stages", A_STR, 0, "subset of sim,check,run,bench (default: all, in order)", NULL},
-	  {"cases", A_STR, 0, "only these sim/run cases, comma separated", NULL},
-	  {"salt", A_STR, 0, "holdout salt in hex (default: random)", NULL}}},
+	 {{"task", A_STR, 1, "the task directory (tasks/softmax_f32)", NULL, NULL},
+	  {"candidate", A_STR, 1, "the candidate .kiln file", NULL, NULL},
+	  {"stages", A_STR, 0, "subset of sim,check,run,bench (default: all, in order)", NULL, "--stages"},
+	  {"cases", A_STR, 0, "only these sim/run cases, comma separated", NULL, "--cases"},
+	  {"salt", A_STR, 0, "holdout salt in hex (default: random)", NULL, "--salt"}}},
 };
+
+/* The next value of an "a|b|c" list at *p: its length, *p moved past it; 0 at the end. */
+static size_t enum_next(const char **p, const char **v)
+{
+	if (!**p)
+		return 0;
+	*v = *p;
+	const char *e = strchr(*p, '|');
+	size_t n = e ? (size_t)(e - *p) : strlen(*p);
+	*p += n + (e ? 1 : 0);
+	return n;
+}
+
+/* "kiln.<first word of the command>": the schema of its envelope */
+static void schema_name(const ToolSpec *t, char *out, size_t cap)
+{
+	snprintf(out, cap, "kiln.%.*s", (int)strcspn(t->command, " "), t->command);
+}
 
 int mcp_ntools(void)
 {
 	return (int)(sizeof tools / sizeof tools[0]);
-}
-
-static const char *type_name(ArgType t)
-{
-	switch (t) {
-	case A_STR: return "string";
-	case A_INT: return "integer";
-	case A_BOOL: return "boolean";
-	case A_NUM: return "number";
-	case A_STRS: return "array";
-	case A_VARS: return "object";
-	}
-	return "string";
 }
 
 /* The envelope every tool returns (docs/schema/common.json's shape). */
@@ -138,10 +166,7 @@ static void envelope_schema(JsonW *w, const ToolSpec *t)
 	jw_obj(w);
 	/* the command's own schema: docs/schema/<command>.json */
 	char schema[64];
-	snprintf(schema, sizeof schema, "kiln.%s", t->command);
-	char *sp = strchr(schema, ' ');
-	if (sp)
-		*sp = 0;
+	schema_name(t, schema, sizeof schema);
 	jw_key(w, "schema");
 	jw_obj(w);
 	jw_kstr(w, "const", schema);
@@ -177,29 +202,22 @@ void mcp_tool_json(int i, JsonW *w)
 	jw_kstr(w, "type", "object");
 	jw_key(w, "properties");
 	jw_obj(w);
-	for (int a = 0; a < 10 && t->args[a].name; a++) {
+	for (int a = 0; a < MAX_ARGS && t->args[a].name; a++) {
 		const ArgSpec *s = &t->args[a];
 		jw_key(w, s->name);
 		jw_obj(w);
-		jw_kstr(w, "type", type_name(s->type));
+		jw_kstr(w, "type", arg_types[s->type].json);
 		jw_kstr(w, "description", s->desc);
-		if (s->type == A_STRS) {
-			jw_key(w, "items");
-			jw_raw(w, "{\"type\":\"string\"}");
-		}
-		if (s->type == A_VARS) {
-			jw_key(w, "additionalProperties");
-			jw_raw(w, "{\"type\":\"integer\"}");
+		if (arg_types[s->type].extra_key) {
+			jw_key(w, arg_types[s->type].extra_key);
+			jw_raw(w, arg_types[s->type].extra);
 		}
 		if (s->enumv) {
 			jw_key(w, "enum");
 			jw_arr(w);
-			for (const char *p = s->enumv; *p;) {
-				const char *e = strchr(p, '|');
-				size_t n = e ? (size_t)(e - p) : strlen(p);
-				jw_strn(w, p, n);
-				p += n + (e ? 1 : 0);
-			}
+			const char *p = s->enumv, *v;
+			for (size_t n; (n = enum_next(&p, &v));)
+				jw_strn(w, v, n);
 			jw_end_arr(w);
 		}
 		jw_end_obj(w);
@@ -207,7 +225,7 @@ void mcp_tool_json(int i, JsonW *w)
 	jw_end_obj(w);
 	jw_key(w, "required");
 	jw_arr(w);
-	for (int a = 0; a < 10 && t->args[a].name; a++)
+	for (int a = 0; a < MAX_ARGS && t->args[a].name; a++)
 		if (t->args[a].required)
 			jw_str(w, t->args[a].name);
 	jw_end_arr(w);
@@ -240,12 +258,12 @@ static int check_args(const ToolSpec *t, const JVal *args, Buf *err)
 	}
 	for (int i = 0; args && i < args->n; i++) {
 		const ArgSpec *s = NULL;
-		for (int a = 0; a < 10 && t->args[a].name; a++)
+		for (int a = 0; a < MAX_ARGS && t->args[a].name; a++)
 			if (!strcmp(t->args[a].name, args->keys[i]))
 				s = &t->args[a];
 		if (!s) {
 			buf_printf(err, "unknown argument '%s' (accepted:", args->keys[i]);
-			for (int a = 0; a < 10 && t->args[a].name; a++)
+			for (int a = 0; a < MAX_ARGS && t->args[a].name; a++)
 				buf_printf(err, " %s", t->args[a].name);
 			buf_puts(err, ")");
 			return -1;
@@ -269,25 +287,21 @@ static int check_args(const ToolSpec *t, const JVal *args, Buf *err)
 			break;
 		}
 		if (!ok) {
-			buf_printf(err, "argument '%s' must be %s%s", s->name, s->type == A_STRS ? "an array of strings" :
-				s->type == A_VARS ? "an object of integers" : type_name(s->type), s->type == A_STR ? " (no NUL bytes)" : "");
+			buf_printf(err, "argument '%s' must be %s", s->name, arg_types[s->type].what);
 			return -1;
 		}
 		if (s->type == A_STR && s->enumv) {
 			int hit = 0;
-			for (const char *p = s->enumv; *p && !hit;) {
-				const char *e = strchr(p, '|');
-				size_t n = e ? (size_t)(e - p) : strlen(p);
-				hit = n == v->slen && !strncmp(p, v->s, n);
-				p += n + (e ? 1 : 0);
-			}
+			const char *p = s->enumv, *e;
+			for (size_t n; !hit && (n = enum_next(&p, &e));)
+				hit = n == v->slen && !strncmp(e, v->s, n);
 			if (!hit) {
 				buf_printf(err, "argument '%s' must be one of %s", s->name, s->enumv);
 				return -1;
 			}
 		}
 	}
-	for (int a = 0; a < 10 && t->args[a].name; a++)
+	for (int a = 0; a < MAX_ARGS && t->args[a].name; a++)
 		if (t->args[a].required && !json_get(args, t->args[a].name)) {
 			buf_printf(err, "missing required argument '%s'", t->args[a].name);
 			return -1;
@@ -313,25 +327,8 @@ static const char *sarg(const JVal *args, const char *k)
 	return json_str(json_get(args, k));
 }
 
-static void opt_str(Argv *av, const JVal *args, const char *k, const char *flag)
-{
-	const char *v = sarg(args, k);
-	if (v) {
-		push(av, flag);
-		push(av, v);
-	}
-}
-
-static void opt_int(Argv *av, const JVal *args, const char *k, const char *flag)
-{
-	const JVal *v = json_get(args, k);
-	if (v && v->t == JNUM) {
-		push(av, flag);
-		push(av, v->is_int ? arena_printf(av->a, "%lld", v->i) : arena_printf(av->a, "%.17g", v->num));
-	}
-}
-
-/* The command line for a call.  stdin_text: the build tool's source. */
+/* The command line for a call (arguments checked), from the table's flag
+ * column.  stdin_text: the build tool's source. */
 static void build_argv(const ToolSpec *t, const JVal *args, const char *exe, int remote, Argv *av, const char **stdin_text)
 {
 	push(av, exe);
@@ -345,89 +342,52 @@ static void build_argv(const ToolSpec *t, const JVal *args, const char *exe, int
 		push(av, sp + 1);
 	} else
 		push(av, cmd);
-	const char *name = t->name;
-	if (!strcmp(name, "build")) {
-		const char *src = sarg(args, "source");
-		push(av, src ? "-" : sarg(args, "path"));
-		if (src)
-			*stdin_text = src;
-		const JVal *d = json_get(args, "defines");
-		for (int i = 0; d && i < d->n; i++) {
-			push(av, "-D");
-			push(av, d->items[i]->s);
+	for (int a = 0; a < MAX_ARGS && t->args[a].name; a++) {
+		const ArgSpec *s = &t->args[a];
+		const JVal *v = json_get(args, s->name);
+		if (!v)
+			continue;
+		if (s->flag && !strcmp(s->flag, "-")) {
+			push(av, "-");
+			*stdin_text = v->s;
+			continue;
 		}
-		const JVal *inc = json_get(args, "include_dirs");
-		for (int i = 0; inc && i < inc->n; i++) {
-			push(av, "-I");
-			push(av, inc->items[i]->s);
-		}
-		opt_str(av, args, "target", "--target");
-		opt_str(av, args, "kernel", "--kernel");
-		const JVal *m = json_get(args, "map");
-		if (m && m->b)
-			push(av, "--map");
-		const JVal *p = json_get(args, "ptxas");
-		if (p && p->b)
-			push(av, "--ptxas");
-	} else if (!strcmp(name, "isa")) {
-		if (sarg(args, "query"))
-			push(av, sarg(args, "query"));
-	} else if (!strcmp(name, "kb_search")) {
-		push(av, sarg(args, "query"));
-		opt_str(av, args, "kind", "--kind");
-		opt_int(av, args, "limit", "--limit");
-	} else if (!strcmp(name, "kb_uses")) {
-		push(av, sarg(args, "instruction"));
-	} else if (!strcmp(name, "kb_show")) {
-		push(av, sarg(args, "id"));
-	} else if (!strcmp(name, "sim") || !strcmp(name, "check") || !strcmp(name, "run") || !strcmp(name, "bench")) {
-		push(av, sarg(args, "workload"));
-		opt_str(av, args, "case", "--case");
-		if (!strcmp(name, "sim")) {
-			const JVal *vars = json_get(args, "vars");
-			for (int i = 0; vars && i < vars->n; i++) {
-				push(av, "--var");
-				push(av, arena_printf(av->a, "%s=%lld", vars->keys[i], vars->items[i]->i));
+		switch (s->type) {
+		case A_BOOL:
+			if (v->b)
+				push(av, s->flag);
+			break;
+		case A_STRS:
+			for (int i = 0; i < v->n; i++) {
+				push(av, s->flag);
+				push(av, v->items[i]->s);
 			}
-			opt_str(av, args, "schedule", "--schedule");
-			opt_int(av, args, "seed", "--seed");
-			opt_str(av, args, "ctas", "--ctas");
+			break;
+		case A_VARS:
+			for (int i = 0; i < v->n; i++) {
+				push(av, s->flag);
+				push(av, arena_printf(av->a, "%s=%lld", v->keys[i], v->items[i]->i));
+			}
+			break;
+		case A_STR:
+		case A_INT:
+		case A_NUM:
+			if (s->flag)
+				push(av, s->flag);
+			push(av, v->t == JSTR ? v->s : v->is_int ? arena_printf(av->a, "%lld", v->i) :
+				arena_printf(av->a, "%.17g", v->num));
+			break;
 		}
-		if (!strcmp(name, "run") || !strcmp(name, "bench"))
-			opt_int(av, args, "device", "--device");
-		if (!strcmp(name, "bench"))
-			opt_int(av, args, "time_cap_s", "--time-cap");
-	} else if (!strcmp(name, "profile") || !strcmp(name, "sanitize")) {
-		push(av, sarg(args, "workload"));
-		opt_str(av, args, "case", "--case");
-		opt_str(av, args, "tool", "--tool");
-		opt_str(av, args, "set", "--set");
-		opt_str(av, args, "out", "--out");
-		opt_int(av, args, "lines", "--lines");
-		opt_int(av, args, "timeout_s", "--timeout");
-		opt_int(av, args, "print_limit", "--print-limit");
-		static const char *const flags[] = {"ncu", "timeline", NULL};
-		for (int i = 0; flags[i]; i++) {
-			const JVal *f = json_get(args, flags[i]);
-			if (f && f->t == JBOOL && f->b)
-				push(av, arena_printf(av->a, "--%s", flags[i]));
-		}
-	} else if (!strcmp(name, "task_eval")) {
-		push(av, sarg(args, "task"));
-		push(av, sarg(args, "candidate"));
-		opt_str(av, args, "stages", "--stages");
-		opt_str(av, args, "cases", "--cases");
-		opt_str(av, args, "salt", "--salt");
 	}
 	push(av, "--json");
 }
 
+/* the command line as the envelope's "command"; [] when none ran */
 static void argv_json(const Argv *av, JsonW *w)
 {
 	jw_arr(w);
-	jw_str(w, "kiln");
-	for (int i = 1; i < av->n; i++)
-		jw_str(w, av->v[i]);
+	for (int i = 0; i < av->n; i++)
+		jw_str(w, i ? av->v[i] : "kiln");
 	jw_end_arr(w);
 }
 
@@ -439,10 +399,7 @@ static void synth_envelope(Buf *out, const ToolSpec *t, const Argv *av, int exit
 	jw_init(&w, out, 0);
 	jw_obj(&w);
 	char schema[64];
-	snprintf(schema, sizeof schema, "kiln.%s", t->command);
-	char *sp = strchr(schema, ' ');
-	if (sp)
-		*sp = 0;
+	schema_name(t, schema, sizeof schema);
 	jw_kstr(&w, "schema", schema);
 	jw_kint(&w, "schema_version", 1);
 	jw_key(&w, "command");
@@ -481,10 +438,7 @@ static void normalize(Buf *out, const ToolSpec *t, const Argv *av, const JVal *d
 	const JVal *sv = json_get(doc, "schema");
 	if (!sv || sv->t != JSTR) {
 		char schema[64];
-		snprintf(schema, sizeof schema, "kiln.%s", t->command);
-		char *sp = strchr(schema, ' ');
-		if (sp)
-			*sp = 0;
+		schema_name(t, schema, sizeof schema);
 		jw_kstr(&w, "schema", schema);
 	}
 	const JVal *ver = json_get(doc, "schema_version");
@@ -554,14 +508,14 @@ int mcp_tool_call(const McpCtx *c, int ti, const JVal *args, Buf *structured, in
 	Arena *a = arena_new();
 	Argv av = {.a = a};
 	int rc = 0;
-	if (check_args(t, args, &err)) {
+	if (!check_args(t, args, &err) && !strcmp(t->name, "build") && !!sarg(args, "path") == !!sarg(args, "source"))
+		buf_puts(&err, "give exactly one of 'path' and 'source'");
+	if (err.len) {
+		/* the caller reports it as a tool error with this message */
 		buf_printf(errmsg, "%s: %s", t->name, err.s);
+		synth_envelope(structured, t, &av, 2, "input_error", errmsg->s, NULL);
+		*is_error = 1;
 		buf_free(&err);
-		arena_free(a);
-		return -1;      /* the caller reports it as a tool error with this message */
-	}
-	if (!strcmp(t->name, "build") && !!sarg(args, "path") == !!sarg(args, "source")) {
-		buf_printf(errmsg, "build: give exactly one of 'path' and 'source'");
 		arena_free(a);
 		return -1;
 	}

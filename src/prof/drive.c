@@ -325,7 +325,7 @@ static void run_doc(const char *path, RunDoc *r)
 {
 	memset(r, 0, sizeof *r);
 	size_t n = 0;
-	r->doc = prof_read_file(path, &n);
+	r->doc = buf_read_file(path, SIZE_MAX, &n);
 	if (!r->doc)
 		return;
 	Arena *a = arena_new();
@@ -480,7 +480,7 @@ int prof_sanitize(const ProfSanitizeOpts *o, Buf *json, Buf *text)
 		diag_error(&d, NOLOC, "could not start %s", cs);
 		goto done;
 	}
-	char *log = prof_read_file(logp, NULL);
+	char *log = buf_read_file(logp, SIZE_MAX, NULL);
 	if (prof_san_parse(log, &san)) {
 		kl_free(log);
 		diag_error(&d, NOLOC, "out of memory parsing the sanitizer log");
@@ -673,7 +673,7 @@ static void regions_json(const ProfRegion *r, int n, Buf *out)
 static int regions_read(const char *path, Arena *a, ProfRegion **out, int *n, Diags *d)
 {
 	size_t len;
-	char *t = prof_read_file(path, &len);
+	char *t = buf_read_file(path, SIZE_MAX, &len);
 	if (!t) {
 		diag_error(d, NOLOC, "cannot read %s: %s", path, strerror(errno));
 		return -1;
@@ -911,7 +911,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 			}
 		}
 		size_t l1 = 0, l2 = 0;
-		char *raw = prof_read_file(p1, &l1), *src = prof_read_file(p2, &l2);
+		char *raw = buf_read_file(p1, SIZE_MAX, &l1), *src = buf_read_file(p2, SIZE_MAX, &l2);
 		if (!raw) {
 			diag_error(&d, NOLOC, "cannot read %s: %s", p1, strerror(errno));
 			kl_free(src);
@@ -982,7 +982,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 				rc = KILN_EXIT_INPUT;
 				goto done;
 			}
-			tb = (unsigned char *)prof_read_file(p1, &tbn);
+			tb = (unsigned char *)buf_read_file(p1, SIZE_MAX, &tbn);
 			if (!tb) {
 				diag_error(&d, NOLOC, "cannot read %s: %s", p1, strerror(errno));
 				status = "input_error";
@@ -1021,7 +1021,7 @@ int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text)
 			const char *pa[] = {py && *py ? py : "python3", script, p3, p4, NULL};
 			int prc = prof_spawn(pa, logp, NULL, 300);
 			if (prc) {
-				char *lg = prof_read_file(logp, NULL);
+				char *lg = buf_read_file(logp, SIZE_MAX, NULL);
 				const char *last = lg ? lg : "";
 				size_t ln = strlen(last);
 				while (ln && (last[ln - 1] == '\n'))

@@ -196,6 +196,5 @@ int prof_find_tool(const char *env_var, const char *name, const char *const *fal
 /* This program's path (/proc/self/exe); 0 or -1. */
 int prof_self_exe(char *out, size_t n);
 /* Reads a whole file (NUL-terminated); NULL when unreadable. */
-char *prof_read_file(const char *path, size_t *len);
 
 #endif

@@ -112,18 +112,3 @@ int prof_self_exe(char *out, size_t n)
 	return 0;
 }
 
-char *prof_read_file(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	Buf b = {0};
-	char tmp[65536];
-	size_t k;
-	while ((k = fread(tmp, 1, sizeof tmp, f)) > 0)
-		buf_putn(&b, tmp, k);
-	fclose(f);
-	if (len)
-		*len = b.len;
-	return buf_take(&b);
-}

@@ -159,21 +159,6 @@ static void list_artifacts(const char *dir, const char *work, const JobSpec *js,
 	jw_end_arr(&w);
 }
 
-static char *read_all(const char *p, size_t max, size_t *len)
-{
-	FILE *f = fopen(p, "rb");
-	if (!f)
-		return NULL;
-	Buf b = {0};
-	char t[65536];
-	size_t k;
-	while ((k = fread(t, 1, sizeof t, f)) > 0 && b.len < max)
-		buf_putn(&b, t, k);
-	fclose(f);
-	*len = b.len;
-	return b.s ? buf_take(&b) : strdup("");
-}
-
 /* The first non-empty line of the log: where kiln says what went wrong. */
 static const char *first_line(const char *s, char *out, size_t len)
 {
@@ -445,8 +430,8 @@ void job_outcome(const JobSpec *js, const ChildEnd *ce, const char *dir, const c
 	e->t_end = ce->t_end;
 	e->run_ms = (ce->t_end - ce->t_start) * 1e3;
 	size_t olen = 0, llen = 0;
-	*out = read_all(outp, (size_t)64 << 20, &olen);
-	*log = read_all(logp, (size_t)1 << 20, &llen);
+	*out = buf_read_file(outp, (size_t)64 << 20, &olen);
+	*log = buf_read_file(logp, (size_t)1 << 20, &llen);
 	int status = ce->status;
 	if (ce->cancelled) {
 		e->state = JS_CANCELLED;

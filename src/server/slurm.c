@@ -256,21 +256,6 @@ static int write_atomic(const char *path, const char *data, size_t n, int mode)
 	return 0;
 }
 
-static char *slurp(const char *path, size_t max, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	Buf b = {0};
-	char t[65536];
-	size_t k;
-	while ((k = fread(t, 1, sizeof t, f)) > 0 && b.len < max)
-		buf_putn(&b, t, k);
-	fclose(f);
-	*len = b.len;
-	return b.s ? buf_take(&b) : strdup("");
-}
-
 /* 'x' for /bin/sh */
 static void sh_quote(Buf *b, const char *s)
 {
@@ -603,7 +588,7 @@ static int read_exec(const char *dir, int attempt, Arena *a, ChildEnd *ce, const
 	char p[1400];
 	size_t n;
 	snprintf(p, sizeof p, "%s/exec.%d.json", dir, attempt);
-	char *t = slurp(p, 1 << 20, &n);
+	char *t = buf_read_file(p, 1 << 20, &n);
 	if (!t)
 		return 0;
 	char e[200];
@@ -671,7 +656,7 @@ static void collect(Server *s, SJob *j0, SlClass c, const SqRow *row)
 		size_t n;
 		char sp[1400], perr[300];
 		snprintf(sp, sizeof sp, "%s/spec.json", dir);
-		spec = slurp(sp, SRV_MAX_JOB_BODY * 2, &n);
+		spec = buf_read_file(sp, SRV_MAX_JOB_BODY * 2, &n);
 		if (!spec || srv_parse_job(ar, spec, n, &js, perr, sizeof perr)) {
 			snprintf(errbuf, sizeof errbuf, "internal: %.1300s unreadable", sp);
 			finish(s, j.id, j.attempt, JS_FAILED, errbuf, NULL);
@@ -712,7 +697,7 @@ static void collect(Server *s, SJob *j0, SlClass c, const SqRow *row)
 		char op[1400], line[400] = "";
 		size_t n;
 		snprintf(op, sizeof op, "%s/slurm.out", dir);
-		char *t = slurp(op, 1 << 16, &n);
+		char *t = buf_read_file(op, 1 << 16, &n);
 		if (t) {
 			const char *p = t;
 			while (*p == '\n' || *p == ' ')
@@ -741,7 +726,7 @@ static long long claimed_sid(const char *dir, int attempt)
 	char p[1300];
 	size_t n;
 	snprintf(p, sizeof p, "%s/claim.%d", dir, attempt);
-	char *t = slurp(p, 4096, &n);
+	char *t = buf_read_file(p, 4096, &n);
 	long long v = t ? strtoll(t, NULL, 10) : 0;
 	free(t);
 	return v;
@@ -954,7 +939,7 @@ int slurm_exec_main(int argc, char **argv)
 	gethostname(host, sizeof host - 1);
 	snprintf(p, sizeof p, "%s/run.json", dir);
 	size_t n;
-	char *txt = slurp(p, 4 << 20, &n);
+	char *txt = buf_read_file(p, 4 << 20, &n);
 	if (!txt)
 		return exec_fail(dir, attempt, "internal: cannot read %s (is --artifacts on a file system the Slurm nodes share?)", p);
 	Arena *a = arena_new();

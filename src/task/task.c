@@ -50,23 +50,6 @@ typedef struct {
 	const char *check_case;    /* the case kiln check runs */
 } Task;
 
-static char *slurp(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	Buf b = {0};
-	char chunk[65536];
-	size_t n;
-	while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
-		buf_putn(&b, chunk, n);
-	fclose(f);
-	if (!b.s)
-		buf_putn(&b, "", 0);
-	*len = b.len;
-	return buf_take(&b);
-}
-
 static char *abs_path(Arena *a, const char *base_dir, const char *p)
 {
 	char tmp[PATH_MAX * 2];
@@ -144,7 +127,7 @@ static int task_load(Task *t, const char *arg, Buf *err)
 	else
 		t->path = arena_strdup(t->a, arg);
 	size_t len;
-	char *text = slurp(t->path, &len);
+	char *text = buf_read_file(t->path, SIZE_MAX, &len);
 	if (!text) {
 		buf_printf(err, "%s: %s", t->path, strerror(errno));
 		return -1;
@@ -181,7 +164,7 @@ static int task_load(Task *t, const char *arg, Buf *err)
 		TERR(d, "\"workload\" (a path relative to the task) is required");
 	t->wl_path = abs_path(t->a, t->dir, wl);
 	t->wl_dir = dir_of(t->a, t->wl_path);
-	text = slurp(t->wl_path, &len);
+	text = buf_read_file(t->wl_path, SIZE_MAX, &len);
 	if (!text)
 		TERR(json_get(d, "workload"), "workload %s: %s", t->wl_path, strerror(errno));
 	keep = arena_strndup(t->a, text, len);

@@ -1,6 +1,7 @@
 /* Growable byte buffer. */
 #include "util/buf.h"
 #include "util/arena.h"
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -65,3 +66,40 @@ char *buf_take(Buf *b)
 }
 
 const char *buf_str(Buf *b) { return b->s ? b->s : ""; }
+
+int buf_load(Buf *b, const char *path, size_t max)
+{
+	FILE *f = kl_fopen(path, "rb");   /* closed by kl_protect when out of memory */
+	if (!f)
+		return -1;
+	size_t start = b->len, got = 0, n;
+	char chunk[65536];
+	while (got < max && (n = fread(chunk, 1, max - got < sizeof chunk ? max - got : sizeof chunk, f)) > 0) {
+		buf_putn(b, chunk, n);
+		got += n;
+	}
+	int rerr = ferror(f) ? errno : 0;
+	kl_fclose(f);
+	if (rerr) {
+		b->len = start;
+		if (b->s)
+			b->s[start] = 0;
+		errno = rerr;
+		return -1;
+	}
+	return 0;
+}
+
+char *buf_read_file(const char *path, size_t max, size_t *len)
+{
+	Buf b = {0};
+	if (buf_load(&b, path, max)) {
+		int e = errno;
+		buf_free(&b);
+		errno = e;
+		return NULL;
+	}
+	if (len)
+		*len = b.len;
+	return buf_take(&b);
+}

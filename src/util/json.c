@@ -147,6 +147,7 @@ void jw_null(JsonW *w) { sep(w); buf_puts(w->out, "null"); }
 void jw_raw(JsonW *w, const char *json) { sep(w); buf_puts(w->out, json); }
 void jw_kstr(JsonW *w, const char *k, const char *s) { jw_key(w, k); jw_str(w, s); }
 void jw_kint(JsonW *w, const char *k, long long v) { jw_key(w, k); jw_int(w, v); }
+void jw_kuint(JsonW *w, const char *k, unsigned long long v) { jw_key(w, k); jw_uint(w, v); }
 void jw_knum(JsonW *w, const char *k, double v) { jw_key(w, k); jw_num(w, v); }
 void jw_kbool(JsonW *w, const char *k, int v) { jw_key(w, k); jw_bool(w, v); }
 

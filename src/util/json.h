@@ -33,6 +33,7 @@ void jw_raw(JsonW *w, const char *json);   /* pre-serialized value */
 /* key + value shorthands */
 void jw_kstr(JsonW *w, const char *k, const char *s);
 void jw_kint(JsonW *w, const char *k, long long v);
+void jw_kuint(JsonW *w, const char *k, unsigned long long v);
 void jw_knum(JsonW *w, const char *k, double v);
 void jw_kbool(JsonW *w, const char *k, int v);
 void json_escape(Buf *out, const char *s, size_t n);

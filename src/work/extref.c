@@ -175,20 +175,6 @@ static void rm_tree(const char *dir)
 	rmdir(dir);
 }
 
-static char *slurp(const char *path)
-{
-	FILE *f = fopen(path, "rb");
-	if (!f)
-		return NULL;
-	Buf b = {0};
-	char tmp[4096];
-	size_t n;
-	while ((n = fread(tmp, 1, sizeof tmp, f)) > 0 && b.len < (1u << 20))
-		buf_putn(&b, tmp, n);
-	fclose(f);
-	return buf_take(&b);
-}
-
 /* Runs the interpreter on the driver; its stdout/stderr go to log.  Kills it
  * after timeout_s.  Returns the exit status, -1 when it could not start,
  * -2 on timeout, 128+N on signal N. */
@@ -305,7 +291,7 @@ int work_ref_python(WorkInst *wi, char *err, size_t errlen)
 	double timeout = ts && atof(ts) > 0 ? atof(ts) : 600;
 	int st = run_python(py, driver, dir, log, timeout);
 	snprintf(path, sizeof path, "%s/error.txt", dir);
-	msg = slurp(path);
+	msg = buf_read_file(path, 1u << 20, NULL);
 	if (st == 127 || st == -1) {
 		snprintf(err, errlen, "cannot run the Python interpreter '%s' (set KILN_PYTHON to choose one)", py);
 		goto out;
@@ -316,7 +302,7 @@ int work_ref_python(WorkInst *wi, char *err, size_t errlen)
 	}
 	if (st != 0) {
 		if (!msg)
-			msg = slurp(log);
+			msg = buf_read_file(log, 1u << 20, NULL);
 		size_t n = msg ? strlen(msg) : 0;
 		while (n && msg[n - 1] == '\n')
 			msg[--n] = 0;

@@ -325,16 +325,14 @@ static void sched_json(const SimWorkOpts *o, const SchedCmp *sc, JsonW *jw)
 	jw_key(jw, "schedules");
 	jw_obj(jw);
 	jw_kint(jw, "random_runs", sc->runs);
-	jw_key(jw, "first_seed");
-	jw_uint(jw, seed0);
+	jw_kuint(jw, "first_seed", seed0);
 	jw_kbool(jw, "differs", sc->found);
 	jw_kint(jw, "differing_runs", sc->differing);
 	jw_key(jw, "runs");
 	jw_arr(jw);
 	for (int s = 0; s < sc->runs; s++) {
 		jw_obj(jw);
-		jw_key(jw, "seed");
-		jw_uint(jw, seed0 + (uint64_t)s);
+		jw_kuint(jw, "seed", seed0 + (uint64_t)s);
 		jw_kstr(jw, "status", sim_status_name(sc->st[s]));
 		if (sc->st[s] == SIM_OK)
 			jw_kint(jw, "differing_elements", sc->diffs[s]);
@@ -345,8 +343,7 @@ static void sched_json(const SimWorkOpts *o, const SchedCmp *sc, JsonW *jw)
 		jw_key(jw, "first_difference");
 		jw_obj(jw);
 		jw_kstr(jw, "schedule", "random");
-		jw_key(jw, "seed");
-		jw_uint(jw, sc->seed);
+		jw_kuint(jw, "seed", sc->seed);
 		jw_kstr(jw, "status", sim_status_name(sc->status));
 		if (sc->status != SIM_OK) {
 			jw_kstr(jw, "message", sc->message);
@@ -545,15 +542,13 @@ report:
 		jw_kstr(&jw, "verdict", rc == 0 ? "pass" : r.status != SIM_OK ? "error" : "mismatch");
 		jw_kstr(&jw, "schedule", o->sched == SIM_SCHED_RANDOM ? "random" : "rr");
 		if (o->sched == SIM_SCHED_RANDOM) {
-			jw_key(&jw, "seed");
-			jw_uint(&jw, o->seed);
+			jw_kuint(&jw, "seed", o->seed);
 		}
 		jw_key(&jw, "sim");
 		jw_obj(&jw);
 		sim_result_json(&r, &jw);
 		jw_end_obj(&jw);
-		jw_key(&jw, "lane_instructions");
-		jw_uint(&jw, r.lane_instructions);
+		jw_kuint(&jw, "lane_instructions", r.lane_instructions);
 		jw_knum(&jw, "wall_seconds", r.wall_seconds);
 		if (o->schedules > 0 && r.status == SIM_OK)
 			sched_json(o, &sc, &jw);

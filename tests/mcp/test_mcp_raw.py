@@ -98,6 +98,65 @@ r = recv()
 sc = r["result"]["structuredContent"] if r and "result" in r else {}
 check(r and r["result"]["isError"] is True and sc.get("diagnostics"), "compile error: tool result with diagnostics")
 
+# every argument of every tool reaches the command line as the tool table
+# says (the command's own envelope echoes its argv): positionals, options
+# with values, repeated options, KEY=VALUE vars, booleans only when true,
+# integers and non-integers; the workloads do not exist, so each command
+# stops at an input error before needing a GPU
+ARGV = [
+    ("build", {"path": "nope.kiln", "defines": ["A=1", "B=2"], "target": "sm_90a", "kernel": "k", "map": True,
+               "ptxas": False, "include_dirs": ["lib", "zoo"]},
+     ["build", "nope.kiln", "-D", "A=1", "-D", "B=2", "--target", "sm_90a", "--kernel", "k", "--map",
+      "-I", "lib", "-I", "zoo"]),
+    ("build", {"source": "kernel k( {", "ptxas": True}, ["build", "-", "--ptxas"]),
+    ("isa", {"query": "no.such.opcode"}, ["isa", "no.such.opcode"]),
+    ("kb_search", {"query": "q", "kind": "zoo", "limit": 2}, ["kb", "search", "q", "--kind", "zoo", "--limit", "2"]),
+    ("kb_uses", {"instruction": "no.such"}, ["kb", "uses", "no.such"]),
+    ("kb_show", {"id": "zoo:no/such"}, ["kb", "show", "zoo:no/such"]),
+    ("sim", {"workload": "nope.json", "case": "c", "vars": {"n": 4, "m": -1}, "schedule": "random", "seed": 3,
+             "ctas": "0-1"},
+     ["sim", "nope.json", "--case", "c", "--var", "n=4", "--var", "m=-1", "--schedule", "random", "--seed", "3",
+      "--ctas", "0-1"]),
+    ("check", {"workload": "nope.json", "case": "c"}, ["check", "nope.json", "--case", "c"]),
+    ("run", {"workload": "nope.json", "device": 1}, ["run", "nope.json", "--device", "1"]),
+    ("bench", {"workload": "nope.json", "case": "c", "device": 0, "time_cap_s": 2.5},
+     ["bench", "nope.json", "--case", "c", "--device", "0", "--time-cap", "2.5"]),
+    ("bench", {"workload": "nope.json", "time_cap_s": 3}, ["bench", "nope.json", "--time-cap", "3"]),
+    ("profile", {"workload": "nope.json", "case": "c", "ncu": True, "timeline": False, "set": "full", "lines": 3,
+                 "out": "/tmp/nope"},
+     ["profile", "nope.json", "--case", "c", "--ncu", "--set", "full", "--lines", "3", "--out", "/tmp/nope"]),
+    ("sanitize", {"workload": "nope.json", "tool": "racecheck", "case": "c", "timeout_s": 2.5, "print_limit": 5},
+     ["sanitize", "nope.json", "--tool", "racecheck", "--case", "c", "--timeout", "2.5", "--print-limit", "5"]),
+    ("task_eval", {"task": "tasks/nope", "candidate": "nope.kiln", "stages": "sim", "cases": "a", "salt": "ff"},
+     ["task", "eval", "tasks/nope", "nope.kiln", "--stages", "sim", "--cases", "a", "--salt", "ff"]),
+]
+for i, (tool, args, want) in enumerate(ARGV):
+    send(modern(100 + i, "tools/call", {"name": tool, "arguments": args}))
+    r = recv()
+    cmd = (((r or {}).get("result") or {}).get("structuredContent") or {}).get("command") or []
+    cmd = cmd[1:]
+    if cmd[:1] == ["remote"]:       # KILN_SERVER set: the same command through kilnd
+        cmd = cmd[1:]
+    check(cmd == want + ["--json"], "%s %s: command line %s, want %s" % (tool, args, cmd, want + ["--json"]))
+
+# wrong arguments to any tool: a tool error whose envelope still satisfies
+# that tool's outputSchema (schema kiln.kb for the kb tools, kiln.task for
+# task_eval), naming the argument, with an empty command (none ran)
+send(modern(200, "tools/list"))
+r = recv()
+tools = (r or {}).get("result", {}).get("tools", [])
+check(len(tools) == 12, "tools/list: %d tools" % len(tools))
+for i, t in enumerate(tools):
+    send(modern(201 + i, "tools/call", {"name": t["name"], "arguments": {"bogus_arg": 1}}))
+    r = recv()
+    res = (r or {}).get("result") or {}
+    sc = res.get("structuredContent") or {}
+    want = t["outputSchema"]["properties"]["schema"]["const"]
+    msg = " ".join(d.get("message", "") for d in sc.get("diagnostics", []))
+    check(res.get("isError") is True and sc.get("schema") == want and sc.get("exit_code") == 2 and sc.get("command") == []
+          and sc.get("status") == "input_error" and "bogus_arg" in msg and "bogus_arg" in res["content"][0]["text"],
+          "%s with an unknown argument: %s" % (t["name"], r))
+
 # legacy handshake on the same process, then a legacy call; -32002 for a missing resource
 send(json.dumps({"jsonrpc": "2.0", "id": 19, "method": "initialize",
                  "params": {"protocolVersion": "2025-11-25", "capabilities": {}, "clientInfo": {"name": "raw", "version": "1"}}}))

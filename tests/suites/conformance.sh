@@ -41,6 +41,14 @@ if [ "$cmd" = sim ]; then
 		fi
 	done
 	rm -f "$out.ptx"
+	# every generated kernel, workload and expected table is what gen/ writes
+	if [ -z "${CONFORM_ONLY:-}" ]; then
+		if bash tests/conformance/gen/build.sh --check >"$out" 2>&1; then
+			pass=$((pass+1)); echo "ok   gen/build.sh --check ($(tail -1 "$out"))"
+		else
+			fail=$((fail+1)); echo "FAIL gen/build.sh --check"; sed 's/^/    /' "$out" | tail -20
+		fi
+	fi
 fi
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -149,5 +149,15 @@ if [ -z "$ZOO_FILTER" ]; then
 	fi
 fi
 
+# the GEMM selection rules (zoo/gemm/README.md, zoo/gemm/fp8_ws/README.md) pick only variants
+# that the newest result file of each shape timed and checked
+if [ -z "$ZOO_FILTER" ]; then
+	if python3 bench/gpu/gemm_rule.py --check > "$tmp/gemm_rule.log" 2>&1; then
+		ok "GEMM selection rules pick measured, checked variants (bench/gpu/gemm_rule.py --check)"
+	else
+		bad "GEMM selection rules pick measured, checked variants (bench/gpu/gemm_rule.py --check)" "$tmp/gemm_rule.log"
+	fi
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

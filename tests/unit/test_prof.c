@@ -12,7 +12,7 @@
 
 static char *slurp(const char *p, size_t *n)
 {
-	char *s = prof_read_file(p, n);
+	char *s = buf_read_file(p, SIZE_MAX, n);
 	if (!s)
 		fprintf(stderr, "cannot read %s\n", p);
 	return s;

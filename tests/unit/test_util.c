@@ -4,7 +4,10 @@
 #include "util/buf.h"
 #include "util/json.h"
 #include "util/diag.h"
+#include <errno.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static void test_json(void)
 {
@@ -104,10 +107,56 @@ static void test_arena(void)
 	kl_free(p);
 }
 
+/* buf_load / buf_read_file: whole files, the max cut, empty files, files
+ * larger than one read chunk, and the errors (missing file, a directory) */
+static void test_read_file(void)
+{
+	char dir[] = "/tmp/kiln_test_util_XXXXXX";
+	CHECK(mkdtemp(dir) != NULL);
+	char p[128];
+	snprintf(p, sizeof p, "%s/f", dir);
+	FILE *f = fopen(p, "wb");
+	for (int i = 0; i < 200000; i++)
+		fputc('a' + i % 26, f);
+	fclose(f);
+	size_t n = 0;
+	char *s = buf_read_file(p, SIZE_MAX, &n);
+	CHECK_EQ(n, 200000);
+	CHECK(s && s[0] == 'a' && s[199999] == 'a' + 199999 % 26 && s[200000] == 0);
+	kl_free(s);
+	s = buf_read_file(p, 70000, &n);     /* cut inside the second chunk */
+	CHECK_EQ(n, 70000);
+	CHECK(s && s[69999] == 'a' + 69999 % 26 && s[70000] == 0);
+	kl_free(s);
+	Buf b = {0};
+	buf_puts(&b, "head:");
+	CHECK_EQ(buf_load(&b, p, 3), 0);      /* appends */
+	CHECK_STR(buf_str(&b), "head:abc");
+	errno = 0;
+	CHECK_EQ(buf_load(&b, dir, SIZE_MAX), -1);   /* a directory opens but cannot be read */
+	CHECK_EQ(errno, EISDIR);
+	CHECK_STR(buf_str(&b), "head:abc");   /* b keeps what it had */
+	buf_free(&b);
+	snprintf(p, sizeof p, "%s/empty", dir);
+	fclose(fopen(p, "wb"));
+	s = buf_read_file(p, SIZE_MAX, &n);
+	CHECK(s && n == 0 && s[0] == 0);
+	kl_free(s);
+	unlink(p);
+	snprintf(p, sizeof p, "%s/missing", dir);
+	errno = 0;
+	CHECK(buf_read_file(p, SIZE_MAX, NULL) == NULL);
+	CHECK_EQ(errno, ENOENT);
+	snprintf(p, sizeof p, "%s/f", dir);
+	unlink(p);
+	rmdir(dir);
+}
+
 int main(void)
 {
 	test_json();
 	test_diag();
 	test_arena();
+	test_read_file();
 	return TEST_DONE();
 }

@@ -9,8 +9,10 @@ fla/ops/kda/naive.py, fused_recurrent.py):
                 o_t = S^T (scale q_t)
   GVA: value head i uses q/k head i // (HV // H).
   Options (FLA's *_in_kernel flags): L2NORM q, k <- x / sqrt(sum x^2 + 1e-6);
-  BETA_SIGMOID beta <- sigmoid(beta); GATE g <- -exp(A_log[i]) *
-  softplus(g + dt_bias[i]) (softplus(x) = x above 20).
+  BETA_SIGMOID beta <- sigmoid(beta) (NEG_EIGVAL: 2 sigmoid(beta), FLA's
+  allow_neg_eigval); GATE = 1 g <- -exp(A_log[i]) * softplus(g + dt_bias[i])
+  (softplus(x) = x above 20); GATE = 2 (FLA's lower_bound gate) g <- lb *
+  sigmoid(exp(A_log[i]) * (g + dt_bias[i])), lb = LB_MILLI / 1000.
 
 Two implementations of the same recurrence:
   * NumPy float64, token by token: the exact reference for every case
@@ -25,7 +27,7 @@ import os
 import numpy as np
 
 
-def _prep(q, k, g, beta, a_log, dt_bias, hv, L2NORM, BETA_SIGMOID, GATE, per_key):
+def _prep(q, k, g, beta, a_log, dt_bias, hv, L2NORM, BETA_SIGMOID, GATE, per_key, NEG_EIGVAL=0, LB_MILLI=-5000):
     """Applies the in-kernel options in float64; returns q, k [B, T, H, K],
     g [B, T, HV, K] (or [B, T, HV]), beta [B, T, HV]."""
     q = q.astype(np.float64)
@@ -37,16 +39,19 @@ def _prep(q, k, g, beta, a_log, dt_bias, hv, L2NORM, BETA_SIGMOID, GATE, per_key
         k = k / np.sqrt((k * k).sum(-1, keepdims=True) + 1e-6)
     if BETA_SIGMOID:
         beta = 1.0 / (1.0 + np.exp(-beta))
+        if NEG_EIGVAL:
+            beta = 2.0 * beta
     if GATE:
-        a = np.asarray(a_log, dtype=np.float64).reshape(hv)
+        a = np.exp(np.asarray(a_log, dtype=np.float64).reshape(hv))
         if per_key:
             x = g + np.asarray(dt_bias, dtype=np.float64).reshape(hv, -1)
-            sp = np.where(x > 20.0, x, np.log1p(np.exp(np.minimum(x, 20.0))))
-            g = -np.exp(a)[:, None] * sp
+            a = a[:, None]
         else:
             x = g + np.asarray(dt_bias, dtype=np.float64).reshape(hv)
-            sp = np.where(x > 20.0, x, np.log1p(np.exp(np.minimum(x, 20.0))))
-            g = -np.exp(a) * sp
+        if GATE == 2:
+            g = (LB_MILLI / 1000.0) / (1.0 + np.exp(-a * x))
+        else:
+            g = -a * np.where(x > 20.0, x, np.log1p(np.exp(np.minimum(x, 20.0))))
     return q, k, g, beta
 
 
@@ -86,8 +91,8 @@ def _fla_recurrence(q, k, v, g, beta, scale, h0):
     return o.double().cpu().numpy(), S.double().cpu().numpy()
 
 
-def _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, GATE, H0, per_key):
-    q, k, g, beta = _prep(q, k, g, beta, a_log, dt_bias, hv, L2NORM, BETA_SIGMOID, GATE, per_key)
+def _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, GATE, H0, per_key, NEG_EIGVAL=0, LB_MILLI=-5000):
+    q, k, g, beta = _prep(q, k, g, beta, a_log, dt_bias, hv, L2NORM, BETA_SIGMOID, GATE, per_key, NEG_EIGVAL, LB_MILLI)
     h0 = h0 if H0 else None
     if os.environ.get("KILN_LA_REF") == "fla":
         return _fla_recurrence(q, k, v, g, beta, scale, h0)
@@ -95,30 +100,30 @@ def _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, 
 
 
 def kda_decode(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv,
-               L2NORM=0, BETA_SIGMOID=0, GATE=0, H0=1):
+               L2NORM=0, BETA_SIGMOID=0, GATE=0, H0=1, NEG_EIGVAL=0, LB_MILLI=-5000, **kw):
     """zoo/linear_attention/kda_decode: one token, outputs o and ht."""
-    o, S = _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, GATE, H0, True)
+    o, S = _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, GATE, H0, True, NEG_EIGVAL, LB_MILLI)
     return {"o": o, "ht": S}
 
 
 def kda_chunk(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv,
-              L2NORM=0, BETA_SIGMOID=0, GATE=0, H0=1):
+              L2NORM=0, BETA_SIGMOID=0, GATE=0, H0=1, NEG_EIGVAL=0, LB_MILLI=-5000, **kw):
     """zoo/linear_attention/kda_chunk: T tokens, outputs o and ht."""
-    o, S = _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, GATE, H0, True)
+    o, S = _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, GATE, H0, True, NEG_EIGVAL, LB_MILLI)
     return {"o": o, "ht": S}
 
 
 def gdn_chunk(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv,
-              L2NORM=0, BETA_SIGMOID=0, GATE=0, H0=1, **kw):
+              L2NORM=0, BETA_SIGMOID=0, GATE=0, H0=1, NEG_EIGVAL=0, **kw):
     """zoo/linear_attention/gdn_chunk: scalar per-head gate g [B, T, HV]."""
-    o, S = _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, GATE, H0, False)
+    o, S = _run(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv, L2NORM, BETA_SIGMOID, GATE, H0, False, NEG_EIGVAL)
     return {"o": o, "ht": S}
 
 
 C = 64
 
 
-def intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=0, GATE=0, GDN=0):
+def intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=0, GATE=0, GDN=0, NEG_EIGVAL=0, LB_MILLI=-5000):
     """The intra-chunk half of the chunked algorithm in float64 (kda_chunk
     MODE = 1): per (head = b * HV + i, chunk), with gc the within-chunk
     cumulative gate, A = (I + strictly_lower(beta_i k_i . (k_j e^(gc_i - gc_j))))^-1 Diag(beta):
@@ -126,7 +131,7 @@ def intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=
     Aqk = lower_incl(q . (k e^(gc_i - gc_j))), gl = e^gc_63.  Tokens past T
     are zero (beta 0, g 0), as the kernel pads a last partial chunk."""
     per_key = not GDN
-    q, k, g, beta = _prep(q, k, g, beta, a_log, dt_bias, hv, L2NORM, BETA_SIGMOID, GATE, per_key)
+    q, k, g, beta = _prep(q, k, g, beta, a_log, dt_bias, hv, L2NORM, BETA_SIGMOID, GATE, per_key, NEG_EIGVAL, LB_MILLI)
     B, T, H, K = q.shape
     HV, V = v.shape[2], v.shape[3]
     G = HV // H
@@ -160,9 +165,10 @@ def intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=
             "glo": gl.reshape(B * HV * NT, K)}
 
 
-def kda_intra(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=0, GATE=0, GDN=0, **kw):
+def kda_intra(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=0, GATE=0, GDN=0,
+              NEG_EIGVAL=0, LB_MILLI=-5000, **kw):
     """zoo/linear_attention/kda_chunk with MODE = 1 (intra.json)."""
-    return intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM, BETA_SIGMOID, GATE, GDN)
+    return intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM, BETA_SIGMOID, GATE, GDN, NEG_EIGVAL, LB_MILLI)
 
 
 def kda_state(x, aqk, glo, h0, t, hv, H0=1, **kw):

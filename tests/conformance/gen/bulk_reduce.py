@@ -9,23 +9,9 @@
 # ones are copied out after the mbarrier phase completes.
 # `python3 bulk_reduce.py k` prints the kernel.
 from common import *
-from fp import F16, BF16, F32, F64, dec, round_to
-import sys, struct
-def fb32(x): return struct.unpack('<I',struct.pack('<f',x))[0]
-def fb64(x): return struct.unpack('<Q',struct.pack('<d',x))[0]
-def sx(v,n): v&=(1<<n)-1; return v-(1<<n) if v>>(n-1) else v
-def op(o,ty,a,b):
-    n={'u32':32,'s32':32,'b32':32,'u64':64,'s64':64,'b64':64,'f32':32,'f64':64,'f16':16,'bf16':16}[ty]; m=(1<<n)-1
-    if ty in ('f32','f64','f16','bf16'):
-        f={'f32':F32,'f64':F64,'f16':F16,'bf16':BF16}[ty]
-        return round_to(f,dec(f,a)+dec(f,b),'rn')
-    if o=='add': return (a+b)&m
-    if o in ('min','max'):
-        ka,kb=(sx(a,n),sx(b,n)) if ty[0]=='s' else (a,b)
-        return a if ((ka<=kb) if o=='min' else (ka>=kb)) else b
-    if o=='inc': return 0 if a>=b else a+1
-    if o=='dec': return b if (a==0 or a>b) else a-1
-    return {'and':a&b,'or':a|b,'xor':a^b}[o]
+from fp import b32 as fb32, b64 as fb64
+from reduction import reduce_elem
+import sys
 def words(ty,vals):
     n={'16':16}.get(ty[-2:],None)
     bits=16 if ty in('f16','bf16') else 64 if ty[-2:]=='64' else 32
@@ -82,7 +68,7 @@ L("}")
 for j,(o,ty) in enumerate(TESTS+S2S):
     d,s=test_vals(o,ty)
     n=elems(ty); bits=128//n
-    r=[op(o,ty,a,b) for a,b in zip(d,s)]
+    r=[reduce_elem(o,ty,a,b) for a,b in zip(d,s)]
     where="shared::cta -> global, bulk_group" if j<len(TESTS) else "shared::cta -> shared::cluster, mbarrier complete_tx"
     for i,wv in enumerate(words(ty,r)):
         t_.rows.append((wv,("cp.reduce.async.bulk %s.%s (%s): dst %s op src = %s"%(o,ty,where,["0x%x"%x for x in d],["0x%x"%x for x in r])) if i==0 else "  ... word %d"%i))

@@ -11,7 +11,7 @@
 # .f32), interleave_layout (0), swizzle_mode (1 = 32B), fill_mode (1 =
 # OOB-NaN).
 #
-#   python3 tensormap.py      -> the C table (src/work/ref_conform.c)
+#   python3 tensormap.py      -> the table (gen/expected.py writes tensormap.npy)
 #   python3 tensormap.py k    -> tests/conformance/tensormap/kernel.kiln
 #   python3 tensormap.py w    -> tests/conformance/tensormap/workload.json
 #
@@ -23,13 +23,10 @@
 # replacements leave it.  Shared memory is
 # pre-filled with 0xeeeeeeee; 16 words (or the box footprint, if larger)
 # are read back.
-import sys, json
+import struct
 from common import *
-
-MASK = {'none': 0, '32B': 1, '64B': 3, '128B': 7}
-SPAN = {'32B': 32, '64B': 64, '128B': 128}
-def swz(a, mode): return a ^ (((a >> 7) & MASK[mode]) << 4)
-def ceil_div(a, b): return -(-a // b)
+from tile import tile_image, image_rows, prologue, load
+from wl import tensor, workload as wl_text, main
 
 # tensors: name -> (dtype, elem bytes, shape outermost first, first value, kernel param?)
 TENS = [('g1', 'u32', 4, [40], 100, False),
@@ -63,7 +60,6 @@ def value(tn, g, mp):
         off += g[i] * (eb if i == 0 else mp['strides'][i - 1])
     idx = off // eb
     if TI[tn][1] == 'f32':
-        import struct
         return struct.unpack('<I', struct.pack('<f', float(first + idx)))[0]
     return first + idx
 
@@ -108,36 +104,19 @@ def image(t):
     apply(mp, rs)
     apply(mp, rg)
     eb, rank = mp['eb'], mp['rank']
-    sbox = [ceil_div(mp['box'][i], mp['es'][i]) for i in range(rank)]
-    pitch = SPAN[mp['swizzle']] if mp['swizzle'] != 'none' else sbox[0] * eb
-    rows = 1
-    for b in sbox[1:]:
-        rows *= b
-    foot = max(64, pitch * rows)
-    img = bytearray([0xee]) * foot
-    for ri in range(rows):
-        c, rr = [], ri
-        for b in sbox[1:]:
-            c.append(rr % b); rr //= b
-        for c0 in range(sbox[0]):
-            cc = [c0] + c
-            g = [co[i] + cc[i] * mp['es'][i] for i in range(rank)]
-            v = value(mp['tensor'], g, mp)
-            if v is None:
-                v = (0x7ff77ff7 if eb == 4 else (1 << (8 * eb - 1)) - 1) if mp['fill'] and mp['float'] else 0
-            a = swz(c0 * eb + pitch * ri, mp['swizzle'])
-            for b in range(eb):
-                img[a + b] = (v >> (8 * b)) & 0xff
-    return img, eb * sbox[0] * rows, rank
+    fill = (0x7ff77ff7 if eb == 4 else (1 << (8 * eb - 1)) - 1) if mp['fill'] and mp['float'] else 0
+    def at(g):
+        v = value(mp['tensor'], g, mp)
+        return fill if v is None else v
+    img, nbytes = tile_image(mp['box'][:rank], mp['es'][:rank], eb, mp['swizzle'], co, at, foot=64)
+    return img, nbytes, rank
 
 def table():
     t = T()
     for i, (m, rs, rg, co, cm) in enumerate(TESTS):
         img, nbytes, rank = image(i)
-        for w in range(len(img) // 4):
-            word = int.from_bytes(img[4 * w:4 * w + 4], 'little')
-            t.v(word, ("test %d: %s through a copy of %s, %dd load at %s (tx %d B); smem word 0" %
-                       (i, cm, m, rank, co, nbytes)) if w == 0 else "  test %d smem word %d" % (i, w))
+        image_rows(t, img, "test %d: %s through a copy of %s, %dd load at %s (tx %d B)" % (i, cm, m, rank, co, nbytes),
+                   "test %d" % i)
     return t
 
 def fld(f):
@@ -159,15 +138,7 @@ def kernel():
     params = ["zero: global u32*", "out: global u32*", "gmap: global u8*"]
     params += ["%s: global u32*" % t[0] for t in TENS if t[5]]
     params += ["%s: tensormap" % m[0] for m in MAPS]
-    e("u32 k = 0;")
-    e("u32 base = (u32)tile;")
-    e("u32 sm = (u32)smap;")
-    e("u32 r;")
-    e("if (tid.x == 0) {")
-    e("\tmbar_init(mb[0], 1);")
-    e("\tmbar_init_fence();")
-    e("}")
-    e("bar.sync 0;")
+    prologue(e, "u32 sm = (u32)smap;")
     for i, (m, rs, rg, co, cm) in enumerate(TESTS):
         img, nbytes, rank = image(i)
         e("// test %d: %s" % (i, cm))
@@ -188,18 +159,9 @@ def kernel():
         if rg:
             e("\tfence.proxy.tensormap::generic.release.gpu;")
         e("\tfence.proxy.tensormap::generic.acquire.gpu [gmap + %d], 128;" % (128 * i))
-        e("\tfor (u32 i = 0; i < %d; i += 1) {" % (len(img) // 4))
-        e("\t\tst.shared.u32 [base + i * 4], 0xeeeeeeee;")
-        e("\t}")
-        e("\tfence.proxy.async.shared::cta;")
-        e("\tmbar_arrive_expect_tx(mb[0], %d);" % nbytes)
-        e("\tcp.async.bulk.tensor.%dd.shared::cluster.global.mbarrier::complete_tx::bytes [base], [gmap + %d, {%s}], [mb[0]];"
-          % (rank, 128 * i, ", ".join("%d" % c for c in co)))
-        e("\tmbar_wait(mb[0], %d);" % (i % 2))
-        e("\tfor (u32 i = 0; i < %d; i += 1) {" % (len(img) // 4))
-        e("\t\tld.shared.u32 r, [base + i * 4];")
-        e("\t\tput(out, k, r);")
-        e("\t}")
+        load(e, len(img) // 4, nbytes,
+             "cp.async.bulk.tensor.%dd.shared::cluster.global.mbarrier::complete_tx::bytes [base], [gmap + %d, {%s}], [mb[0]];"
+             % (rank, 128 * i, ", ".join("%d" % c for c in co)), i % 2)
         e("}")
         e("bar.sync 0;")
     return '''// tests/conformance/tensormap — PTX ISA 9.7.9.26 (tensormap.replace),
@@ -224,31 +186,16 @@ kernel conf_tensormap(%s) grid(1) block(32) target(sm_90a)
 ''' % (", ".join(params), "\n".join(L))
 
 def workload():
-    args = [{"name": "zero", "kind": "tensor", "dtype": "u32", "shape": [1], "init": "const(0)"},
-            {"name": "out", "kind": "tensor", "dtype": "u32", "shape": [len(table().rows)], "output": True},
-            {"name": "gmap", "kind": "tensor", "dtype": "u8", "shape": [128 * len(TESTS)], "init": "const(0)",
-             "scratch": True}]
-    for n, dt, eb, shape, first, prm in TENS:
-        a = {"name": n, "kind": "tensor", "dtype": dt, "shape": shape, "init": "arange(%d, 1)" % first}
-        if not prm:
-            a["param"] = False
-        args.append(a)
+    args = [tensor("gmap", "u8", [128 * len(TESTS)], "const(0)", scratch=True)]
+    args += [tensor(n, dt, shape, "arange(%d, 1)" % first, param=None if prm else False)
+             for n, dt, eb, shape, first, prm in TENS]
     for m, tn, box, dt in MAPS:
         a = {"name": m, "kind": "tmap", "tensor": tn, "box": box}
         if dt:
             a["dtype"] = dt
         args.append(a)
-    w = {"version": 1,
-         "description": "conformance: tensor-map objects copied from a parameter, fields replaced with tensormap.replace (shared::cta and global), published with tensormap.cp_fenceproxy, acquired with fence.proxy.tensormap and used by cp.async.bulk.tensor (PTX ISA 9.7.9.26, 9.7.9.27, 5.5); generated by tests/conformance/gen/tensormap.py; expected bits: conf_tensormap in src/work/ref_conform.c",
-         "kernel": "kernel.kiln", "entry": "conf_tensormap", "args": args,
-         "cases": [{"name": "all", "vars": {}}], "reference": "conf_tensormap", "tolerance": {"exact": True}}
-    return json.dumps(w, indent=1) + "\n"
+    return wl_text("tensor-map objects copied from a parameter, fields replaced with tensormap.replace (shared::cta and global), published with tensormap.cp_fenceproxy, acquired with fence.proxy.tensormap and used by cp.async.bulk.tensor (PTX ISA 9.7.9.26, 9.7.9.27, 5.5)",
+                   "kernel.kiln", "conf_tensormap", len(table().rows), args, "tensormap.npy")
 
 if __name__ == '__main__':
-    a = sys.argv[1] if len(sys.argv) > 1 else ''
-    if a == 'k':
-        print(kernel(), end='')
-    elif a == 'w':
-        print(workload(), end='')
-    else:
-        print(table().emit("conf_tensormap"))
+    main({'': lambda: table().emit("conf_tensormap") + "\n", 'k': kernel, 'w': workload})

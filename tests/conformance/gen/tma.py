@@ -26,13 +26,9 @@
 #    reading shared memory through the same placement.
 # Shared memory is pre-filled with 0xeeeeeeee, so untouched bytes (row
 # padding, bytes before an offset destination) show as 0xee.
-import sys, json
 from common import *
-
-def ceil_div(a, b): return -(-a // b)
-MASK = {'none': 0, '32B': 1, '64B': 3, '128B': 7}
-SPAN = {'32B': 32, '64B': 64, '128B': 128}
-def swz(a, mode): return a ^ (((a >> 7) & MASK[mode]) << 4)
+from tile import MASK, SPAN, tile_image, image_rows, prologue, load
+from wl import tensor, workload as wl_text, main
 
 # global tensors: name -> (dtype, elem bytes, shape outermost first, first value)
 TENS = [('g1', 'u32', 4, [40], 100000),
@@ -97,34 +93,9 @@ def tval(name, g):
         idx = idx * dims[i] + g[i]
     return first + idx
 
-def geometry(m):
-    _, tn, box, es, sw = MI[m]
-    eb = TI[tn][2]
-    sbox = [ceil_div(b, e) for b, e in zip(box, es)]
-    pitch = SPAN[sw] if sw != 'none' else sbox[0] * eb
-    rows = 1
-    for b in sbox[1:]: rows *= b
-    return eb, sbox, pitch, rows
-
 def load_image(m, coords, off):
     _, tn, box, es, sw = MI[m]
-    eb, sbox, pitch, rows = geometry(m)
-    foot = off + pitch * rows
-    img = bytearray([0xee]) * foot
-    outer = [0] * (len(sbox) - 1)
-    for ri in range(rows):
-        # ri -> outer smem coordinates (c1 fastest)
-        c, rr = [], ri
-        for b in sbox[1:]:
-            c.append(rr % b); rr //= b
-        for c0 in range(sbox[0]):
-            cc = [c0] + c
-            g = [coords[i] + cc[i] * es[i] for i in range(len(cc))]
-            v = tval(tn, g)
-            a = swz(1024 + off + c0 * eb + pitch * ri, sw) - 1024
-            for b in range(eb):
-                img[a + b] = (v >> (8 * b)) & 0xff
-    return img, eb * sbox[0] * rows
+    return tile_image(box, es, TI[tn][2], sw, coords, lambda g: tval(tn, g), off)
 
 def store_result():
     res = {}
@@ -145,10 +116,8 @@ def table():
     for li, (m, co, off, cm) in enumerate(LOADS):
         img, nbytes = load_image(m, co, off)
         _, tn, box, es, sw = MI[m]
-        for w in range(len(img) // 4):
-            word = int.from_bytes(img[4 * w:4 * w + 4], 'little')
-            t.v(word, ("load %d: %s box %s estr %s %s at %s (tx %d B): %s; smem word 0" %
-                       (li, tn, box, es, sw, co, nbytes, cm)) if w == 0 else "  load %d smem word %d" % (li, w))
+        image_rows(t, img, "load %d: %s box %s estr %s %s at %s (tx %d B): %s" % (li, tn, box, es, sw, co, nbytes, cm),
+                   "load %d" % li)
     return t
 
 def store_table():
@@ -177,32 +146,16 @@ def kernel(store):
     # by ptxas in a way that matters (the data comes from TMA), and a
     # ld.global at the top currently derails the simulator (see the report
     # in docs/conformance.md)
-    e("u32 k = 0;")
-    e("u32 base = (u32)tile;")
-    e("u32 r;")
-    e("if (tid.x == 0) {")
-    e("\tmbar_init(mb[0], 1);")
-    e("\tmbar_init_fence();")
-    e("}")
-    e("bar.sync 0;")
+    prologue(e)
     e("if (tid.x == 0) {")
     for li, (m, co, off, cm) in enumerate([] if store else LOADS):
         img, nbytes = load_image(m, co, off)
         _, tn, box, es, sw = MI[m]
         rank = len(box)
         e("\t// load %d: %s" % (li, cm))
-        e("\tfor (u32 i = 0; i < %d; i += 1) {" % (len(img) // 4))
-        e("\t\tst.shared.u32 [base + i * 4], 0xeeeeeeee;")
-        e("\t}")
-        e("\tfence.proxy.async.shared::cta;")
-        e("\tmbar_arrive_expect_tx(mb[0], %d);" % nbytes)
-        e("\tcp.async.bulk.tensor.%dd.shared::cluster.global.mbarrier::complete_tx::bytes [base + %d], [%s, {%s}], [mb[0]];"
-          % (rank, off, m, ", ".join("%d" % c for c in co)))
-        e("\tmbar_wait(mb[0], %d);" % (li % 2))
-        e("\tfor (u32 i = 0; i < %d; i += 1) {" % (len(img) // 4))
-        e("\t\tld.shared.u32 r, [base + i * 4];")
-        e("\t\tput(out, k, r);")
-        e("\t}")
+        load(e, len(img) // 4, nbytes,
+             "cp.async.bulk.tensor.%dd.shared::cluster.global.mbarrier::complete_tx::bytes [base + %d], [%s, {%s}], [mb[0]];"
+             % (rank, off, m, ", ".join("%d" % c for c in co)), li % 2)
     # stores
     for si, (m, co, vb) in enumerate(STORES if store else []):
         _, tn, box, sw = [s for s in SMAPS if s[0] == m][0]
@@ -251,34 +204,21 @@ kernel %s(%s) grid(1) block(32) target(sm_90a)
 ''' % ("conf_tma_store" if store else "conf_tma", ", ".join(params), "\n".join(L))
 
 def workload(store):
-    args = [{"name": "zero", "kind": "tensor", "dtype": "u32", "shape": [1], "init": "const(0)"},
-            {"name": "out", "kind": "tensor", "dtype": "u32", "shape": [nslots(store)], "output": True}]
     if store:
-        for n, shape in STENS:
-            args.append({"name": n, "kind": "tensor", "dtype": "u32", "shape": shape, "init": "const(%d)" % FILL,
-                         "scratch": True})   # the stores write it; the kernel reads it back into out
-        for m, tn, box, sw in SMAPS:
-            args.append({"name": m, "kind": "tmap", "tensor": tn, "box": box, "swizzle": sw})
+        # the stores write s1, s2; the kernel reads them back into out
+        args = [tensor(n, "u32", shape, "const(%d)" % FILL, scratch=True) for n, shape in STENS]
+        args += [{"name": m, "kind": "tmap", "tensor": tn, "box": box, "swizzle": sw} for m, tn, box, sw in SMAPS]
         name = "conf_tma_store"
-        desc = "conformance: cp.async.bulk.tensor.2d.global.shared::cta.bulk_group tile stores, 32B and 128B (narrow) swizzle, boxes clipped at the tensor edges and at negative coordinates (PTX ISA 9.7.9.27, 5.5.4, 5.5.7); generated by tests/conformance/gen/tma.py; expected bits: tma_store.npy (tests/conformance/gen/expected.py)"
+        what = "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group tile stores, 32B and 128B (narrow) swizzle, boxes clipped at the tensor edges and at negative coordinates (PTX ISA 9.7.9.27, 5.5.4, 5.5.7)"
     else:
-        for n, dt, eb, shape, first in TENS:
-            args.append({"name": n, "kind": "tensor", "dtype": dt, "shape": shape, "init": "arange(%d, 1)" % first, "param": False})
-        for m, tn, box, es, sw in MAPS:
-            args.append({"name": m, "kind": "tmap", "tensor": tn, "box": box, "element_strides": es, "swizzle": sw})
+        args = [tensor(n, dt, shape, "arange(%d, 1)" % first, param=False) for n, dt, eb, shape, first in TENS]
+        args += [{"name": m, "kind": "tmap", "tensor": tn, "box": box, "element_strides": es, "swizzle": sw}
+                 for m, tn, box, es, sw in MAPS]
         name = "conf_tma"
-        desc = "conformance: cp.async.bulk.tensor 1d/2d/3d loads per swizzle mode (narrow boxes, OOB zero fill, element strides, destination off a swizzle-repeat boundary), raw shared-memory image read back (PTX ISA 9.7.9.27, 5.5); generated by tests/conformance/gen/tma.py; expected bits: tma.npy (tests/conformance/gen/expected.py)"
-    w = {"version": 1, "description": desc, "kernel": "store.kiln" if store else "kernel.kiln", "entry": name, "args": args,
-         "cases": [{"name": "all", "vars": {}, "expected": {"out": name[5:] + ".npy"}}], "tolerance": {"exact": True}}
-    return json.dumps(w, indent=1) + "\n"
+        what = "cp.async.bulk.tensor 1d/2d/3d loads per swizzle mode (narrow boxes, OOB zero fill, element strides, destination off a swizzle-repeat boundary), raw shared-memory image read back (PTX ISA 9.7.9.27, 5.5)"
+    return wl_text(what, "store.kiln" if store else "kernel.kiln", name, nslots(store), args, name[5:] + ".npy")
 
 if __name__ == '__main__':
-    a = sys.argv[1] if len(sys.argv) > 1 else ''
-    if a in ('k', 's'):
-        print(kernel(a == 's'), end='')
-    elif a in ('w', 'ws'):
-        print(workload(a == 'ws'), end='')
-    else:   # the tables (expected.py writes them as .npy)
-        print(table().emit("conf_tma"))
-        print()
-        print(store_table().emit("conf_tma_store"))
+    main({'': lambda: table().emit("conf_tma") + "\n\n" + store_table().emit("conf_tma_store") + "\n",
+          'k': lambda: kernel(False), 's': lambda: kernel(True),
+          'w': lambda: workload(False), 'ws': lambda: workload(True)})

@@ -1,0 +1,137 @@
+"""The GEMM selection rules of zoo/gemm/README.md (bf16) and
+zoo/gemm/fp8_ws/README.md (fp8) as code, scored against result files:
+for every shape of a file, the variant the rule picks, its ratio to the
+baseline measured in that run, and the best checked variant's ratio.
+Runs on any machine (no GPU): it only reads bench/results.
+  python3 bench/gpu/gemm_rule.py [result.json ...]
+(default: the session-4 files).  A pick the file did not time is reported as
+'not timed'.
+  python3 bench/gpu/gemm_rule.py --check
+takes, per shape and table (bf16 A·Bᵀ, A·B, fp8), the newest result file
+that measured it (as bench/gpu/zoo_doc.py does for docs/zoo.md) and fails
+unless the rule's pick was timed and passed its checks there (nrmse, all
+finite, split-K determinism: the variants that carry a ratio): the rule
+names only measured, correct variants.  make test runs it (zoo suite)."""
+import json
+import math
+import os
+import sys
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+SMS = 132
+
+
+def tiles(m, n, bm, bn):
+    return math.ceil(m / bm) * math.ceil(n / bn)
+
+
+def bf16_pick(m, n, k, ab):
+    """Variant name (bench/gpu/gemm_shapes.py naming) the bf16 rule picks."""
+    t256 = tiles(m, n, 128, 256)
+    if t256 >= 8 * SMS:
+        return "tma_sk1"                                   # rule 1
+    if t256 >= SMS // 2:                                   # rule 2
+        if ab:
+            return "tma_sk1"
+        return "ws_bn224" if tiles(m, n, 128, 224) <= SMS else "ws_bn256"
+    if math.ceil(m / 64) % 2 == 0:                         # rule 3
+        for bn in ((64, 128) if ab else (64, 96, 128)):
+            if tiles(m, n, 64, bn) <= SMS:
+                return "splitk_bm64_bn%d_s1_c2_e16" % bn
+    if tiles(m, n, 128, 64) >= SMS // 2:                   # rule 4
+        return "splitk_bm128_bn64_s1"
+    if k >= 8192:
+        return "splitk_bm128_bn64_s%d" % (SMS // tiles(m, n, 128, 64))
+    return "splitk_bm64_bn64_s1" if ab else "splitk_bm128_bn32_s1"
+
+
+def fp8_pick(m, n, k):
+    """Variant name (bench/gpu/gemm_fp8.py naming) the fp8 rule picks."""
+    if tiles(m, n, 128, 256) >= SMS:
+        return "ws_bn256"                                  # rule 1
+    if math.ceil(m / 64) % 2 == 0:                         # rule 2
+        for bn in (64, 96, 128):
+            if 96 <= tiles(m, n, 64, bn) <= SMS:
+                return "splitk_bm64_bn%d_s1_c2_e16" % bn
+    for bn in (128, 64, 32):                               # rule 3
+        if tiles(m, n, 128, bn) >= 0.7 * SMS:
+            return "ws_bn%d" % bn
+    return "ws_bn32"
+
+
+def score(path):
+    d = json.load(open(path))
+    fp8 = "fp8" in d.get("workload", "")
+    base_key = "ratio_vs_scaled_mm" if fp8 else "ratio_vs_cublas"
+    tables = [("fp8", d["shapes"])] if fp8 else [("A.B^T", d["shapes"]), ("A.B", d.get("ab_shapes", []))]
+    print(os.path.basename(path))
+    for layout, rows in tables:
+        picked, best = [], []
+        for r in rows:
+            name = fp8_pick(r["m"], r["n"], r["k"]) if fp8 else bf16_pick(r["m"], r["n"], r["k"], layout == "A.B")
+            v = {x["name"]: x for x in r["variants"]}.get(name)
+            rr = v.get(base_key) if v else None
+            b = r.get(base_key)
+            if b:
+                best.append(b)
+            if rr:
+                picked.append(rr)
+            print("  %-5s %5d %5d %5d  rule: %-28s %s   best: %-28s %.3fx" % (
+                layout, r["m"], r["n"], r["k"], name, "%.3fx" % rr if rr else "not timed",
+                r.get("best", "-"), b or 0))
+        for what, xs in (("rule", picked), ("best", best)):
+            if xs:
+                print("  %s %s: geomean %.3fx over %d shapes, lowest %.3fx" % (
+                    layout, what, math.exp(sum(map(math.log, xs)) / len(xs)), len(xs), min(xs)))
+
+
+def newest(pattern, key):
+    """{(m, n, k): row} from the newest file (by its date) that has the shape in table key."""
+    import glob
+    rows = {}
+    loaded = []
+    for f in glob.glob(os.path.join(ROOT, "bench", "results", pattern)):
+        d = json.load(open(f))
+        loaded.append((d.get("date", ""), os.path.basename(f), d))
+    for date, name, d in sorted(loaded):
+        for r in d.get(key, []):
+            if r.get("variants"):
+                rows[(r["m"], r["n"], r["k"])] = (name, r)
+    return rows
+
+
+def check():
+    bad = 0
+    for label, pattern, key, pick, base in (
+            ("A.B^T", "baseline-gemm_shapes-*.json", "shapes", lambda m, n, k: bf16_pick(m, n, k, False), "ratio_vs_cublas"),
+            ("A.B", "baseline-gemm_shapes-*.json", "ab_shapes", lambda m, n, k: bf16_pick(m, n, k, True), "ratio_vs_cublas"),
+            ("fp8", "baseline-gemm_fp8-*.json", "shapes", fp8_pick, "ratio_vs_scaled_mm")):
+        rs = []
+        rows = newest(pattern, key)
+        for (m, n, k), (name, r) in sorted(rows.items()):
+            want = pick(m, n, k)
+            v = {x["name"]: x for x in r["variants"]}.get(want)
+            if not v or base not in v:
+                bad += 1
+                print("FAIL %s %d x %d x %d: the rule picks %s, not timed and checked in %s" % (label, m, n, k, want, name))
+            else:
+                rs.append(v[base])
+        if rs:
+            print("%s %s: the rule's picks were timed and checked at %d of %d shapes (newest file each): geomean %.3fx, "
+                  "lowest %.3fx" % ("ok  " if len(rs) == len(rows) else "FAIL", label, len(rs), len(rows),
+                                   math.exp(sum(map(math.log, rs)) / len(rs)), min(rs)))
+    return bad
+
+
+def main():
+    if sys.argv[1:] == ["--check"]:
+        sys.exit(1 if check() else 0)
+    files = sys.argv[1:] or [os.path.join(ROOT, "bench", "results", f) for f in (
+        "baseline-gemm_shapes-session4-nvidia-h200.json", "baseline-gemm_shapes-session4-call2-nvidia-h200.json",
+        "baseline-gemm_fp8-session4-nvidia-h200.json", "baseline-gemm_fp8-session4-call2-nvidia-h200.json")]
+    for f in files:
+        score(f)
+
+
+if __name__ == "__main__":
+    main()
