@@ -647,6 +647,16 @@ const char *isa_slot_value_at(const IsaMatch *m, int si)
 	return m->e->slot[si].alt[(int)m->alt[si]];
 }
 
+int isa_slot_index(const IsaEntry *e, const char *name) { return slot_index(e, name, strlen(name)); }
+
+int isa_opnd_index(const IsaEntry *e, const char *name)
+{
+	for (int i = 0; i < e->nopnd; i++)
+		if (e->opnd[i].name && !strcmp(e->opnd[i].name, name))
+			return i;
+	return -1;
+}
+
 const char *isa_slot_value(const IsaMatch *m, const char *name)
 {
 	if (!m->e)
@@ -993,8 +1003,10 @@ static int type_ok1(const char *want, const char *reg, int relaxed)
 
 const char *isa_fid_name(Fidelity f)
 {
-	static const char *n[] = {"exact", "approximate", "ordering-only", "unsupported"};
-	return (unsigned)f < 4 ? n[f] : "?";
+#define X(id, name) [id] = name,
+	static const char *const n[] = {ISA_FIDELITIES(X)};
+#undef X
+	return (unsigned)f < FID_COUNT ? n[f] : "?";
 }
 
 /* ---- targets ---- */
@@ -1212,26 +1224,21 @@ const char *isa_fence_name(IsaFence f) { return (unsigned)f < FENCE_COUNT ? fenc
 
 /* ---- the modifier vocabulary (isa/mods.h) ---- */
 
+/* each group's tokens in code order, NULL-terminated */
 #define S(id, str) str,
-static const char *const mg_FLAG[] = {ISA_MODS_FLAG(S) NULL};
-static const char *const mg_CMP[] = {ISA_MODS_CMP(S) NULL};
-static const char *const mg_RND[] = {ISA_MODS_RND(S) NULL};
-static const char *const mg_ATOP[] = {ISA_MODS_ATOP(S) NULL};
-static const char *const mg_REDUX[] = {ISA_MODS_REDUX(S) NULL};
-static const char *const mg_SHFL[] = {ISA_MODS_SHFL(S) NULL};
-static const char *const mg_VOTE[] = {ISA_MODS_VOTE(S) NULL};
-static const char *const mg_PRMT[] = {ISA_MODS_PRMT(S) NULL};
-static const char *const mg_TESTP[] = {ISA_MODS_TESTP(S) NULL};
-static const char *const mg_SPACE[] = {ISA_MODS_SPACE(S) NULL};
+#define G(g, P) static const char *const mg_##g[] = {ISA_MODS_##g(S) NULL};
+ISA_MOD_GROUPS(G)
+#undef G
+#undef S
 static const char *const mg_TYPE[] = {
 #define PTX_TYPE(ID, id, s, bits, kind) s,
 #include "isa/ptxtypes.def"
 	NULL};
-#undef S
 static const char *const *const groups[MG_COUNT] = {
-#define G(g) [MG_##g] = mg_##g,
+#define G(g, P) [MG_##g] = mg_##g,
 	ISA_MOD_GROUPS(G)
 #undef G
+	[MG_TYPE] = mg_TYPE,
 };
 
 static int group_code(IsaModGroup g, const char *t, size_t n)
@@ -1266,6 +1273,15 @@ void isa_mods(const IsaMatch *m, IsaMods *out)
 		out->code[g] = -1;
 	if (m->e)
 		match_tokens(m, mods_tok, out);
+}
+
+const char *isa_mod_token(IsaModGroup g, int code)
+{
+	int n = 0;
+	if ((unsigned)g < MG_COUNT)
+		while (groups[g][n])
+			n++;
+	return code >= 0 && code < n ? groups[g][code] : "?";
 }
 
 int isa_slot_mod(const IsaMatch *m, const char *slot, IsaModGroup g)

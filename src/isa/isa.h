@@ -93,29 +93,26 @@ enum {
  * acquire.cta; barrier.cluster.arrive: release, wait: acquire; membar: sc). */
 /* Each vocabulary once, X(id, name): the enum and its name function
  * (isa_sem_name ...) follow it. */
-#define ISA_SEMS(X) X(NONE, "") X(WEAK, "weak") X(VOLATILE, "volatile") X(RELAXED, "relaxed") \
-	X(ACQUIRE, "acquire") X(RELEASE, "release") X(ACQ_REL, "acq_rel") X(SC, "sc")
-#define ISA_SCOPES(X) X(NONE, "") X(CTA, "cta") X(CLUSTER, "cluster") X(GPU, "gpu") X(SYS, "sys")
-#define ISA_PROXIES(X) X(GENERIC, "generic") X(ASYNC, "async") X(TENSORMAP, "tensormap") X(ALIAS, "alias")
+#define ISA_SEMS(X) \
+	X(SEM_NONE, "") X(SEM_WEAK, "weak") X(SEM_VOLATILE, "volatile") X(SEM_RELAXED, "relaxed") \
+	X(SEM_ACQUIRE, "acquire") X(SEM_RELEASE, "release") X(SEM_ACQ_REL, "acq_rel") X(SEM_SC, "sc")
+#define ISA_SCOPES(X) \
+	X(SCOPE_NONE, "") X(SCOPE_CTA, "cta") X(SCOPE_CLUSTER, "cluster") X(SCOPE_GPU, "gpu") X(SCOPE_SYS, "sys")
+#define ISA_PROXIES(X) \
+	X(PROXY_GENERIC, "generic") X(PROXY_ASYNC, "async") X(PROXY_TENSORMAP, "tensormap") X(PROXY_ALIAS, "alias")
 #define ISA_FENCES(X) \
-	X(NONE, "") \
-	X(SC, "sc")                      /* fence.sc, membar */ \
-	X(ACQ_REL, "acq_rel")            /* fence.acq_rel */ \
-	X(MBAR_INIT, "mbarrier_init")    /* fence.mbarrier_init.release.cluster */ \
-	X(PROXY, "proxy")                /* fence.proxy.{async,alias,tensormap::generic}: proxy field names which */ \
-	X(WGMMA, "wgmma")                /* wgmma.fence: register accesses before wgmma.mma_async */ \
-	X(TCGEN05, "tcgen05")            /* tcgen05.fence::before/after_thread_sync */ \
-	X(GRIDDEP, "griddepcontrol")     /* griddepcontrol */
-#define X(id, name) SEM_##id,
+	X(FENCE_NONE, "") \
+	X(FENCE_SC, "sc")                      /* fence.sc, membar */ \
+	X(FENCE_ACQ_REL, "acq_rel")            /* fence.acq_rel */ \
+	X(FENCE_MBAR_INIT, "mbarrier_init")    /* fence.mbarrier_init.release.cluster */ \
+	X(FENCE_PROXY, "proxy")                /* fence.proxy.{async,alias,tensormap::generic}: proxy field names which */ \
+	X(FENCE_WGMMA, "wgmma")                /* wgmma.fence: register accesses before wgmma.mma_async */ \
+	X(FENCE_TCGEN05, "tcgen05")            /* tcgen05.fence::before/after_thread_sync */ \
+	X(FENCE_GRIDDEP, "griddepcontrol")     /* griddepcontrol */
+#define X(id, name) id,
 typedef enum { ISA_SEMS(X) SEM_COUNT } IsaSem;
-#undef X
-#define X(id, name) SCOPE_##id,
 typedef enum { ISA_SCOPES(X) SCOPE_COUNT } IsaScope;
-#undef X
-#define X(id, name) PROXY_##id,
 typedef enum { ISA_PROXIES(X) PROXY_COUNT } IsaProxy;
-#undef X
-#define X(id, name) FENCE_##id,
 typedef enum { ISA_FENCES(X) FENCE_COUNT } IsaFence;
 #undef X
 typedef struct {
@@ -126,13 +123,15 @@ typedef struct {
 	IsaFence fence;         /* EF_FENCE / EF_FENCE_PROXY entries */
 } IsaEffect;
 
-/* simulator fidelity classes */
-typedef enum {
-	FID_EXACT,      /* bit-exact with the GPU */
-	FID_APPROX,     /* approximate, behaviour documented in docs/numerics.md */
-	FID_ORDER,      /* ordering/hint only: no data effect to simulate */
-	FID_UNSUP,      /* the simulator stops with "unsupported: ..." */
-} Fidelity;
+/* simulator fidelity classes, X(id, name): FID_EXACT bit-exact with the
+ * GPU; FID_APPROX approximate, behaviour documented in docs/numerics.md;
+ * FID_ORDER ordering/hint only, no data effect to simulate; FID_UNSUP the
+ * simulator stops with "unsupported: ..." */
+#define ISA_FIDELITIES(X) \
+	X(FID_EXACT, "exact") X(FID_APPROX, "approximate") X(FID_ORDER, "ordering-only") X(FID_UNSUP, "unsupported")
+#define X(id, name) id,
+typedef enum { ISA_FIDELITIES(X) FID_COUNT } Fidelity;
+#undef X
 
 /* Targets and their features (targets.def).  A target id is an index
  * (SM_90A), not an order: what a target can run is its feature set. */
@@ -177,8 +176,16 @@ typedef struct {
 	int ntok[ISA_MAX_ALTS];          /* tokens per alternative */
 } IsaSlot;
 
-typedef enum { OD_DST, OD_SRC, OD_BOTH } OpndDir;
-typedef enum { OS_REG, OS_IMM, OS_REGIMM, OS_MEM, OS_VEC, OS_TMAP, OS_LABEL, OS_PAIR } OpndShape;
+/* operand directions and shapes, X(id, name): the names are `kiln isa
+ * --json`'s "dir" and "shape" */
+#define ISA_OPND_DIRS(X) X(OD_DST, "out") X(OD_SRC, "in") X(OD_BOTH, "inout")
+#define ISA_OPND_SHAPES(X) \
+	X(OS_REG, "reg") X(OS_IMM, "imm") X(OS_REGIMM, "reg-or-imm") X(OS_MEM, "mem") X(OS_VEC, "vector") \
+	X(OS_TMAP, "tensor") X(OS_LABEL, "label") X(OS_PAIR, "pair")
+#define X(id, name) id,
+typedef enum { ISA_OPND_DIRS(X) } OpndDir;
+typedef enum { ISA_OPND_SHAPES(X) } OpndShape;
+#undef X
 
 typedef struct {
 	const char *name;
@@ -251,6 +258,10 @@ int isa_is_base(const char *name);            /* some entry has this base name *
 
 /* Value of a slot by name in a match: "f32", "v4", NULL if absent/unknown. */
 const char *isa_slot_value(const IsaMatch *m, const char *slot_name);
+/* Index of the entry's slot / operand named name, -1 if none (decoders
+ * resolve them once per instruction). */
+int isa_slot_index(const IsaEntry *e, const char *name);
+int isa_opnd_index(const IsaEntry *e, const char *name);
 const char *isa_slot_value_at(const IsaMatch *m, int slot);
 /* Resolved operand type for operand i ("f32", "b64", "pred", "*"), and count. */
 const char *isa_opnd_type(const IsaMatch *m, int i);
@@ -332,5 +343,8 @@ const char *isa_fence_name(IsaFence f);       /* "sc" "acq_rel" "mbarrier_init" 
 void isa_mods(const IsaMatch *m, IsaMods *out);
 int isa_slot_mod(const IsaMatch *m, const char *slot, IsaModGroup g);
 int isa_mma_shape(const IsaMatch *m, int *mm, int *nn, int *kk);
+/* The token of code in modifier group g ("add": MG_ATOP, ATOP_add); "?"
+ * outside the group. */
+const char *isa_mod_token(IsaModGroup g, int code);
 
 #endif

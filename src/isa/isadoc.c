@@ -231,8 +231,10 @@ void isa_entry_json(JsonW *w, const IsaEntry *e, const IsaMatch *m, IsaSimFn sim
 		jw_end_obj(w);
 	}
 	jw_end_arr(w);
-	static const char *dirs[] = {"out", "in", "inout"};
-	static const char *shapes[] = {"reg", "imm", "reg-or-imm", "mem", "vector", "tensor", "label", "pair"};
+#define X(id, name) [id] = name,
+	static const char *const dirs[] = {ISA_OPND_DIRS(X)};
+	static const char *const shapes[] = {ISA_OPND_SHAPES(X)};
+#undef X
 	jw_key(w, "operands");
 	jw_arr(w);
 	for (int i = 0; i < e->nopnd; i++) {

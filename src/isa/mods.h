@@ -12,89 +12,75 @@
 
 /* tokens whose presence alone matters (bit FL_x of IsaMods.flags) */
 #define ISA_MODS_FLAG(X) \
-	X(NaN, "NaN") X(cc, "cc") X(wide, "wide") X(hi, "hi") X(lo, "lo") X(approx, "approx") X(full, "full") \
-	X(shiftamt, "shiftamt") X(l, "l") X(clamp, "clamp") X(and, "and") X(or, "or") X(xor, "xor") \
-	X(ls, "ls") X(hs, "hs") X(pack, "pack") X(to, "to") X(popc, "popc") X(proxy, "proxy") \
-	X(expect_tx, "expect_tx") X(arrive_drop, "arrive_drop") X(noComplete, "noComplete") X(parity, "parity") \
-	X(wait_all, "wait_all") X(noinc, "noinc") X(im2col, "im2col") X(x1, "x1") X(x2, "x2") X(x4, "x4") \
-	X(trans, "trans") X(all, "all") X(ftz, "ftz") X(sat, "sat") X(satfinite, "satfinite") X(relu, "relu") \
-	X(u16x2, "u16x2") X(s16x2, "s16x2") X(shared_cta, "shared::cta") X(global, "global") \
-	X(shared, "shared") X(shared_cluster, "shared::cluster") X(local, "local") X(param, "param") \
-	X(set, "set") X(red, "red") X(addc, "addc") X(subc, "subc") X(madc, "madc") \
-	X(reduce, "reduce")
+	X(FL_NaN, "NaN") X(FL_cc, "cc") X(FL_wide, "wide") X(FL_hi, "hi") X(FL_lo, "lo") X(FL_approx, "approx") \
+	X(FL_full, "full") X(FL_shiftamt, "shiftamt") X(FL_l, "l") X(FL_clamp, "clamp") X(FL_and, "and") \
+	X(FL_or, "or") X(FL_xor, "xor") X(FL_ls, "ls") X(FL_hs, "hs") X(FL_pack, "pack") X(FL_to, "to") \
+	X(FL_popc, "popc") X(FL_proxy, "proxy") X(FL_expect_tx, "expect_tx") X(FL_arrive_drop, "arrive_drop") \
+	X(FL_noComplete, "noComplete") X(FL_parity, "parity") X(FL_wait_all, "wait_all") X(FL_noinc, "noinc") \
+	X(FL_im2col, "im2col") X(FL_x1, "x1") X(FL_x2, "x2") X(FL_x4, "x4") X(FL_trans, "trans") \
+	X(FL_all, "all") X(FL_ftz, "ftz") X(FL_sat, "sat") X(FL_satfinite, "satfinite") X(FL_relu, "relu") \
+	X(FL_u16x2, "u16x2") X(FL_s16x2, "s16x2") X(FL_shared_cta, "shared::cta") X(FL_global, "global") \
+	X(FL_shared, "shared") X(FL_shared_cluster, "shared::cluster") X(FL_local, "local") \
+	X(FL_param, "param") X(FL_set, "set") X(FL_red, "red") X(FL_addc, "addc") X(FL_subc, "subc") \
+	X(FL_madc, "madc") X(FL_reduce, "reduce")
 /* comparison operators (setp, set) */
 #define ISA_MODS_CMP(X) \
-	X(eq, "eq") X(ne, "ne") X(lt, "lt") X(le, "le") X(gt, "gt") X(ge, "ge") X(equ, "equ") X(neu, "neu") \
-	X(ltu, "ltu") X(leu, "leu") X(gtu, "gtu") X(geu, "geu") X(num, "num") X(nan, "nan") X(lo, "lo") \
-	X(ls, "ls") X(hi, "hi") X(hs, "hs")
+	X(CMP_eq, "eq") X(CMP_ne, "ne") X(CMP_lt, "lt") X(CMP_le, "le") X(CMP_gt, "gt") X(CMP_ge, "ge") \
+	X(CMP_equ, "equ") X(CMP_neu, "neu") X(CMP_ltu, "ltu") X(CMP_leu, "leu") X(CMP_gtu, "gtu") X(CMP_geu, "geu") \
+	X(CMP_num, "num") X(CMP_nan, "nan") X(CMP_lo, "lo") X(CMP_ls, "ls") X(CMP_hi, "hi") X(CMP_hs, "hs")
 /* rounding modifiers */
 #define ISA_MODS_RND(X) \
-	X(rn, "rn") X(rz, "rz") X(rm, "rm") X(rp, "rp") X(rna, "rna") X(rni, "rni") X(rzi, "rzi") X(rmi, "rmi") \
-	X(rpi, "rpi")
+	X(RND_rn, "rn") X(RND_rz, "rz") X(RND_rm, "rm") X(RND_rp, "rp") X(RND_rna, "rna") X(RND_rni, "rni") \
+	X(RND_rzi, "rzi") X(RND_rmi, "rmi") X(RND_rpi, "rpi")
 /* atom / red operations */
 #define ISA_MODS_ATOP(X) \
-	X(add, "add") X(min, "min") X(max, "max") X(inc, "inc") X(dec, "dec") X(and, "and") X(or, "or") \
-	X(xor, "xor") X(exch, "exch") X(cas, "cas")
+	X(ATOP_add, "add") X(ATOP_min, "min") X(ATOP_max, "max") X(ATOP_inc, "inc") X(ATOP_dec, "dec") X(ATOP_and, "and") \
+	X(ATOP_or, "or") X(ATOP_xor, "xor") X(ATOP_exch, "exch") X(ATOP_cas, "cas")
 /* redux.sync operations */
-#define ISA_MODS_REDUX(X) X(add, "add") X(min, "min") X(max, "max") X(and, "and") X(or, "or") X(xor, "xor")
-#define ISA_MODS_SHFL(X) X(up, "up") X(down, "down") X(bfly, "bfly") X(idx, "idx")
-#define ISA_MODS_VOTE(X) X(all, "all") X(any, "any") X(uni, "uni") X(ballot, "ballot")
+#define ISA_MODS_REDUX(X) \
+	X(REDUX_add, "add") X(REDUX_min, "min") X(REDUX_max, "max") X(REDUX_and, "and") X(REDUX_or, "or") X(REDUX_xor, "xor")
+#define ISA_MODS_SHFL(X) \
+	X(SHFL_up, "up") X(SHFL_down, "down") X(SHFL_bfly, "bfly") X(SHFL_idx, "idx")
+#define ISA_MODS_VOTE(X) \
+	X(VOTE_all, "all") X(VOTE_any, "any") X(VOTE_uni, "uni") X(VOTE_ballot, "ballot")
 /* prmt modes (code 0: the default byte-select mode, never spelled) */
-#define ISA_MODS_PRMT(X) X(none, "") X(f4e, "f4e") X(b4e, "b4e") X(rc8, "rc8") X(ecl, "ecl") X(ecr, "ecr") \
-	X(rc16, "rc16")
-#define ISA_MODS_TESTP(X) X(finite, "finite") X(infinite, "infinite") X(number, "number") \
-	X(notanumber, "notanumber") X(normal, "normal") X(subnormal, "subnormal")
+#define ISA_MODS_PRMT(X) \
+	X(PRMT_none, "") X(PRMT_f4e, "f4e") X(PRMT_b4e, "b4e") X(PRMT_rc8, "rc8") X(PRMT_ecl, "ecl") X(PRMT_ecr, "ecr") \
+	X(PRMT_rc16, "rc16")
+#define ISA_MODS_TESTP(X) \
+	X(TESTP_finite, "finite") X(TESTP_infinite, "infinite") X(TESTP_number, "number") X(TESTP_notanumber, "notanumber") \
+	X(TESTP_normal, "normal") X(TESTP_subnormal, "subnormal")
 /* state spaces, most specific first */
-#define ISA_MODS_SPACE(X) X(global, "global") X(shared_cluster, "shared::cluster") X(shared_cta, "shared::cta") \
-	X(shared, "shared") X(local, "local") X(param, "param") X(const, "const")
+#define ISA_MODS_SPACE(X) \
+	X(MSP_global, "global") X(MSP_shared_cluster, "shared::cluster") X(MSP_shared_cta, "shared::cta") \
+	X(MSP_shared, "shared") X(MSP_local, "local") X(MSP_param, "param") X(MSP_const, "const")
 /* PTX types: the TYPE group is isa/ptxtypes.def, in its order (the
  * simulator's TCode = TYPE code + 1) */
 
-#define ISA_MOD_GROUPS(G) G(FLAG) G(CMP) G(RND) G(ATOP) G(REDUX) G(SHFL) G(VOTE) G(PRMT) G(TESTP) G(SPACE) G(TYPE)
+/* The groups: G(group, enum prefix).  Each list X(id, token) gives the
+ * group's enum (CMP_lo ..., P_COUNT); the TYPE group follows
+ * isa/ptxtypes.def (MTY_x). */
+#define ISA_MOD_GROUPS(G) G(FLAG, FL) G(CMP, CMP) G(RND, RND) G(ATOP, ATOP) G(REDUX, REDUX) G(SHFL, SHFL) \
+	G(VOTE, VOTE) G(PRMT, PRMT) G(TESTP, TESTP) G(SPACE, MSP)
 
 typedef enum {
-#define G(g) MG_##g,
+#define G(g, P) MG_##g,
 	ISA_MOD_GROUPS(G)
 #undef G
+	MG_TYPE,
 	MG_COUNT
 } IsaModGroup;
 
-#define X(id, s) FL_##id,
-enum { ISA_MODS_FLAG(X) FL_COUNT };
-#undef X
-#define X(id, s) CMP_##id,
-enum { ISA_MODS_CMP(X) CMP_COUNT };
-#undef X
-#define X(id, s) RND_##id,
-enum { ISA_MODS_RND(X) RND_COUNT };
-#undef X
-#define X(id, s) ATOP_##id,
-enum { ISA_MODS_ATOP(X) ATOP_COUNT };
-#undef X
-#define X(id, s) REDUX_##id,
-enum { ISA_MODS_REDUX(X) REDUX_COUNT };
-#undef X
-#define X(id, s) SHFL_##id,
-enum { ISA_MODS_SHFL(X) SHFL_COUNT };
-#undef X
-#define X(id, s) VOTE_##id,
-enum { ISA_MODS_VOTE(X) VOTE_COUNT };
-#undef X
-#define X(id, s) PRMT_##id,
-enum { ISA_MODS_PRMT(X) PRMT_COUNT };
-#undef X
-#define X(id, s) TESTP_##id,
-enum { ISA_MODS_TESTP(X) TESTP_COUNT };
-#undef X
-#define X(id, s) MSP_##id,
-enum { ISA_MODS_SPACE(X) MSP_COUNT };
+#define X(id, s) id,
+#define G(g, P) enum { ISA_MODS_##g(X) P##_COUNT };
+ISA_MOD_GROUPS(G)
+#undef G
 #undef X
 enum {
 #define PTX_TYPE(ID, id, s, bits, kind) MTY_##id,
 #include "isa/ptxtypes.def"
 	MTY_COUNT
 };
-#undef X
 
 #define ISA_MODS_MAXTYPES 6
 /* What a match carries, per group. */

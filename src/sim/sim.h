@@ -113,15 +113,25 @@ typedef struct {
 } SimLaunch;
 #define SIM_DEFAULT_STEPS 2000000000ull
 
-typedef enum {
-	SIM_OK, SIM_ERR_LAUNCH, SIM_ERR_MEMORY, SIM_ERR_DEADLOCK, SIM_ERR_STEP_LIMIT,
-	SIM_ERR_UNSUPPORTED, SIM_ERR_TRAP, SIM_ERR_INVALID, SIM_ERR_TIME_LIMIT, SIM_ERR_COUNT
-} SimStatus;
+/* status, its name (the JSON "status" of a simulation) */
+#define SIM_STATUSES(X) \
+	X(SIM_OK, "ok") X(SIM_ERR_LAUNCH, "launch") X(SIM_ERR_MEMORY, "memory") X(SIM_ERR_DEADLOCK, "deadlock") \
+	X(SIM_ERR_STEP_LIMIT, "step_limit") X(SIM_ERR_UNSUPPORTED, "unsupported") X(SIM_ERR_TRAP, "trap") \
+	X(SIM_ERR_INVALID, "invalid") X(SIM_ERR_TIME_LIMIT, "time_limit")
+#define X(id, name) id,
+typedef enum { SIM_STATUSES(X) SIM_ERR_COUNT } SimStatus;
+#undef X
 const char *sim_status_name(SimStatus s);   /* "ok", "memory", "deadlock" ... */
 
 /* A warp found waiting when the launch deadlocked, and the state of what
  * it waits on. */
-typedef enum { SIM_WAIT_OTHER, SIM_WAIT_BAR, SIM_WAIT_MBAR, SIM_WAIT_CLUSTER, SIM_WAIT_WGMMA } SimWaitKind;
+/* kind, its name (the deadlock report's "barrier": {"kind": ...}) */
+#define SIM_WAIT_KINDS(X) \
+	X(SIM_WAIT_OTHER, "other") X(SIM_WAIT_BAR, "bar.sync") X(SIM_WAIT_MBAR, "mbarrier") \
+	X(SIM_WAIT_CLUSTER, "barrier.cluster") X(SIM_WAIT_WGMMA, "wgmma.wait_group")
+#define X(id, name) id,
+typedef enum { SIM_WAIT_KINDS(X) SIM_WAIT_COUNT } SimWaitKind;
+#undef X
 typedef struct {
 	int cta, warp;
 	Loc loc;

@@ -1329,12 +1329,10 @@ void sim_result_free(SimResult *r)
 	r->nwaiters = 0;
 }
 
-static const char *const status_names[SIM_ERR_COUNT] = {
-	[SIM_OK] = "ok", [SIM_ERR_LAUNCH] = "launch", [SIM_ERR_MEMORY] = "memory",
-	[SIM_ERR_DEADLOCK] = "deadlock", [SIM_ERR_STEP_LIMIT] = "step_limit",
-	[SIM_ERR_UNSUPPORTED] = "unsupported", [SIM_ERR_TRAP] = "trap", [SIM_ERR_INVALID] = "invalid",
-	[SIM_ERR_TIME_LIMIT] = "time_limit",
-};
+#define X(id, name) [id] = name,
+static const char *const status_names[] = {SIM_STATUSES(X)};
+static const char *const wait_kind_names[] = {SIM_WAIT_KINDS(X)};
+#undef X
 
 const char *sim_status_name(SimStatus s)
 {
@@ -1375,12 +1373,9 @@ void sim_result_json(const SimResult *r, JsonW *w)
 				jw_loc(w, "loc", r->waiters[i].loc);
 				jw_kstr(w, "waiting_for", r->waiters[i].what);
 				const SimWaiter *wt = &r->waiters[i];
-				static const char *const kinds[] = {[SIM_WAIT_OTHER] = "other", [SIM_WAIT_BAR] = "bar.sync",
-					[SIM_WAIT_MBAR] = "mbarrier", [SIM_WAIT_CLUSTER] = "barrier.cluster",
-					[SIM_WAIT_WGMMA] = "wgmma.wait_group"};
 				jw_key(w, "barrier");
 				jw_obj(w);
-				jw_kstr(w, "kind", kinds[wt->kind]);
+				jw_kstr(w, "kind", wait_kind_names[wt->kind]);
 				jw_kstr(w, "name", wt->object);
 				if (wt->kind == SIM_WAIT_MBAR) {
 					if (wt->decl.line)

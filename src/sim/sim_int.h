@@ -326,8 +326,17 @@ uint64_t sim_atom_mem(const SimIns *in, void *p, int size, int host_atomic, uint
 	X(bulk_wait) X(tensor_g2s) X(tensor_s2g) X(wgmma_fence) X(wgmma_commit) X(wgmma_wait) \
 	X(wgmma) X(ldmatrix) X(stmatrix) X(mma) X(setmaxnreg) X(st_async) X(bulk_red) \
 	X(tmap_replace) X(tmap_cp)
-#define X(n) int sim_h_##n(SimWarp *w, const SimIns *in, uint32_t m); int sim_d_##n(SimIns *in, Buf *why);
+/* the handlers among them whose decoder reads modifier choices (the
+ * others need none: NULL in the table) */
+#define SIM_SYNC_DECODERS(X) \
+	X(bar_sync) X(bar_arrive) X(bar_red) X(fence) X(mbar_arrive) X(mbar_test_wait) X(mbar_try_wait) \
+	X(cp_async_wait) X(cp_async_mbar) X(bulk_g2s) X(tensor_g2s) X(wgmma) X(ldmatrix) X(stmatrix) X(mma) \
+	X(st_async) X(bulk_red) X(tmap_replace)
+#define X(n) int sim_h_##n(SimWarp *w, const SimIns *in, uint32_t m);
 SIM_SYNC_OPS(X)
+#undef X
+#define X(n) int sim_d_##n(SimIns *in, Buf *why);
+SIM_SYNC_DECODERS(X)
 #undef X
 
 /* synchronization / async (sim_sync.c) */

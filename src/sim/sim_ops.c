@@ -25,6 +25,16 @@ static inline uint64_t c32(float f) { return f != f ? FP_F32_CNAN : U32f(f); }
 #define HANDLER(name) static int name(SimWarp *w, const SimIns *in, uint32_t m)
 
 static int why(Buf *b, const char *msg) { buf_puts(b, msg); return -1; }
+/* the code of modifier group g in the match into *field (the handler's
+ * mode or operation), or why missing when the match has none */
+static int dec_code(const SimIns *in, IsaModGroup g, uint8_t *field, const char *missing, Buf *b)
+{
+	int i = sim_code(in, g);
+	if (i < 0)
+		return why(b, missing);
+	*field = (uint8_t)i;
+	return 0;
+}
 
 /* ---------------------------------------------------------------- integer */
 
@@ -590,43 +600,52 @@ static int dec_carry(SimIns *in, int op, int cin, Buf *b)
 	in->aux2 = (uint32_t)(cin | sim_flag(in, FL_cc) << 1 | is_signed(in->t) << 2);
 	return 0;
 }
-static int dec_add(SimIns *in, Buf *b)
+/* add and sub: [0] add, [1] sub -- the float operation, the carry-chain
+ * operation and its carry-in entry, the .sat and plain integer handlers */
+static const struct { int fop, cy, cin; SimFn sat, plain; } addsub[2] = {
+	{FO_ADD, CY_ADD, I_addc, op_add_sat, op_add_i},
+	{FO_SUB, CY_SUB, I_subc, op_sub_sat, op_sub_i},
+};
+static int dec_addsub(SimIns *in, int sub, Buf *b)
 {
 	in->aux = (uint32_t)int_bits(in);
 	if (is_float(in->t))
-		return float_dec(in, FO_ADD, 2, b);
-	if (sim_flag(in, FL_cc) || in->id == I_addc)
-		return dec_carry(in, CY_ADD, in->id == I_addc, b);
-	in->fn = in->sat ? op_add_sat : op_add_i;
+		return float_dec(in, addsub[sub].fop, 2, b);
+	if (sim_flag(in, FL_cc) || in->id == addsub[sub].cin)
+		return dec_carry(in, addsub[sub].cy, in->id == addsub[sub].cin, b);
+	in->fn = in->sat ? addsub[sub].sat : addsub[sub].plain;
 	return 0;
 }
-static int dec_sub(SimIns *in, Buf *b)
-{
-	in->aux = (uint32_t)int_bits(in);
-	if (is_float(in->t))
-		return float_dec(in, FO_SUB, 2, b);
-	if (sim_flag(in, FL_cc) || in->id == I_subc)
-		return dec_carry(in, CY_SUB, in->id == I_subc, b);
-	in->fn = in->sat ? op_sub_sat : op_sub_i;
-	return 0;
-}
-static int dec_mul(SimIns *in, Buf *b)
+static int dec_add(SimIns *in, Buf *b) { return dec_addsub(in, 0, b); }
+static int dec_sub(SimIns *in, Buf *b) { return dec_addsub(in, 1, b); }
+/* mul and mad ([1]: the accumulating forms): .lo, .hi unsigned/signed,
+ * .wide unsigned/signed */
+enum { MM_LO, MM_HI_U, MM_HI_S, MM_WIDE_U, MM_WIDE_S };
+static const SimFn mulmad[2][5] = {
+	{op_mul_lo, op_mul_hi_u, op_mul_hi_s, op_mul_wide_u, op_mul_wide_s},
+	{op_mad_lo, op_mad_hi_u, op_mad_hi_s, op_mad_wide_u, op_mad_wide_s},
+};
+static int dec_mulmad(SimIns *in, int mad, Buf *b)
 {
 	int bits = int_bits(in);
 	in->aux = (uint32_t)bits;
 	if (is_float(in->t))
-		return float_dec(in, FO_MUL, 2, b);
+		return mad ? float_dec(in, FO_FMA, 3, b) : float_dec(in, FO_MUL, 2, b);
+	if (mad && (sim_flag(in, FL_cc) || in->id == I_madc))
+		return dec_carry(in, sim_flag(in, FL_hi) ? CY_MAD_HI : CY_MAD_LO, in->id == I_madc, b);
 	int s = is_signed(in->t);
 	if (sim_flag(in, FL_wide)) {
-		in->fn = s ? op_mul_wide_s : op_mul_wide_u;
+		in->fn = mulmad[mad][s ? MM_WIDE_S : MM_WIDE_U];
 		in->dmask = tmask(in->op[0].bits) & tmask(2 * bits);
 	} else if (sim_flag(in, FL_hi)) {
-		in->fn = s ? op_mul_hi_s : op_mul_hi_u;
+		in->fn = mad && in->sat ? op_mad_hi_sat : mulmad[mad][s ? MM_HI_S : MM_HI_U];
 	} else {
-		in->fn = op_mul_lo;
+		in->fn = mulmad[mad][MM_LO];
 	}
 	return 0;
 }
+static int dec_mul(SimIns *in, Buf *b) { return dec_mulmad(in, 0, b); }
+static int dec_mad(SimIns *in, Buf *b) { return dec_mulmad(in, 1, b); }
 static int dec_mul24(SimIns *in, Buf *b)
 {
 	(void)b;
@@ -662,25 +681,6 @@ static int dec_dp(SimIns *in, Buf *b)
 	in->aux = 32;
 	in->aux2 = (uint32_t)(is_signed(at) | is_signed(bt) << 1 | (in->id == I_dp2a) << 2 | sim_flag(in, FL_hi) << 3);
 	in->dmask = 0xffffffffu;
-	return 0;
-}
-static int dec_mad(SimIns *in, Buf *b)
-{
-	int bits = int_bits(in);
-	in->aux = (uint32_t)bits;
-	if (is_float(in->t))
-		return float_dec(in, FO_FMA, 3, b);
-	if (sim_flag(in, FL_cc) || in->id == I_madc)
-		return dec_carry(in, sim_flag(in, FL_hi) ? CY_MAD_HI : CY_MAD_LO, in->id == I_madc, b);
-	int s = is_signed(in->t);
-	if (sim_flag(in, FL_wide)) {
-		in->fn = s ? op_mad_wide_s : op_mad_wide_u;
-		in->dmask = tmask(in->op[0].bits) & tmask(2 * bits);
-	} else if (sim_flag(in, FL_hi)) {
-		in->fn = in->sat ? op_mad_hi_sat : s ? op_mad_hi_s : op_mad_hi_u;
-	} else {
-		in->fn = op_mad_lo;
-	}
 	return 0;
 }
 static int dec_fma(SimIns *in, Buf *b)
@@ -736,38 +736,31 @@ static int dec_minmax(SimIns *in, Buf *b, int max)
 }
 static int dec_min(SimIns *in, Buf *b) { return dec_minmax(in, b, 0); }
 static int dec_max(SimIns *in, Buf *b) { return dec_minmax(in, b, 1); }
-static int dec_abs(SimIns *in, Buf *b)
+/* abs and neg ([1]): the float operation, the sign-bit handlers for f32
+ * (without .ftz) and f64, the integer handler; other floats go through
+ * op_float */
+static const struct { int fop; SimFn f32, f64, i; } absneg[2] = {
+	{FO_ABS, op_abs_f32, op_abs_f64, op_abs_i},
+	{FO_NEG, op_neg_f32, op_neg_f64, op_neg_i},
+};
+static int dec_absneg(SimIns *in, int neg, Buf *b)
 {
 	in->aux = (uint32_t)int_bits(in);
-	if (is_float(in->t)) {
-		int rc = float_dec(in, FO_ABS, 1, b);
-		if (in->t == TC_F32 && !in->ftz)
-			in->fn = op_abs_f32;
-		else if (in->t == TC_F64)
-			in->fn = op_abs_f64;
-		else
-			in->fn = op_float;
-		return rc;
+	if (!is_float(in->t)) {
+		in->fn = absneg[neg].i;
+		return 0;
 	}
-	in->fn = op_abs_i;
-	return 0;
+	int rc = float_dec(in, absneg[neg].fop, 1, b);
+	if (in->t == TC_F32 && !in->ftz)
+		in->fn = absneg[neg].f32;
+	else if (in->t == TC_F64)
+		in->fn = absneg[neg].f64;
+	else
+		in->fn = op_float;
+	return rc;
 }
-static int dec_neg(SimIns *in, Buf *b)
-{
-	in->aux = (uint32_t)int_bits(in);
-	if (is_float(in->t)) {
-		int rc = float_dec(in, FO_NEG, 1, b);
-		if (in->t == TC_F32 && !in->ftz)
-			in->fn = op_neg_f32;
-		else if (in->t == TC_F64)
-			in->fn = op_neg_f64;
-		else
-			in->fn = op_float;
-		return rc;
-	}
-	in->fn = op_neg_i;
-	return 0;
-}
+static int dec_abs(SimIns *in, Buf *b) { return dec_absneg(in, 0, b); }
+static int dec_neg(SimIns *in, Buf *b) { return dec_absneg(in, 1, b); }
 #define FDEC(name, OP, N) static int name(SimIns *in, Buf *b) { int rc = float_dec(in, OP, N, b); in->fn = op_float; return rc; }
 FDEC(dec_sqrt, FO_SQRT, 1)
 FDEC(dec_rcp, FO_RCP, 1)
@@ -791,12 +784,16 @@ static int dec_bits(SimIns *in, Buf *b)
 	in->aux = (uint32_t)(in->t == TC_PRED ? 1 : int_bits(in));
 	return 0;
 }
-static int dec_shr(SimIns *in, Buf *b)
+/* the bit width, and the handler by the type's signedness */
+static int dec_bits_su(SimIns *in, SimFn u, SimFn s, Buf *b)
 {
 	dec_bits(in, b);
-	in->fn = is_signed(in->t) ? op_shr_s : op_shr_u;
+	in->fn = is_signed(in->t) ? s : u;
 	return 0;
 }
+static int dec_shr(SimIns *in, Buf *b) { return dec_bits_su(in, op_shr_u, op_shr_s, b); }
+static int dec_bfe(SimIns *in, Buf *b) { return dec_bits_su(in, op_bfe_u, op_bfe_s, b); }
+static int dec_sad(SimIns *in, Buf *b) { return dec_bits_su(in, op_sad_u, op_sad_s, b); }
 static int dec_count(SimIns *in, Buf *b)
 {
 	/* popc/clz/bfind write u32 whatever the source width */
@@ -811,12 +808,6 @@ static int dec_bfind(SimIns *in, Buf *b)
 	in->fn = is_signed(in->t) ? op_bfind_s : op_bfind_u;
 	return 0;
 }
-static int dec_bfe(SimIns *in, Buf *b)
-{
-	dec_bits(in, b);
-	in->fn = is_signed(in->t) ? op_bfe_s : op_bfe_u;
-	return 0;
-}
 static int dec_shf(SimIns *in, Buf *b)
 {
 	(void)b;
@@ -829,12 +820,7 @@ static int dec_prmt(SimIns *in, Buf *b)
 	in->mode = (uint8_t)(sim_code(in, MG_PRMT) > 0 ? sim_code(in, MG_PRMT) : PRMT_none);
 	return 0;
 }
-static int dec_sad(SimIns *in, Buf *b)
-{
-	dec_bits(in, b);
-	in->fn = is_signed(in->t) ? op_sad_s : op_sad_u;
-	return 0;
-}
+
 
 /* ---------------------------------------------------------------- setp/selp */
 
@@ -1042,14 +1028,7 @@ HANDLER(op_testp)
 	});
 	return H_OK;
 }
-static int dec_testp(SimIns *in, Buf *b)
-{
-	int i = sim_code(in, MG_TESTP);
-	if (i < 0)
-		return why(b, "no test");
-	in->cmp = (uint8_t)i;
-	return 0;
-}
+static int dec_testp(SimIns *in, Buf *b) { return dec_code(in, MG_TESTP, &in->cmp, "no test", b); }
 
 /* ---------------------------------------------------------------- mov/cvt */
 
@@ -1501,19 +1480,32 @@ static inline uint64_t load_ext(const void *p, int size, int sgn)
 	}
 }
 
+/* One lane's access of size bytes at address operand a (its symbol's space,
+ * else the instruction's): the host bytes, NULL when the access faulted
+ * (the simulator has stopped); lane_event records it in the trace. */
+typedef struct { int space; SimCta *cta; uint64_t addr; } LaneAcc;
+static inline uint8_t *lane_mem(SimWarp *w, const SimIns *in, const SimOpd *a, uint32_t l, uint32_t size, int write,
+	LaneAcc *x)
+{
+	x->cta = NULL;
+	return sim_mem(w, in, (int)l, a->symspace >= 0 ? a->symspace : in->space, sim_addr(w, a, l), size, write,
+		&x->space, &x->cta, &x->addr);
+}
+static inline void lane_event(SimWarp *w, const SimIns *in, SimEvKind kind, uint32_t l, const LaneAcc *x,
+	uint32_t size)
+{
+	if (sim_tracing(w))
+		sim_event(w, in, kind, (int)l, x->space, 0, x->addr, size, x->cta ? x->cta->id : -1, SIM_NO_ASYNC);
+}
+
 /* ld: aux = element bytes, aux2 = signed, vec = count */
 HANDLER(op_ld)
 {
 	const SimOpd *a = &in->op[1], *d = &in->op[0];
 	int es = (int)in->aux, n = in->vec, sgn = (int)in->aux2;
-	int space = a->symspace >= 0 ? a->symspace : in->space;
-	int tr = sim_tracing(w);
 	FOR_LANES(m, l) {
-		uint64_t addr = sim_addr(w, a, l);
-		int rs;
-		SimCta *cm = NULL;
-		uint64_t ra;
-		uint8_t *p = sim_mem(w, in, (int)l, space, addr, (uint32_t)(es * n), 0, &rs, &cm, &ra);
+		LaneAcc x;
+		uint8_t *p = lane_mem(w, in, a, l, (uint32_t)(es * n), 0, &x);
 		if (!p)
 			return H_STOP;
 		if (d->kind == O_VEC) {
@@ -1523,8 +1515,7 @@ HANDLER(op_ld)
 		} else {
 			RG(w, d->r)[l] = load_ext(p, es, sgn) & tmask(d->bits);
 		}
-		if (tr)
-			sim_event(w, in, SIM_EV_LD, (int)l, rs, 0, ra, (uint32_t)(es * n), cm ? cm->id : -1, SIM_NO_ASYNC);
+		lane_event(w, in, SIM_EV_LD, l, &x, (uint32_t)(es * n));
 	}
 	return H_OK;
 }
@@ -1534,14 +1525,9 @@ HANDLER(op_st)
 	const SimOpd *a = &in->op[0], *v = &in->op[1];
 	w->clu->progress++;   /* a spinning test_wait loop that stores is not stuck */
 	int es = (int)in->aux, n = in->vec;
-	int space = a->symspace >= 0 ? a->symspace : in->space;
-	int tr = sim_tracing(w);
 	FOR_LANES(m, l) {
-		uint64_t addr = sim_addr(w, a, l);
-		int rs;
-		SimCta *cm = NULL;
-		uint64_t ra;
-		uint8_t *p = sim_mem(w, in, (int)l, space, addr, (uint32_t)(es * n), 1, &rs, &cm, &ra);
+		LaneAcc acc;
+		uint8_t *p = lane_mem(w, in, a, l, (uint32_t)(es * n), 1, &acc);
 		if (!p)
 			return H_STOP;
 		if (v->kind == O_VEC) {
@@ -1553,55 +1539,38 @@ HANDLER(op_st)
 			uint64_t x = RG(w, v->r)[l];
 			memcpy(p, &x, (size_t)es);
 		}
-		if (tr)
-			sim_event(w, in, SIM_EV_ST, (int)l, rs, 0, ra, (uint32_t)(es * n), cm ? cm->id : -1, SIM_NO_ASYNC);
+		lane_event(w, in, SIM_EV_ST, l, &acc, (uint32_t)(es * n));
 	}
 	return H_OK;
 }
 
 /* ld/st .b128: one 16-byte access per lane (the low register first in
- * memory: little-endian, as the GPU stores a b128) */
-HANDLER(op_ld128)
+ * memory: little-endian, as the GPU stores a b128).  ld d, [a]; st [a], v:
+ * the address is the other operand of the register. */
+static int access128(SimWarp *w, const SimIns *in, uint32_t m, int st)
 {
-	const SimOpd *a = &in->op[1];
-	uint64_t *dl = D(0), *dh = HI(0);
-	int space = a->symspace >= 0 ? a->symspace : in->space;
-	int tr = sim_tracing(w);
+	const SimOpd *a = &in->op[!st], *r = &in->op[st];
+	uint64_t *lo = RG(w, r->r), *hi = RG(w, r->hi);
+	if (st)
+		w->clu->progress++;
 	FOR_LANES(m, l) {
-		int rs;
-		SimCta *cm = NULL;
-		uint64_t ra;
-		uint8_t *p = sim_mem(w, in, (int)l, space, sim_addr(w, a, l), 16, 0, &rs, &cm, &ra);
+		LaneAcc acc;
+		uint8_t *p = lane_mem(w, in, a, l, 16, st, &acc);
 		if (!p)
 			return H_STOP;
-		memcpy(&dl[l], p, 8);
-		memcpy(&dh[l], p + 8, 8);
-		if (tr)
-			sim_event(w, in, SIM_EV_LD, (int)l, rs, 0, ra, 16, cm ? cm->id : -1, SIM_NO_ASYNC);
+		if (st) {
+			memcpy(p, &lo[l], 8);
+			memcpy(p + 8, &hi[l], 8);
+		} else {
+			memcpy(&lo[l], p, 8);
+			memcpy(&hi[l], p + 8, 8);
+		}
+		lane_event(w, in, st ? SIM_EV_ST : SIM_EV_LD, l, &acc, 16);
 	}
 	return H_OK;
 }
-HANDLER(op_st128)
-{
-	const SimOpd *a = &in->op[0];
-	const uint64_t *vl = S(1), *vh = HI(1);
-	w->clu->progress++;
-	int space = a->symspace >= 0 ? a->symspace : in->space;
-	int tr = sim_tracing(w);
-	FOR_LANES(m, l) {
-		int rs;
-		SimCta *cm = NULL;
-		uint64_t ra;
-		uint8_t *p = sim_mem(w, in, (int)l, space, sim_addr(w, a, l), 16, 1, &rs, &cm, &ra);
-		if (!p)
-			return H_STOP;
-		memcpy(p, &vl[l], 8);
-		memcpy(p + 8, &vh[l], 8);
-		if (tr)
-			sim_event(w, in, SIM_EV_ST, (int)l, rs, 0, ra, 16, cm ? cm->id : -1, SIM_NO_ASYNC);
-	}
-	return H_OK;
-}
+HANDLER(op_ld128) { return access128(w, in, m, 0); }
+HANDLER(op_st128) { return access128(w, in, m, 1); }
 
 static int dec_ldst(SimIns *in, Buf *b)
 {
@@ -1707,17 +1676,13 @@ HANDLER(op_atom128)
 	const uint64_t *bl = S(2), *bh = HI(2);
 	int cas = in->cmp == AO_CAS;
 	const uint64_t *cl = cas ? S(3) : bl, *ch = cas ? HI(3) : bh;
-	int space = a->symspace >= 0 ? a->symspace : in->space;
-	int tr = sim_tracing(w);
 	w->clu->progress++;
 	FOR_LANES(m, l) {
-		int rs;
-		SimCta *cm = NULL;
-		uint64_t ra;
-		uint8_t *p = sim_mem(w, in, (int)l, space, sim_addr(w, a, l), 16, 1, &rs, &cm, &ra);
+		LaneAcc acc;
+		uint8_t *p = lane_mem(w, in, a, l, 16, 1, &acc);
 		if (!p)
 			return H_STOP;
-		unsigned char *lk = rs == SPACE_GLOBAL ? &lock128[((uintptr_t)p >> 4) & 63] : NULL;
+		unsigned char *lk = acc.space == SPACE_GLOBAL ? &lock128[((uintptr_t)p >> 4) & 63] : NULL;
 		if (lk)
 			while (__atomic_test_and_set(lk, __ATOMIC_ACQUIRE))
 				;
@@ -1732,8 +1697,7 @@ HANDLER(op_atom128)
 			__atomic_clear(lk, __ATOMIC_RELEASE);
 		dl[l] = ol;
 		dh[l] = oh;
-		if (tr)
-			sim_event(w, in, SIM_EV_ATOM, (int)l, rs, 0, ra, 16, cm ? cm->id : -1, SIM_NO_ASYNC);
+		lane_event(w, in, SIM_EV_ATOM, l, &acc, 16);
 	}
 	return H_OK;
 }
@@ -1749,29 +1713,25 @@ HANDLER(op_atom)
 	const uint64_t *C = in->cmp == AO_CAS ? S(3) : B;
 	uint64_t *d = red ? NULL : D(0);
 	int size = (int)in->aux;
-	int space = a->symspace >= 0 ? a->symspace : in->space;
-	int tr = sim_tracing(w);
 	w->clu->progress++;
 	FOR_LANES(m, l) {
-		int rs;
-		SimCta *cm = NULL;
-		uint64_t ra;
-		uint8_t *p = sim_mem(w, in, (int)l, space, sim_addr(w, a, l), (uint32_t)(size * n), 1, &rs, &cm, &ra);
+		LaneAcc acc;
+		uint8_t *p = lane_mem(w, in, a, l, (uint32_t)(size * n), 1, &acc);
 		if (!p)
 			return H_STOP;
+		int host_atomic = acc.space == SPACE_GLOBAL;
 		if (n == 1) {
-			uint64_t old = sim_atom_mem(in, p, size, rs == SPACE_GLOBAL, B[l], C[l]);
+			uint64_t old = sim_atom_mem(in, p, size, host_atomic, B[l], C[l]);
 			if (d)
 				d[l] = old & in->dmask;
 		} else {
 			/* red.v2/v4: one atomic per element, at consecutive addresses */
 			for (int i = 0; i < n; i++) {
 				uint64_t x = RG(w, in->op[1].regs[i])[l];
-				sim_atom_mem(in, p + (size_t)i * (size_t)size, size, rs == SPACE_GLOBAL, x, x);
+				sim_atom_mem(in, p + (size_t)i * (size_t)size, size, host_atomic, x, x);
 			}
 		}
-		if (tr)
-			sim_event(w, in, SIM_EV_ATOM, (int)l, rs, 0, ra, (uint32_t)(size * n), cm ? cm->id : -1, SIM_NO_ASYNC);
+		lane_event(w, in, SIM_EV_ATOM, l, &acc, (uint32_t)(size * n));
 	}
 	return H_OK;
 }
@@ -1836,9 +1796,16 @@ static int dec_atom(SimIns *in, Buf *b)
 
 /* ---------------------------------------------------------------- warp collectives */
 
-/* Checks the member mask against the executing lanes. */
-static int members(SimWarp *w, const SimIns *in, uint32_t m, uint32_t mask)
+static uint32_t uniform_mask(SimWarp *w, const SimOpd *o, uint32_t m)
 {
+	return (uint32_t)RG(w, o->r)[__builtin_ctz(m)];
+}
+
+/* Checks the member mask (the entry's operand "mask", uniform: read in the
+ * first executing lane) against the executing lanes. */
+static int members(SimWarp *w, const SimIns *in, uint32_t m)
+{
+	uint32_t mask = uniform_mask(w, &in->op[in->mask_op], m);
 	if (m & ~mask)
 		return sim_fail(w, in, __builtin_ctz(m & ~mask), SIM_ERR_INVALID, 0,
 			"%s executed by a lane outside its member mask 0x%08x", in->spelled, mask);
@@ -1850,22 +1817,21 @@ static int members(SimWarp *w, const SimIns *in, uint32_t m, uint32_t mask)
 	return H_OK;
 }
 
-static uint32_t uniform_mask(SimWarp *w, const SimOpd *o, uint32_t m)
+/* a d|p destination: the value register and the predicate (-1: none) */
+static void dst_pred(const SimIns *in, int *dr, int *pr)
 {
-	return (uint32_t)RG(w, o->r)[__builtin_ctz(m)];
+	const SimOpd *d = &in->op[0];
+	*dr = d->kind == O_VEC ? d->regs[0] : d->r;
+	*pr = d->kind == O_VEC && d->n > 1 ? d->regs[1] : -1;
 }
 
 /* shfl.sync.mode.b32 d[|p], a, b, c, mask */
 HANDLER(op_shfl)
 {
-	uint32_t mask = uniform_mask(w, &in->op[4], m);
-	if (members(w, in, m, mask))
+	if (members(w, in, m))
 		return H_STOP;
-	int dr = in->op[0].r, pr = -1;
-	if (in->op[0].kind == O_VEC) {
-		dr = in->op[0].regs[0];
-		pr = in->op[0].n > 1 ? in->op[0].regs[1] : -1;
-	}
+	int dr, pr;
+	dst_pred(in, &dr, &pr);
 	const uint64_t *A = S(1), *B = S(2), *C = S(3);
 	uint64_t src[NLANE], val[NLANE];
 	int ok[NLANE];
@@ -1894,20 +1860,12 @@ HANDLER(op_shfl)
 	}
 	return H_OK;
 }
-static int dec_shfl(SimIns *in, Buf *b)
-{
-	int i = sim_code(in, MG_SHFL);
-	if (i < 0)
-		return why(b, "no shuffle mode");
-	in->mode = (uint8_t)i;
-	return 0;
-}
+static int dec_shfl(SimIns *in, Buf *b) { return dec_code(in, MG_SHFL, &in->mode, "no shuffle mode", b); }
 
 /* vote.sync.{all,any,uni}.pred d, a, mask; vote.sync.ballot.b32 d, a, mask */
 HANDLER(op_vote)
 {
-	uint32_t mask = uniform_mask(w, &in->op[2], m);
-	if (members(w, in, m, mask))
+	if (members(w, in, m))
 		return H_STOP;
 	uint32_t pm = sim_pred_mask(w, in->op[1].r, m);
 	if (in->aux2)
@@ -1924,19 +1882,11 @@ HANDLER(op_vote)
 		d[l] = r;
 	return H_OK;
 }
-static int dec_vote(SimIns *in, Buf *b)
-{
-	int i = sim_code(in, MG_VOTE);
-	if (i < 0)
-		return why(b, "no vote mode");
-	in->mode = (uint8_t)i;
-	return 0;
-}
+static int dec_vote(SimIns *in, Buf *b) { return dec_code(in, MG_VOTE, &in->mode, "no vote mode", b); }
 
 HANDLER(op_redux)
 {
-	uint32_t mask = uniform_mask(w, &in->op[2], m);
-	if (members(w, in, m, mask))
+	if (members(w, in, m))
 		return H_STOP;
 	const uint64_t *A = S(1);
 	int sgn = is_signed(in->t);
@@ -1965,10 +1915,8 @@ HANDLER(op_redux)
 }
 static int dec_redux(SimIns *in, Buf *b)
 {
-	int i = sim_code(in, MG_REDUX);
-	if (i < 0)
-		return why(b, "no reduction");
-	in->mode = (uint8_t)i;
+	if (dec_code(in, MG_REDUX, &in->mode, "no reduction", b))
+		return -1;
 	if (is_float(in->t))
 		return why(b, "f32 redux is not simulated");
 	return 0;
@@ -1985,14 +1933,10 @@ HANDLER(op_activemask)
 /* match.any.sync.bN d, a, mask / match.all.sync.bN d[|p], a, mask */
 HANDLER(op_match)
 {
-	uint32_t mask = uniform_mask(w, &in->op[2], m);
-	if (members(w, in, m, mask))
+	if (members(w, in, m))
 		return H_STOP;
-	int dr = in->op[0].r, pr = -1;
-	if (in->op[0].kind == O_VEC) {
-		dr = in->op[0].regs[0];
-		pr = in->op[0].n > 1 ? in->op[0].regs[1] : -1;
-	}
+	int dr, pr;
+	dst_pred(in, &dr, &pr);
 	const uint64_t *A = S(1);
 	uint64_t res[NLANE] = {0};
 	int all = 1;
@@ -2023,14 +1967,11 @@ static int dec_match(SimIns *in, Buf *b)
 /* elect.sync d|p, mask: the lowest executing lane in mask leads */
 HANDLER(op_elect)
 {
-	uint32_t mask = uniform_mask(w, &in->op[1], m);
+	uint32_t mask = uniform_mask(w, &in->op[in->mask_op], m);
 	uint32_t cand = m & mask;
 	int leader = cand ? __builtin_ctz(cand) : -1;
-	int dr = in->op[0].r, pr = -1;
-	if (in->op[0].kind == O_VEC) {
-		dr = in->op[0].regs[0];
-		pr = in->op[0].n > 1 ? in->op[0].regs[1] : -1;
-	}
+	int dr, pr;
+	dst_pred(in, &dr, &pr);
 	FOR_LANES(m, l) {
 		if (dr >= 0)
 			RG(w, dr)[l] = (uint64_t)(leader < 0 ? 0 : leader);
@@ -2042,8 +1983,7 @@ HANDLER(op_elect)
 
 HANDLER(op_bar_warp)
 {
-	uint32_t mask = uniform_mask(w, &in->op[0], m);
-	return members(w, in, m, mask);   /* trace: a COLLECTIVE event (table_event) */
+	return members(w, in, m);   /* trace: a COLLECTIVE event (table_event) */
 }
 
 /* ---------------------------------------------------------------- control */
@@ -2360,8 +2300,8 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_barrier_red_popc] = {sim_h_bar_red, sim_d_bar_red},
 	[I_barrier_red_pred] = {sim_h_bar_red, sim_d_bar_red},
 	[I_bar_warp_sync] = {op_bar_warp, NULL},
-	[I_barrier_cluster_arrive] = {sim_h_cluster_arrive, sim_d_cluster_arrive},
-	[I_barrier_cluster_wait] = {sim_h_cluster_wait, sim_d_cluster_wait},
+	[I_barrier_cluster_arrive] = {sim_h_cluster_arrive, NULL},
+	[I_barrier_cluster_wait] = {sim_h_cluster_wait, NULL},
 	[I_membar] = {sim_h_fence, sim_d_fence},
 	[I_fence] = {sim_h_fence, sim_d_fence},
 	[I_fence_cluster] = {sim_h_fence, sim_d_fence},
@@ -2381,8 +2321,8 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_activemask] = {op_activemask, NULL},
 	[I_elect] = {op_elect, NULL},
 	/* mbarrier */
-	[I_mbar_init] = {sim_h_mbar_init, sim_d_mbar_init},
-	[I_mbar_inval] = {sim_h_mbar_inval, sim_d_mbar_inval},
+	[I_mbar_init] = {sim_h_mbar_init, NULL},
+	[I_mbar_inval] = {sim_h_mbar_inval, NULL},
 	[I_mbar_arrive] = {sim_h_mbar_arrive, sim_d_mbar_arrive},
 	[I_mbar_arrive_sem] = {sim_h_mbar_arrive, sim_d_mbar_arrive},
 	[I_mbar_arrive_relaxed] = {sim_h_mbar_arrive, sim_d_mbar_arrive},
@@ -2395,8 +2335,8 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_mbar_arrive_expect_tx] = {sim_h_mbar_arrive, sim_d_mbar_arrive},
 	[I_mbar_arrive_expect_tx_remote] = {sim_h_mbar_arrive, sim_d_mbar_arrive},
 	[I_mbar_arrive_drop_expect_tx] = {sim_h_mbar_arrive, sim_d_mbar_arrive},
-	[I_mbar_expect_tx] = {sim_h_mbar_expect_tx, sim_d_mbar_expect_tx},
-	[I_mbar_complete_tx] = {sim_h_mbar_complete_tx, sim_d_mbar_complete_tx},
+	[I_mbar_expect_tx] = {sim_h_mbar_expect_tx, NULL},
+	[I_mbar_complete_tx] = {sim_h_mbar_complete_tx, NULL},
 	[I_mbar_test_wait] = {sim_h_mbar_test_wait, sim_d_mbar_test_wait},
 	[I_mbar_test_wait_parity] = {sim_h_mbar_test_wait, sim_d_mbar_test_wait},
 	[I_mbar_test_wait_sem] = {sim_h_mbar_test_wait, sim_d_mbar_test_wait},
@@ -2405,21 +2345,21 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_mbar_try_wait_parity] = {sim_h_mbar_try_wait, sim_d_mbar_try_wait},
 	[I_mbar_try_wait_relaxed] = {sim_h_mbar_try_wait, sim_d_mbar_try_wait},
 	[I_mbar_try_wait_parity_relaxed] = {sim_h_mbar_try_wait, sim_d_mbar_try_wait},
-	[I_mbar_pending_count] = {sim_h_mbar_pending, sim_d_mbar_pending},
+	[I_mbar_pending_count] = {sim_h_mbar_pending, NULL},
 	[I_cp_async_mbar_arrive] = {sim_h_cp_async_mbar, sim_d_cp_async_mbar},
 	/* cp.async (non-bulk) */
-	[I_cp_async_ca] = {sim_h_cp_async, sim_d_cp_async},
-	[I_cp_async_cg] = {sim_h_cp_async, sim_d_cp_async},
-	[I_cp_async_ca_ignore] = {sim_h_cp_async, sim_d_cp_async},
-	[I_cp_async_cg_ignore] = {sim_h_cp_async, sim_d_cp_async},
-	[I_cp_async_commit] = {sim_h_cp_async_commit, sim_d_cp_async_commit},
+	[I_cp_async_ca] = {sim_h_cp_async, NULL},
+	[I_cp_async_cg] = {sim_h_cp_async, NULL},
+	[I_cp_async_ca_ignore] = {sim_h_cp_async, NULL},
+	[I_cp_async_cg_ignore] = {sim_h_cp_async, NULL},
+	[I_cp_async_commit] = {sim_h_cp_async_commit, NULL},
 	[I_cp_async_wait_group] = {sim_h_cp_async_wait, sim_d_cp_async_wait},
 	[I_cp_async_wait_all] = {sim_h_cp_async_wait, sim_d_cp_async_wait},
 	/* Bulk asynchronous copies (TMA) */
 	[I_cp_async_bulk_g2s] = {sim_h_bulk_g2s, sim_d_bulk_g2s},
 	[I_cp_async_bulk_g2s_cta] = {sim_h_bulk_g2s, sim_d_bulk_g2s},
-	[I_cp_async_bulk_s2g] = {sim_h_bulk_s2g, sim_d_bulk_s2g},
-	[I_cp_async_bulk_s2s] = {sim_h_bulk_s2s, sim_d_bulk_s2s},
+	[I_cp_async_bulk_s2g] = {sim_h_bulk_s2g, NULL},
+	[I_cp_async_bulk_s2s] = {sim_h_bulk_s2s, NULL},
 	[I_cp_async_bulk_prefetch] = {op_nop, NULL},
 	[I_cp_reduce_bulk_add] = {sim_h_bulk_red, sim_d_bulk_red},
 	[I_cp_reduce_bulk_minmax] = {sim_h_bulk_red, sim_d_bulk_red},
@@ -2434,14 +2374,14 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_cp_async_bulk_tensor_s2g] = {sim_h_tensor_g2s, sim_d_tensor_g2s},
 	[I_cp_reduce_bulk_tensor] = {sim_h_tensor_g2s, sim_d_tensor_g2s},
 	[I_cp_async_bulk_prefetch_tensor] = {op_nop, NULL},
-	[I_cp_async_bulk_commit] = {sim_h_bulk_commit, sim_d_bulk_commit},
-	[I_tensormap_cp_fenceproxy] = {sim_h_tmap_cp, sim_d_tmap_cp},
+	[I_cp_async_bulk_commit] = {sim_h_bulk_commit, NULL},
+	[I_tensormap_cp_fenceproxy] = {sim_h_tmap_cp, NULL},
 	[I_tensormap_replace_addr] = {sim_h_tmap_replace, sim_d_tmap_replace},
 	[I_tensormap_replace_rank] = {sim_h_tmap_replace, sim_d_tmap_replace},
 	[I_tensormap_replace_dim] = {sim_h_tmap_replace, sim_d_tmap_replace},
 	[I_tensormap_replace_stride] = {sim_h_tmap_replace, sim_d_tmap_replace},
 	[I_tensormap_replace_mode] = {sim_h_tmap_replace, sim_d_tmap_replace},
-	[I_cp_async_bulk_wait] = {sim_h_bulk_wait, sim_d_bulk_wait},
+	[I_cp_async_bulk_wait] = {sim_h_bulk_wait, NULL},
 	/* Warp matrix: ldmatrix, stmatrix, mma.sync */
 	[I_ldmatrix] = {sim_h_ldmatrix, sim_d_ldmatrix},
 	[I_stmatrix] = {sim_h_stmatrix, sim_d_stmatrix},
@@ -2456,9 +2396,9 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_mma_m16n8k16_s8] = {sim_h_mma, sim_d_mma},
 	[I_mma_m8n8k4_f64] = {sim_h_mma, sim_d_mma},
 	/* Warpgroup MMA (wgmma) */
-	[I_wgmma_fence] = {sim_h_wgmma_fence, sim_d_wgmma_fence},
-	[I_wgmma_commit] = {sim_h_wgmma_commit, sim_d_wgmma_commit},
-	[I_wgmma_wait] = {sim_h_wgmma_wait, sim_d_wgmma_wait},
+	[I_wgmma_fence] = {sim_h_wgmma_fence, NULL},
+	[I_wgmma_commit] = {sim_h_wgmma_commit, NULL},
+	[I_wgmma_wait] = {sim_h_wgmma_wait, NULL},
 	[I_wgmma_f32_k16_ss] = {sim_h_wgmma, sim_d_wgmma},
 	[I_wgmma_f16_k16_ss] = {sim_h_wgmma, sim_d_wgmma},
 	[I_wgmma_f32_k16_rs] = {sim_h_wgmma, sim_d_wgmma},
@@ -2469,7 +2409,7 @@ static const SimOpEntry ops[I_COUNT] = {
 	[I_wgmma_f16_k32_rs] = {sim_h_wgmma, sim_d_wgmma},
 	[I_wgmma_tf32_ss] = {sim_h_wgmma, sim_d_wgmma},
 	[I_wgmma_tf32_rs] = {sim_h_wgmma, sim_d_wgmma},
-	[I_setmaxnreg] = {sim_h_setmaxnreg, sim_d_setmaxnreg},
+	[I_setmaxnreg] = {sim_h_setmaxnreg, NULL},
 	/* Control, grid dependencies, miscellaneous */
 	[I_exit] = {op_exit, NULL},
 	[I_trap] = {op_trap, NULL},

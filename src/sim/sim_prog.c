@@ -201,24 +201,13 @@ static SimIns *emit(Build *b, int ctl, Loc loc)
 
 int sim_opnd(const SimIns *in, const char *name)
 {
-	const IsaEntry *e = in->ir && in->ir->m.e ? in->ir->m.e : NULL;
-	if (!e)
-		return -1;
-	for (int i = 0; i < e->nopnd; i++)
-		if (e->opnd[i].name && !strcmp(e->opnd[i].name, name))
-			return i;
-	return -1;
+	return in->ir && in->ir->m.e ? isa_opnd_index(in->ir->m.e, name) : -1;
 }
 
 int sim_slot_alt(const SimIns *in, const char *slot)
 {
-	const IsaEntry *e = in->ir && in->ir->m.e ? in->ir->m.e : NULL;
-	if (!e)
-		return -1;
-	for (int i = 0; i < e->nslot; i++)
-		if (e->slot[i].name && !strcmp(e->slot[i].name, slot))
-			return in->ir->m.alt[i];
-	return -1;
+	int i = in->ir && in->ir->m.e ? isa_slot_index(in->ir->m.e, slot) : -1;
+	return i < 0 ? -1 : in->ir->m.alt[i];
 }
 
 /* Maps written operands to entry operand positions: required ones always,
@@ -313,6 +302,21 @@ static int decode_instr(Build *b, const IrStmt *s)
 
 static int build_list(Build *b, const IrStmt *s);
 
+/* A loop's head: its statements, then the exit test (*test: its index, -1
+ * when the loop has no condition; the target is patched at the loop's end). */
+static int loop_head(Build *b, const IrStmt *s, int *test)
+{
+	if (build_list(b, s->head))
+		return -1;
+	if (s->cond >= 0) {
+		*test = b->ins.n;
+		SimIns *t = emit(b, C_TEST, s->loc);
+		t->cond = s->cond;
+		t->neg = (uint8_t)s->neg;
+	}
+	return 0;
+}
+
 static int build_stmt(Build *b, const IrStmt *s)
 {
 	switch (s->k) {
@@ -345,34 +349,17 @@ static int build_stmt(Build *b, const IrStmt *s)
 		if (++b->depth > b->maxdepth)
 			b->maxdepth = b->depth;
 		b->loops++;
-		int top = b->ins.n;
-		VEC(int) tests = {0};
-		if (!s->test_at_end) {
-			if (build_list(b, s->head))
-				return -1;
-			if (s->cond >= 0) {
-				vec_push(&tests, b->ins.n);
-				SimIns *t = emit(b, C_TEST, s->loc);
-				t->cond = s->cond;
-				t->neg = (uint8_t)s->neg;
-			}
-		}
+		int top = b->ins.n, test = -1;
+		if (!s->test_at_end && loop_head(b, s, &test))
+			return -1;
 		if (build_list(b, s->body))
 			return -1;
 		int latch = b->ins.n;
 		emit(b, C_LATCH, s->loc);
 		if (build_list(b, s->latch))
 			return -1;
-		if (s->test_at_end) {
-			if (build_list(b, s->head))
-				return -1;
-			if (s->cond >= 0) {
-				vec_push(&tests, b->ins.n);
-				SimIns *t = emit(b, C_TEST, s->loc);
-				t->cond = s->cond;
-				t->neg = (uint8_t)s->neg;
-			}
-		}
+		if (s->test_at_end && loop_head(b, s, &test))
+			return -1;
 		SimIns *j = emit(b, C_JUMP, s->loc);
 		j->a = top;
 		int iexit = b->ins.n;
@@ -381,9 +368,8 @@ static int build_stmt(Build *b, const IrStmt *s)
 		b->depth--;
 		b->ins.v[il].a = iexit;
 		b->ins.v[il].b = latch;
-		for (int i = 0; i < tests.n; i++)
-			b->ins.v[tests.v[i]].a = iexit;
-		vec_free(&tests);
+		if (test >= 0)
+			b->ins.v[test].a = iexit;
 		return 0;
 	}
 	case S_BREAK:

@@ -13,6 +13,8 @@
 
 #define HANDLER(name) int sim_h_##name(SimWarp *w, const SimIns *in, uint32_t m)
 #define DECODER(name) int sim_d_##name(SimIns *in, Buf *b)
+/* a decoder whose handler needs one modifier flag (aux = flag present) */
+#define DECODER_FLAG(name, fl) DECODER(name) { (void)b; in->aux = (uint32_t)sim_flag(in, fl); return 0; }
 #define S(i) ((const uint64_t *)RG(w, in->op[i].r))
 static int why(Buf *b, const char *msg) { buf_puts(b, msg); return -1; }
 static inline uint32_t first(uint32_t m) { return (uint32_t)__builtin_ctz(m); }
@@ -190,8 +192,6 @@ HANDLER(cluster_wait)
 	w->state = W_CBAR;
 	return H_BLOCK;
 }
-DECODER(cluster_arrive) { (void)in; (void)b; return 0; }
-DECODER(cluster_wait) { (void)in; (void)b; return 0; }
 
 /* ---------------------------------------------------------------- fences */
 
@@ -203,12 +203,7 @@ HANDLER(fence)
 	(void)m;
 	return H_OK;
 }
-DECODER(fence)
-{
-	(void)b;
-	in->aux = sim_flag(in, FL_proxy);
-	return 0;
-}
+DECODER_FLAG(fence, FL_proxy)
 HANDLER(setmaxnreg)
 {
 	(void)m;
@@ -221,7 +216,6 @@ HANDLER(setmaxnreg)
 	}
 	return H_OK;
 }
-DECODER(setmaxnreg) { (void)in; (void)b; return 0; }
 
 /* ---------------------------------------------------------------- mbarriers
  * The 8 bytes hold: bits 0-19 pending arrivals, 20-39 expected arrivals,
@@ -344,7 +338,6 @@ HANDLER(mbar_init)
 	}
 	return H_OK;
 }
-DECODER(mbar_init) { (void)in; (void)b; return 0; }
 
 HANDLER(mbar_inval)
 {
@@ -360,7 +353,6 @@ HANDLER(mbar_inval)
 	}
 	return H_OK;
 }
-DECODER(mbar_inval) { (void)in; (void)b; return 0; }
 
 /* arrive family: aux bit0 expect_tx, bit1 drop, bit2 noComplete; operands state, a, then
  * count / tx (by name). */
@@ -441,8 +433,6 @@ static int mbar_tx(SimWarp *w, const SimIns *in, uint32_t m, int sign)
 }
 HANDLER(mbar_expect_tx) { return mbar_tx(w, in, m, 1); }
 HANDLER(mbar_complete_tx) { return mbar_tx(w, in, m, -1); }
-DECODER(mbar_expect_tx) { (void)in; (void)b; return 0; }
-DECODER(mbar_complete_tx) { (void)in; (void)b; return 0; }
 
 /* Is the phase named by lane l's parity/state operand complete?  -1 on error. */
 static int mb_done(SimWarp *w, const SimIns *in, uint32_t l, SimCta **cta, uint64_t *off, int *parity, int *phase)
@@ -537,18 +527,8 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 }
 HANDLER(mbar_try_wait) { return mbar_wait(w, in, m, 1); }
 HANDLER(mbar_test_wait) { return mbar_wait(w, in, m, 0); }
-DECODER(mbar_try_wait)
-{
-	(void)b;
-	in->aux = sim_flag(in, FL_parity);
-	return 0;
-}
-DECODER(mbar_test_wait)
-{
-	(void)b;
-	in->aux = sim_flag(in, FL_parity);
-	return 0;
-}
+DECODER_FLAG(mbar_try_wait, FL_parity)
+DECODER_FLAG(mbar_test_wait, FL_parity)
 
 HANDLER(mbar_pending)
 {
@@ -558,7 +538,6 @@ HANDLER(mbar_pending)
 		d[l] = s[l] & 0xfffff;
 	return H_OK;
 }
-DECODER(mbar_pending) { (void)in; (void)b; return 0; }
 
 /* ---------------------------------------------------------------- async engine */
 
@@ -717,14 +696,12 @@ HANDLER(cp_async)
 	}
 	return sim_async_push(w, in, AK_CPASYNC, AG_CPASYNC, op, -1, bytes);
 }
-DECODER(cp_async) { (void)in; (void)b; return 0; }
 
 HANDLER(cp_async_commit)
 {
 	(void)m;
 	return ag_commit(w, in, AG_CPASYNC);
 }
-DECODER(cp_async_commit) { (void)in; (void)b; return 0; }
 
 HANDLER(cp_async_wait)
 {
@@ -732,12 +709,7 @@ HANDLER(cp_async_wait)
 		return sim_async_wait(w, in, AG_CPASYNC, (uint32_t)-1);
 	return sim_async_wait(w, in, AG_CPASYNC, (uint32_t)S(0)[first(m)]);
 }
-DECODER(cp_async_wait)
-{
-	(void)b;
-	in->aux = sim_flag(in, FL_wait_all);
-	return 0;
-}
+DECODER_FLAG(cp_async_wait, FL_wait_all)
 
 /* cp.async.mbarrier.arrive: this simulator completes the warp's cp.async
  * operations here, then performs the arrive (none with the default
@@ -772,12 +744,7 @@ HANDLER(cp_async_mbar)
 	}
 	return H_OK;
 }
-DECODER(cp_async_mbar)
-{
-	(void)b;
-	in->aux = sim_flag(in, FL_noinc);
-	return 0;
-}
+DECODER_FLAG(cp_async_mbar, FL_noinc)
 
 /* bulk copies: one per instruction, issued by each executing lane */
 typedef struct {
@@ -844,8 +811,6 @@ DECODER(bulk_g2s)
 		return why(b, "bulk copy direction not simulated");
 	return 0;
 }
-DECODER(bulk_s2g) { (void)in; (void)b; return 0; }
-DECODER(bulk_s2s) { (void)in; (void)b; return 0; }
 /* cp.reduce.async.bulk: a bulk copy whose completion reduces each element
  * into the destination (global through the bulk group; shared::cluster
  * completing bytes on the mbarrier), one atomic per element */
@@ -869,9 +834,7 @@ HANDLER(bulk_commit)
 	(void)m;
 	return ag_commit(w, in, AG_BULK);
 }
-DECODER(bulk_commit) { (void)in; (void)b; return 0; }
 HANDLER(bulk_wait) { return sim_async_wait(w, in, AG_BULK, (uint32_t)S(0)[first(m)]); }
-DECODER(bulk_wait) { (void)in; (void)b; return 0; }
 
 /* st.async [a], b, [mbar]: a remote store completing bytes on the target's mbarrier */
 HANDLER(st_async)
@@ -1025,6 +988,14 @@ static int tmap_read(SimWarp *w, const SimIns *in, const SimOpd *o, uint32_t l, 
 	return 0;
 }
 
+/* tensor-map element types (CUtensorMapDataType, num/layout.h), for errors */
+static const char *const dt_names[] = {
+	[LAY_DT_U8] = "u8", [LAY_DT_U16] = "u16", [LAY_DT_U32] = "u32", [LAY_DT_S32] = "s32", [LAY_DT_U64] = "u64",
+	[LAY_DT_S64] = "s64", [LAY_DT_F16] = "f16", [LAY_DT_F32] = "f32", [LAY_DT_F64] = "f64", [LAY_DT_BF16] = "bf16",
+	[LAY_DT_F32_FTZ] = "f32.ftz", [LAY_DT_TF32] = "tf32", [LAY_DT_TF32_FTZ] = "tf32.ftz",
+};
+_Static_assert(sizeof dt_names / sizeof dt_names[0] == LAY_DT_COUNT, "a name for every LAY_DT_ element type");
+
 /* the element types cp.reduce.async.bulk.tensor allows per operation
  * (PTX ISA 9.7.9.27.1.3), as TCodes; TC_NONE where the pair is illegal */
 static int red_type(int op, int dt)
@@ -1077,12 +1048,9 @@ static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
 			rc = sim_fail(w, in, (int)l, SIM_ERR_UNSUPPORTED, 0,
 				"unsupported: im2col copy with a channel traversal stride of %u (not modelled)", tm->estride[0]);
 		else if (in->aux2 && red_type(in->cmp, tm->dtype) == TC_NONE) {
-			static const char *const opn[] = {"add", "min", "max", "inc", "dec", "and", "or", "xor"};
-			static const char *const dtn[LAY_DT_COUNT] = {"u8", "u16", "u32", "s32", "u64", "s64", "f16", "f32",
-				"f64", "bf16", "f32.ftz", "tf32", "tf32.ftz"};
 			rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
 				"cp.reduce.async.bulk.tensor .%s on a tensor map of element type %s: the PTX ISA does not allow the pair",
-				in->cmp < 8 ? opn[in->cmp] : "?", tm->dtype >= 0 && tm->dtype < LAY_DT_COUNT ? dtn[tm->dtype] : "?");
+				isa_mod_token(MG_ATOP, in->cmp), tm->dtype >= 0 && tm->dtype < LAY_DT_COUNT ? dt_names[tm->dtype] : "?");
 		} else if (in->aux2 && tm->dtype == LAY_DT_S64
 			&& (in->cmp == ATOP_and || in->cmp == ATOP_or || in->cmp == ATOP_xor)) {
 			/* measured on an H200 (driver 580.159.04, 2026-12-01,
@@ -1090,10 +1058,9 @@ static int tensor_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind)
 			 * .or on an INT64 map is an illegal instruction although the ISA
 			 * lists b64; .and/.xor on s64 were not measured and are assumed
 			 * to fault the same way (u64 maps of all three ran) */
-			static const char *const bn[] = {[ATOP_and] = "and", [ATOP_or] = "or", [ATOP_xor] = "xor"};
 			rc = sim_fail(w, in, (int)l, SIM_ERR_INVALID, 0,
 				"cp.reduce.async.bulk.tensor .%s on a tensor map of element type s64: or.s64 faulted with an illegal instruction on the H200 (and/xor on s64 assumed the same, unmeasured); use a u64 map",
-				bn[in->cmp]);
+				isa_mod_token(MG_ATOP, in->cmp));
 		}
 		if (rc) {
 			kl_free(op);
@@ -1205,7 +1172,6 @@ DECODER(tensor_g2s)
 		return why(b, "im2col copy without im2col offsets");
 	return 0;
 }
-DECODER(tensor_s2g) { (void)in; (void)b; return 0; }
 
 /* the fill of an out-of-bounds element: zero, or with
  * CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA a NaN.  The f32 NaN is
@@ -1376,9 +1342,17 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 
 /* ---------------------------------------------------------------- tensor-map objects */
 
-/* tensormap.replace fields (aux) */
-enum { TMF_ADDR, TMF_RANK, TMF_BOX, TMF_DIM, TMF_ESTRIDE, TMF_STRIDE, TMF_ELEMTYPE, TMF_INTERLEAVE,
-	TMF_SWIZZLE, TMF_FILL };
+/* tensormap.replace fields (aux), the PTX ISA's names */
+#define TMAP_FIELDS(X) \
+	X(TMF_ADDR, "global_address") X(TMF_RANK, "rank") X(TMF_BOX, "box_dim") X(TMF_DIM, "global_dim") \
+	X(TMF_ESTRIDE, "element_stride") X(TMF_STRIDE, "global_stride") X(TMF_ELEMTYPE, "elemtype") \
+	X(TMF_INTERLEAVE, "interleave_layout") X(TMF_SWIZZLE, "swizzle_mode") X(TMF_FILL, "fill_mode")
+#define X(id, name) id,
+enum { TMAP_FIELDS(X) TMF_COUNT };
+#undef X
+#define X(id, name) [id] = name,
+static const char *const tmap_field_names[] = {TMAP_FIELDS(X)};
+#undef X
 
 static void tm_put(uint8_t *p, int off, uint64_t v, int n)
 {
@@ -1394,8 +1368,6 @@ static void tm_put(uint8_t *p, int off, uint64_t v, int n)
  * uses it, not here: a kernel replaces fields one at a time. */
 HANDLER(tmap_replace)
 {
-	static const char *const fname[] = {"global_address", "rank", "box_dim", "global_dim", "element_stride",
-		"global_stride", "elemtype", "interleave_layout", "swizzle_mode", "fill_mode"};
 	int f = (int)in->aux, iord = (int)(in->aux2 & 0xff) - 1, iv = (int)(in->aux2 >> 8) - 1;
 	FOR_LANES(m, l) {
 		uint64_t a = sim_addr(w, &in->op[0], l);
@@ -1435,10 +1407,10 @@ HANDLER(tmap_replace)
 		}
 		if (unsup)
 			return sim_fail(w, in, (int)l, SIM_ERR_UNSUPPORTED, a, "unsupported: tensormap.replace .%s %llu: %s is not modelled",
-				fname[f], (unsigned long long)v, unsup);
+				tmap_field_names[f], (unsigned long long)v, unsup);
 		if (f != TMF_ADDR && f != TMF_STRIDE && (v & 0xffffffffu) > lim)
 			return sim_fail(w, in, (int)l, SIM_ERR_INVALID, a,
-				"tensormap.replace .%s: new_val %llu is outside 0..%llu%s", fname[f], (unsigned long long)(v & 0xffffffffu),
+				"tensormap.replace .%s: new_val %llu is outside 0..%llu%s", tmap_field_names[f], (unsigned long long)(v & 0xffffffffu),
 				(unsigned long long)lim, f == TMF_RANK ? " (the field is the rank minus one)" : "");
 		switch (f) {
 		case TMF_RANK: tm_put(p, LAY_TMO_RANK, v, 1); break;
@@ -1520,7 +1492,6 @@ HANDLER(tmap_cp)
 	}
 	return H_OK;
 }
-DECODER(tmap_cp) { (void)in; (void)b; return 0; }
 
 /* ---------------------------------------------------------------- wgmma */
 
@@ -1603,6 +1574,31 @@ DECODER(wgmma)
 	return 0;
 }
 
+/* The rows row0.. row0+nrows-1 (K elements each) of a wgmma operand in
+ * shared memory (descriptor desc, MN-major when trans) into out as values;
+ * the 16-byte chunks read are marked in touched (the trace).  which: 'A'
+ * or 'B', for the error. */
+static int wgmma_smem(SimWarp *w, const SimIns *in, char which, uint64_t desc, int trans, int row0, int nrows,
+	int K, double *out, uint8_t *touched)
+{
+	int at = in->t2, eb = tc_bits(at) / 8;
+	uint64_t smem = (uint64_t)w->clu->run->k->smem_bytes;
+	for (int r = 0; r < nrows; r++)
+		for (int k = 0; k < K; k++) {
+			uint32_t a;
+			int e = lay_wgmma_smem_addr(desc, trans ? LAY_MN_MAJOR : LAY_K_MAJOR, eb, row0 + r, k, &a);
+			if (e || a + (uint32_t)eb > smem)
+				return sim_fail(w, in, -1, SIM_ERR_MEMORY, a, "wgmma %c descriptor 0x%016llx: element (%d,%d) %s",
+					which, (unsigned long long)desc, row0 + r, k, e ? lay_strerror(e) : "outside the shared window");
+			uint64_t v = 0;
+			memcpy(&v, w->cta->smem + a, (size_t)eb);
+			out[r * K + k] = elem(at, v);
+			if (touched)
+				touched[a / 16] = 1;
+		}
+	return 0;
+}
+
 static int complete_wgmma(SimClu *c, AsyncOp *aop)
 {
 	Wgmma *op = aop->data;
@@ -1623,21 +1619,7 @@ static int complete_wgmma(SimClu *c, AsyncOp *aop)
 	uint8_t *touched = sim_tracing(w) ? kl_calloc((size_t)(smem / 16 + 1), 1) : NULL;
 	/* A rows of this warp */
 	if (!op->rs) {
-		for (int r = 0; r < 16 && !rc; r++)
-			for (int k = 0; k < K; k++) {
-				uint32_t a;
-				int e = lay_wgmma_smem_addr(op->da, op->ta ? LAY_MN_MAJOR : LAY_K_MAJOR, eb, 16 * wq + r, k, &a);
-				if (e || a + (uint32_t)eb > smem) {
-					rc = sim_fail(w, in, -1, SIM_ERR_MEMORY, a, "wgmma A descriptor 0x%016llx: element (%d,%d) %s",
-						(unsigned long long)op->da, 16 * wq + r, k, e ? lay_strerror(e) : "outside the shared window");
-					break;
-				}
-				uint64_t v = 0;
-				memcpy(&v, cta->smem + a, (size_t)eb);
-				A[r * K + k] = elem(at, v);
-				if (touched)
-					touched[a / 16] = 1;
-			}
+		rc = wgmma_smem(w, in, 'A', op->da, op->ta, 16 * wq, 16, K, A, touched);
 	} else {
 		for (int l = 0; l < NLANE; l++)
 			for (int i = 0; i < 32 / eb / 2 * 4 && i < 16; i++) {
@@ -1655,21 +1637,8 @@ static int complete_wgmma(SimClu *c, AsyncOp *aop)
 					A[(row - 16 * wq) * K + kk] = elem(at, v);
 			}
 	}
-	for (int n = 0; n < N && !rc; n++)
-		for (int k = 0; k < K; k++) {
-			uint32_t a;
-			int e = lay_wgmma_smem_addr(op->db, op->tb ? LAY_MN_MAJOR : LAY_K_MAJOR, eb, n, k, &a);
-			if (e || a + (uint32_t)eb > smem) {
-				rc = sim_fail(w, in, -1, SIM_ERR_MEMORY, a, "wgmma B descriptor 0x%016llx: element (%d,%d) %s",
-					(unsigned long long)op->db, n, k, e ? lay_strerror(e) : "outside the shared window");
-				break;
-			}
-			uint64_t v = 0;
-			memcpy(&v, cta->smem + a, (size_t)eb);
-			B[n * K + k] = elem(at, v);
-			if (touched)
-				touched[a / 16] = 1;
-		}
+	if (!rc)
+		rc = wgmma_smem(w, in, 'B', op->db, op->tb, 0, N, K, B, touched);
 	if (!rc) {
 		const SimOpd *d = &in->op[0];
 		int nel = N / 2;
@@ -1728,15 +1697,12 @@ HANDLER(wgmma_fence)
 	(void)m;
 	return H_OK;
 }
-DECODER(wgmma_fence) { (void)in; (void)b; return 0; }
 HANDLER(wgmma_commit)
 {
 	(void)m;
 	return ag_commit(w, in, AG_WGMMA);
 }
-DECODER(wgmma_commit) { (void)in; (void)b; return 0; }
 HANDLER(wgmma_wait) { return sim_async_wait(w, in, AG_WGMMA, (uint32_t)S(0)[first(m)]); }
-DECODER(wgmma_wait) { (void)in; (void)b; return 0; }
 
 /* Checker hook (tracing only): the wgmma register protocol.  Registers a
  * wgmma writes are in flight until a wait_group retires its group; any other
@@ -1867,8 +1833,14 @@ int sim_async_complete(SimClu *c, int i)
 
 /* ---------------------------------------------------------------- ldmatrix / stmatrix / mma.sync */
 
-static int mat_rows(SimWarp *w, const SimIns *in, int num, int write, uint8_t *rows[4][8])
+/* ldmatrix/stmatrix: the whole warp (m) gives the row addresses of the num
+ * matrices; rows[mat][row] the host bytes of each row (aux = num) */
+static int mat_rows(SimWarp *w, const SimIns *in, uint32_t m, int write, uint8_t *rows[4][8])
 {
+	if (m != FULL)
+		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "%s needs all 32 lanes (active mask 0x%08x)",
+			write ? "stmatrix" : "ldmatrix", m);
+	int num = (int)in->aux;
 	const SimOpd *a = &in->op[write ? 0 : 1];
 	for (int l = 0; l < NLANE; l++) {
 		int mat, row;
@@ -1884,53 +1856,42 @@ static int mat_rows(SimWarp *w, const SimIns *in, int num, int write, uint8_t *r
 	return 0;
 }
 
-HANDLER(ldmatrix)
+/* ldmatrix d, [a] / stmatrix [a], v (st): register j of each lane holds the
+ * two 16-bit elements (h) of matrix j at the rows and columns the layout
+ * gives (lay_ldmatrix_elem, lay_stmatrix_elem) */
+static int matrix(SimWarp *w, const SimIns *in, uint32_t m, int st)
 {
-	if (m != FULL)
-		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "ldmatrix needs all 32 lanes (active mask 0x%08x)", m);
 	int num = (int)in->aux, trans = (int)in->aux2;
 	uint8_t *rows[4][8] = {{0}};
-	if (mat_rows(w, in, num, 0, rows))
+	if (mat_rows(w, in, m, st, rows))
 		return H_STOP;
-	const SimOpd *d = &in->op[0];
-	for (int l = 0; l < NLANE; l++)
-		for (int j = 0; j < num; j++) {
-			uint32_t v = 0;
-			for (int h = 0; h < 2; h++) {
-				int row, col;
-				lay_ldmatrix_elem(num, trans, l, j, h, &row, &col);
-				uint16_t e;
-				memcpy(&e, rows[j][row] + 2 * col, 2);
-				v |= (uint32_t)e << (16 * h);
-			}
-			int r = d->kind == O_VEC ? d->regs[j] : d->r;
-			if (r >= 0)
-				RG(w, r)[l] = v;
-		}
-	return H_OK;
-}
-HANDLER(stmatrix)
-{
-	if (m != FULL)
-		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "stmatrix needs all 32 lanes (active mask 0x%08x)", m);
-	int num = (int)in->aux, trans = (int)in->aux2;
-	uint8_t *rows[4][8] = {{0}};
-	if (mat_rows(w, in, num, 1, rows))
-		return H_STOP;
-	const SimOpd *v = &in->op[1];
+	const SimOpd *v = &in->op[st];
 	for (int l = 0; l < NLANE; l++)
 		for (int j = 0; j < num; j++) {
 			int r = v->kind == O_VEC ? v->regs[j] : v->r;
-			uint32_t x = r >= 0 ? (uint32_t)RG(w, r)[l] : 0;
+			uint32_t x = st && r >= 0 ? (uint32_t)RG(w, r)[l] : 0;
 			for (int h = 0; h < 2; h++) {
 				int row, col;
-				lay_stmatrix_elem(num, trans, l, j, h, &row, &col);
+				if (st)
+					lay_stmatrix_elem(num, trans, l, j, h, &row, &col);
+				else
+					lay_ldmatrix_elem(num, trans, l, j, h, &row, &col);
+				uint8_t *p = rows[j][row] + 2 * col;
 				uint16_t e = (uint16_t)(x >> (16 * h));
-				memcpy(rows[j][row] + 2 * col, &e, 2);
+				if (st) {
+					memcpy(p, &e, 2);
+				} else {
+					memcpy(&e, p, 2);
+					x |= (uint32_t)e << (16 * h);
+				}
 			}
+			if (!st && r >= 0)
+				RG(w, r)[l] = x;
 		}
 	return H_OK;
 }
+HANDLER(ldmatrix) { return matrix(w, in, m, 0); }
+HANDLER(stmatrix) { return matrix(w, in, m, 1); }
 static int dec_mat(SimIns *in, Buf *b)
 {
 	in->aux = sim_flag(in, FL_x4) ? 4 : sim_flag(in, FL_x2) ? 2 : sim_flag(in, FL_x1) ? 1 : 0;

@@ -16,10 +16,14 @@ const char *sim_ev_name(SimEvKind k)
 	return (unsigned)k < SIM_EV_COUNT ? evs[k].name : "?";
 }
 
+#define X(id, name) [id] = name,
+static const char *const aclass_names[] = {SIM_ASYNC_CLASSES(X)};
+static const char *const agent_names[] = {SIM_AGENTS(X)};
+#undef X
+
 const char *sim_aclass_name(SimAsyncClass c)
 {
-	static const char *n[SIM_AC_COUNT] = {"cp.async", "bulk", "wgmma"};
-	return (unsigned)c < SIM_AC_COUNT ? n[c] : "";
+	return (unsigned)c < SIM_AC_COUNT ? aclass_names[c] : "";
 }
 
 int sim_trace_allowed(SimEvKind k, unsigned eff)
@@ -43,7 +47,6 @@ static void hex(JsonW *w, const char *k, uint64_t v)
 
 void sim_event_json(const SimEvent *ev, Buf *out)
 {
-	static const char *agents[] = {"thread", "warp", "async"};
 	JsonW w;
 	jw_init(&w, out, 0);
 	jw_obj(&w);
@@ -53,7 +56,7 @@ void sim_event_json(const SimEvent *ev, Buf *out)
 	jw_kint(&w, "warp", ev->warp);
 	jw_kint(&w, "lane", ev->lane);
 	jw_kint(&w, "thread", ev->thread);
-	jw_kstr(&w, "agent", agents[ev->agent]);
+	jw_kstr(&w, "agent", (unsigned)ev->agent < SIM_AG_COUNT ? agent_names[ev->agent] : "?");
 	if (ev->op)
 		jw_kstr(&w, "op", ev->op);
 	if (ev->loc.file) {

@@ -19,7 +19,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static const char *const regime_names[RG_COUNT] = {"shape", "special", "stress", "holdout", "timed"};
+static const char *const regime_names[] = {
+	[RG_SHAPE] = "shape", [RG_SPECIAL] = "special", [RG_STRESS] = "stress", [RG_HOLDOUT] = "holdout",
+	[RG_TIMED] = "timed",
+};
+_Static_assert(sizeof regime_names / sizeof regime_names[0] == RG_COUNT, "a name for every Regime");
 
 const char *task_regime_name(Regime r)
 {
@@ -406,9 +410,17 @@ typedef struct {
 	char detail[600];
 } Rule;
 
-enum { R_POISON, R_INPUTS, R_REPEAT_NEW, R_REPEAT_SAME, R_HOLDOUT, R_ROOFLINE, R_VERIFY, R_COUNT };
-static const char *const rule_names[R_COUNT] = {"poisoned_outputs", "inputs_unchanged", "repeat_new_inputs",
-	"repeat_same_inputs", "holdout", "roofline", "bench_verification"};
+/* the anti-cheat rules, X(id, name): the report's "rule" */
+#define RULES(X) \
+	X(R_POISON, "poisoned_outputs") X(R_INPUTS, "inputs_unchanged") X(R_REPEAT_NEW, "repeat_new_inputs") \
+	X(R_REPEAT_SAME, "repeat_same_inputs") X(R_HOLDOUT, "holdout") X(R_ROOFLINE, "roofline") \
+	X(R_VERIFY, "bench_verification")
+#define X(id, name) id,
+enum { RULES(X) R_COUNT };
+#undef X
+#define X(id, name) [id] = name,
+static const char *const rule_names[] = {RULES(X)};
+#undef X
 
 typedef struct {
 	const TaskOpts *o;
