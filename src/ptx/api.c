@@ -319,8 +319,6 @@ const char *kiln_compile_pass(int i, const char **what) { return lang_pass_name(
 int kiln_compile_nkernels(const KilnCompileResult *r) { return r ? r->nk : 0; }
 const char *kiln_compile_ptxas_log(const KilnCompileResult *r) { return r && r->ran_ptxas ? r->pa.log : NULL; }
 
-static const char *const sev[] = {"error", "warning", "note"};
-
 int kiln_compile_diagnostic(const KilnCompileResult *r, int i, KilnDiagnostic *out)
 {
 	if (!r || i < 0 || i >= r->d.n)
@@ -329,7 +327,7 @@ int kiln_compile_diagnostic(const KilnCompileResult *r, int i, KilnDiagnostic *o
 	out->file = g->loc.file;
 	out->line = g->loc.line;
 	out->col = g->loc.col;
-	out->severity = (unsigned)g->level < 3 ? sev[g->level] : "error";
+	out->severity = diag_level_name(g->level);
 	out->message = g->msg;
 	return 0;
 }

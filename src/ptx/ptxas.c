@@ -27,7 +27,11 @@ static double now_ms(void)
 
 const char *ptxas_status_name(PtxasStatus s)
 {
-	static const char *n[] = {"ok", "rejected", "not-found", "timeout", "failed"};
+	static const char *const n[] = {
+		[PTXAS_OK] = "ok", [PTXAS_REJECTED] = "rejected", [PTXAS_NOT_FOUND] = "not-found",
+		[PTXAS_TIMEOUT] = "timeout", [PTXAS_FAILED] = "failed",
+	};
+	_Static_assert(sizeof n / sizeof n[0] == PTXAS_FAILED + 1, "a PtxasStatus without a name");
 	return (unsigned)s < sizeof n / sizeof n[0] ? n[s] : "?";
 }
 

@@ -45,7 +45,11 @@ const KindInfo *srv_kind(const char *name)
 	return NULL;
 }
 
-static const char *const state_names[] = {"queued", "leased", "running", "done", "failed", "cancelled"};
+static const char *const state_names[] = {
+	[JS_QUEUED] = "queued", [JS_LEASED] = "leased", [JS_RUNNING] = "running",
+	[JS_DONE] = "done", [JS_FAILED] = "failed", [JS_CANCELLED] = "cancelled",
+};
+_Static_assert(sizeof state_names / sizeof state_names[0] == JS_CANCELLED + 1, "a JobState without a name");
 
 const char *job_state_name(int s)
 {

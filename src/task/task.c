@@ -951,7 +951,7 @@ static void write_json(Eval *e, Buf *json)
 	kenv_diags_begin(&w);
 	for (int i = 0; i < e->d.n; i++) {
 		const Diag *g = &e->d.v[i];
-		kenv_diag(&w, g->level == DIAG_ERROR ? "error" : g->level == DIAG_WARNING ? "warning" : "note", g->msg,
+		kenv_diag(&w, diag_level_name(g->level), g->msg,
 			g->loc.file, g->loc.line, g->loc.col);
 	}
 	if (e->stopped)

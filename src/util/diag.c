@@ -116,7 +116,13 @@ static const SrcFile *find_file(Diags *d, const char *name)
 	return NULL;
 }
 
-static const char *level_name[] = {"error", "warning", "note"};
+const char *diag_level_name(DiagLevel l)
+{
+#define DIAG_LEVEL_NAME(e, name) [e] = name,
+	static const char *const names[DIAG_NLEVELS] = {DIAG_LEVELS(DIAG_LEVEL_NAME)};
+#undef DIAG_LEVEL_NAME
+	return (unsigned)l < DIAG_NLEVELS ? names[l] : names[DIAG_ERROR];
+}
 
 void diag_render_one(Diags *d, const Diag *g, Buf *out)
 {
@@ -124,7 +130,7 @@ void diag_render_one(Diags *d, const Diag *g, Buf *out)
 		buf_printf(out, "%s:%d:%d: ", g->loc.file, g->loc.line, g->loc.col);
 	else if (g->loc.file)
 		buf_printf(out, "%s: ", g->loc.file);
-	buf_printf(out, "%s: %s\n", level_name[g->level], g->msg);
+	buf_printf(out, "%s: %s\n", diag_level_name(g->level), g->msg);
 	const SrcFile *f = find_file(d, g->loc.file);
 	if (!f || g->loc.line <= 0)
 		return;

@@ -10,7 +10,14 @@ typedef struct {
 	int line, col;      /* 1-based; 0 = unknown */
 } Loc;
 
-typedef enum { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE } DiagLevel;
+/* the levels and the names every output spells them with */
+#define DIAG_LEVELS(X) X(DIAG_ERROR, "error") X(DIAG_WARNING, "warning") X(DIAG_NOTE, "note")
+#define DIAG_LEVEL_ENUM(e, name) e,
+typedef enum { DIAG_LEVELS(DIAG_LEVEL_ENUM) DIAG_NLEVELS } DiagLevel;
+#undef DIAG_LEVEL_ENUM
+
+/* "error", "warning" or "note" ("error" for a level out of range) */
+const char *diag_level_name(DiagLevel l);
 
 typedef struct {
 	DiagLevel level;
