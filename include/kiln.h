@@ -166,7 +166,8 @@ typedef struct {
 	int nsets;                        /* 0 = auto: rotation buffer sets */
 	const char *ceilings;             /* ceilings JSON; NULL = bench/results/ceilings-<gpu>.json */
 	const char *command;              /* the exact command line, recorded in the JSON */
-	const char *save_outputs;         /* directory: write each output's raw bits as NAME.bin */
+	const char *save_outputs;         /* directory: write each output as NAME.npy (raw bits NAME.bin with save_raw) */
+	int save_raw;                     /* raw bits (.bin) instead of .npy, as kiln sim's */
 	const char *const *include_dirs;  /* import search path (-I), before the workload's "include" and $KILN_PATH */
 	int ninclude_dirs;
 	int argc;                         /* the command line, recorded as the JSON envelope's "command" */

@@ -70,7 +70,7 @@ def main():
                 sd, gd = os.path.join(td, "sim"), os.path.join(td, "gpu")
                 os.mkdir(sd); os.mkdir(gd)
                 rs = sh([K, "sim", w, "--case", c["name"], "--save-outputs", sd, "--save-format", "raw"])
-                rg = sh([K, "run", w, "--case", c["name"], "--save-outputs", gd])
+                rg = sh([K, "run", w, "--case", c["name"], "--save-outputs", gd, "--save-format", "raw"])
                 for name, dt in outs:
                     row = {"workload": w, "case": c["name"], "output": name, "dtype": dt,
                            "class": cls.get("class", "?"), "non_exact": cls.get("non_exact", []),

@@ -15,14 +15,15 @@ static int drive(int argc, char **argv, int bench)
 	KilnRunOptions o;
 	memset(&o, 0, sizeof o);
 	int json = 0;
-	const char *outfile = NULL;
+	const char *outfile = NULL, *format = NULL;
 	uint64_t device = 0, min_samples = 0, max_samples = 0, nsets = 0;
 	OptList inc = {0};
 	const CliOpt all[] = {
 		{"--case", 0, OPT_STR, &o.case_name, "NAME", "case to run (default: run: the first; bench: the \"bench\" case)"},
 		{"--device", 0, OPT_U64, &device, "N", "CUDA device ordinal (0)"},
 		{"--timeout", 0, OPT_DBL, &o.timeout_s, "S", "kill the GPU child after S seconds without progress (30)"},
-		{"--save-outputs", 0, OPT_STR, &o.save_outputs, "DIR", "write each output's raw bits to DIR/NAME.bin"},
+		{"--save-outputs", 0, OPT_STR, &o.save_outputs, "DIR", "write each output tensor to DIR/NAME.npy"},
+		{"--save-format", 0, OPT_STR, &format, "npy|raw", "format of --save-outputs: .npy (default; bf16/fp8 as float32 values) or raw bits (.bin)"},
 		{"--include", 'I', OPT_LIST, &inc, "DIR", "search DIR for imports (also: the workload's \"include\", $KILN_PATH, the installed library)"},
 		{"--json", 0, OPT_FLAG, &json, NULL, "print one JSON document (schema docs/schema/run.json, bench.json)"},
 		{"--lineinfo", 0, OPT_FLAG, &o.lineinfo, NULL, "JIT with line info: SASS maps to .kiln lines (kiln profile/sanitize use it)"},
@@ -37,7 +38,7 @@ static int drive(int argc, char **argv, int bench)
 		{"--ceilings", 0, OPT_STR, &o.ceilings, "FILE", "ceilings JSON (bench/results/ceilings-<gpu>.json)"},
 		{"--out", 0, OPT_STR, &outfile, "FILE", "also write the JSON to FILE"},
 	};
-	int nopts = bench ? (int)(sizeof all / sizeof all[0]) : 8;
+	int nopts = bench ? (int)(sizeof all / sizeof all[0]) : 9;
 	CliSpec spec = {cmd, "WORKLOAD.json [options]", all, nopts, &o.workload, "workload"};
 	int rc = cli_parse(&spec, argc, argv);
 	if (rc == 1)
@@ -46,11 +47,14 @@ static int drive(int argc, char **argv, int bench)
 		rc = cli_usage_error(&spec, "no workload given");
 	if (!rc && (device > 64 || min_samples > 1000000 || max_samples > 100000000 || nsets > 4096))
 		rc = cli_usage_error(&spec, "an option value is out of range");
+	if (!rc && format && strcmp(format, "npy") && strcmp(format, "raw"))
+		rc = cli_usage_error(&spec, "--save-format must be npy or raw, not '%s'", format);
 	if (rc) {
 		cli_list_free(&inc);
 		return 2;
 	}
 	o.device = (int)device;
+	o.save_raw = format && !strcmp(format, "raw");
 	o.min_samples = (int)min_samples;
 	o.max_samples = (int)max_samples;
 	o.nsets = (int)nsets;

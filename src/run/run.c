@@ -555,7 +555,7 @@ judge:
 		work_compare(r->wi, &r->cmp);
 		r->has_cmp = 1;
 		char serr[512];
-		if (o->save_outputs && work_save_outputs(r->wi, o->save_outputs, serr, sizeof serr)) {
+		if (o->save_outputs && work_save_tensors(r->wi, o->save_outputs, 1, o->save_raw, serr, sizeof serr)) {
 			fail(r, RUN_EINPUT, "--save-outputs: %s", serr);
 			munmap(map, total);
 			goto out;

@@ -1055,11 +1055,6 @@ int work_save_tensors(const WorkInst *wi, const char *dir, int outputs, int raw,
 	return 0;
 }
 
-int work_save_outputs(const WorkInst *wi, const char *dir, char *err, size_t errlen)
-{
-	return work_save_tensors(wi, dir, 1, 1, err, errlen);
-}
-
 #define WORK_MAX_BYTES ((int64_t)64 << 30)   /* one tensor: 64 GiB */
 
 /* {"init": {"file": "x.npy"}}: the file's shape must be the tensor's; its

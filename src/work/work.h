@@ -254,11 +254,9 @@ typedef struct {
 WorkInst *work_inst_new(const Workload *w, int case_index, Diags *d);
 void work_inst_free(WorkInst *wi);
 void work_poison(WorkInst *wi);                    /* re-poison every output */
-/* Writes each output's raw bits to DIR/<name>.bin (for bitwise comparison of
- * simulator and GPU outputs, bench/gpu/fidelity.sh).  0, or -1 with err. */
-int work_save_outputs(const WorkInst *wi, const char *dir, char *err, size_t errlen);
 /* Writes the outputs (outputs 1) or the input tensors (0) to DIR/<name>.npy
- * (bf16/f16/fp8 as float32 values), or raw bits to DIR/<name>.bin (raw 1). */
+ * (bf16/f16/fp8 as float32 values), or raw bits to DIR/<name>.bin (raw 1: bitwise
+ * comparison of simulator and GPU outputs, bench/gpu/fidelity.py).  0, or -1 with err. */
 int work_save_tensors(const WorkInst *wi, const char *dir, int outputs, int raw, char *err, size_t errlen);
 
 /* Checks the kernel's parameters against the arguments (count; tensor <->

@@ -26,6 +26,8 @@ expect help 0 "\-\-timeout S" -- "$K" run --help
 expect bench-help 0 "\-\-time-cap S" -- "$K" bench --help
 expect unknown-opt 2 "unknown option '--fast'" -- "$K" run tests/gpu/vadd.json --fast
 expect bad-number 2 "'-3' is not a positive number" -- "$K" run tests/gpu/vadd.json --timeout -3
+expect bad-save-format 2 "\-\-save-format must be npy or raw, not 'npz'" -- "$K" run tests/gpu/vadd.json --save-outputs "$tmp" --save-format npz
+expect bench-save-format-help 0 "\-\-save-format npy|raw" -- "$K" bench --help
 expect two-workloads 2 "more than one workload" -- "$K" run a.json b.json
 expect no-file 2 "nonexistent.json: error: cannot open the workload file: No such file" -- "$K" run "$tmp/nonexistent.json"
 expect no-case 2 "no case 'huge' (cases: small, large)" -- "$K" run tests/gpu/vadd.json --case huge
