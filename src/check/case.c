@@ -156,8 +156,10 @@ int chk_case_prep(const ChkCase *c, ChkPrep *p, Diags *d)
 		p->l.cluster[i] = (uint32_t)ln.cluster[i];
 		if (!p->l.block[i])
 			p->l.block[i] = k->block_const[i] > 0 ? (uint32_t)k->block_const[i] : 1;
-		if (!p->l.cluster[i])
-			p->l.cluster[i] = k->cluster_const[i] > 0 ? (uint32_t)k->cluster_const[i] : 1;
+		/* 0 stays 0 without a cluster shape: the simulator tells a
+		 * non-cluster launch from cluster(1, 1, 1), as the GPU does */
+		if (!p->l.cluster[i] && k->cluster_const[i] > 0)
+			p->l.cluster[i] = (uint32_t)k->cluster_const[i];
 		if (!p->l.grid[i])
 			p->l.grid[i] = 1;
 	}
@@ -207,7 +209,7 @@ static void trace_launch(ChkTrace *t, const IrKernel *k, const SimLaunch *l)
 	for (int i = 0; i < 3; i++) {
 		t->grid[i] = l->grid[i];
 		t->block[i] = l->block[i];
-		t->cluster[i] = l->cluster[i];
+		t->cluster[i] = l->cluster[i] ? l->cluster[i] : 1;
 		threads *= (int)t->block[i];
 		ctas *= (int)t->cluster[i];
 	}

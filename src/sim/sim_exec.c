@@ -1127,6 +1127,7 @@ SimStatus sim_run(const SimLaunch *l, SimResult *r)
 	run.nthreads = (int)nthreads;
 	run.nwarps = (run.nthreads + NLANE - 1) / NLANE;
 	run.clusize = (int)(run.cluster[0] * run.cluster[1] * run.cluster[2]);
+	run.cluster_launch = l->cluster[0] > 0 || k->cluster_const[0] > 0;
 	if (run.clusize > 16)
 		return launch_error(r, k->loc, "launch: cluster of %d CTAs (at most 16)", run.clusize);
 	if (k->smem_bytes > 227 * 1024)

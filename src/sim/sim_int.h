@@ -265,6 +265,8 @@ struct SimRun {
 	int nbufs;
 	uint32_t grid[3], block[3], cluster[3];
 	int nthreads, nwarps, clusize;
+	int cluster_launch;     /* launched with a cluster shape (kernel cluster(...) or the launch's):
+	                           shared::cta -> shared::cluster bulk copies need one */
 	uint32_t ncl[3];        /* clusters per grid dimension */
 	uint32_t *clusters;     /* cluster indices to run */
 	int nclusters;

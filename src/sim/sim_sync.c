@@ -762,6 +762,15 @@ static int bulk_issue(SimWarp *w, const SimIns *in, uint32_t m, int kind, int cl
 		imc = sim_opnd(in, "ctamask");
 	if (idst < 0 || isrc < 0 || isz < 0)
 		return sim_fail(w, in, -1, SIM_ERR_UNSUPPORTED, 0, "unsupported: %s operand layout", in->spelled);
+	/* measured on the H200 (bench/gpu/bulk_reduce_probe.sh): shared::cta ->
+	 * shared::cluster bulk copies and reductions (SASS UBLKCP.S.S /
+	 * UBLKRED.S.S) stop a launch without a cluster shape with an illegal
+	 * instruction, whatever the destination address; cluster(1, 1, 1) runs */
+	if (kind == AK_BULK_S2S && !w->clu->run->cluster_launch)
+		return sim_fail(w, in, __builtin_ctz(m), SIM_ERR_INVALID, 0,
+			"illegal instruction: %s into .shared::cluster needs a cluster launch (give the kernel "
+			"cluster(1, 1, 1) or larger); the GPU stops this launch with CUDA_ERROR_ILLEGAL_INSTRUCTION",
+			in->spelled);
 	FOR_LANES(m, l) {
 		Bulk *op = kl_calloc(1, sizeof *op);
 		if (!op)

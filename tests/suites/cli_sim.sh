@@ -54,6 +54,15 @@ out=$("$K" sim tests/sim/tma_misaligned.json 2>&1); rc=$?
 ok "TMA innermost coordinate off 16 bytes: exit 1, located" '[ $rc -eq 1 ] && grep -q "tma_misaligned.kiln:[0-9]*:[0-9]*: error: bulk tensor copy: innermost coordinate 60 is at byte 120" <<<"$out"'
 out=$("$K" sim tests/sim/tma_store_negative.json 2>&1); rc=$?
 ok "TMA store at a negative coordinate: exit 1, located" '[ $rc -eq 1 ] && grep -q "tma_store_negative.kiln:[0-9]*:[0-9]*: error: bulk tensor store at negative coordinate -4" <<<"$out"'
+# shared::cta -> shared::cluster bulk copy/reduction without a cluster launch:
+# the H200 faults (bench/gpu/bulk_reduce_probe.sh), so does the simulator;
+# the same code under cluster(1, 1, 1) passes
+for c in copy reduce; do
+	out=$("$K" sim tests/sim/bulk_s2s_plain.json --case $c 2>&1); rc=$?
+	ok "bulk $c into shared::cluster, no cluster launch: exit 1, located" '[ $rc -eq 1 ] && grep -q "bulk_s2s.kiln:2[0-9]:4: error: illegal instruction: cp.*async.bulk.shared::cluster.shared::cta.* into .shared::cluster needs a cluster launch" <<<"$out"'
+	out=$("$K" sim tests/sim/bulk_s2s_cluster.json --case $c 2>&1); rc=$?
+	ok "bulk $c into shared::cluster under cluster(1, 1, 1): passes" '[ $rc -eq 0 ] && grep -q "^PASS$" <<<"$out"'
+done
 # tensor-map misuse (tests/sim/tmap_errors.kiln): exit 1 at the instruction's line
 tme() { "$K" sim tests/sim/tmap_errors.json --case "$1" 2>&1; }
 out=$(tme replace_nomap); rc=$?
