@@ -26,6 +26,61 @@ static const char *first_err(Diags *d)
 	return "";
 }
 
+/* A test's workload: parsed from text and, with inst, case 0 instantiated.
+ * fix_open returns 0 when that worked (fix_close frees it); otherwise the
+ * CHECKs fail, the first error is printed, all is freed and it returns -1. */
+typedef struct {
+	Diags d;
+	Workload *w;
+	WorkInst *wi;
+} Fix;
+
+static void fix_close(Fix *f)
+{
+	work_inst_free(f->wi);
+	work_free(f->w);
+	diags_free(&f->d);
+}
+
+static int fix_open(Fix *f, const char *text, int inst)
+{
+	diags_init(&f->d);
+	f->wi = NULL;
+	f->w = parse(text, &f->d);
+	CHECK(f->w != NULL);
+	if (f->w && inst) {
+		f->wi = work_inst_new(f->w, 0, &f->d);
+		CHECK(f->wi != NULL);
+	}
+	if (f->w && (!inst || f->wi))
+		return 0;
+	fprintf(stderr, "%s\n", first_err(&f->d));
+	fix_close(f);
+	return -1;
+}
+
+/* The first error of workload `base` with the first occurrence of `from`
+ * replaced by `to`, as "line:col: msg".  inst = 0: of the parse alone
+ * ("(parsed)" when it parsed); inst = 1: of the parse and, when it parsed,
+ * the instantiation of case 0 ("(no error)" when both worked). */
+static const char *err_of(const char *base, const char *from, const char *to, int inst)
+{
+	static char text[4096], msg[1024];
+	const char *p = strstr(base, from);
+	if (!p)
+		return "(pattern not found)";
+	snprintf(text, sizeof text, "%.*s%s%s", (int)(p - base), base, to, p + strlen(from));
+	Diags d;
+	diags_init(&d);
+	Workload *w = parse(text, &d);
+	if (w && inst)
+		work_inst_free(work_inst_new(w, 0, &d));
+	snprintf(msg, sizeof msg, "%s", w && !inst ? "(parsed)" : d.nerr ? first_err(&d) : "(no error)");
+	work_free(w);
+	diags_free(&d);
+	return msg;
+}
+
 static const char *VADD =
 	"{\n"
 	"  \"version\": 1,\n"
@@ -161,33 +216,33 @@ static void test_expr(void)
 	CHECK_EQ(fl, 1);
 	CHECK_EQ(ev("pow(2, 40)", &fl, err), 1099511627776ll);
 	CHECK_EQ(ev("0x10 + 1", &fl, err), 17);
-	CHECK_EQ(ev("n / (BM - 128)", &fl, err), -998);
-	CHECK_CONTAINS(err, "division by zero");
-	CHECK_EQ(ev("m + 1", &fl, err), -998);
-	CHECK_CONTAINS(err, "unknown variable 'm'");
-	CHECK_EQ(ev("n +", &fl, err), -999);
-	CHECK_CONTAINS(err, "expression expected");
-	CHECK_EQ(ev("foo(3)", &fl, err), -999);
-	CHECK_CONTAINS(err, "unknown function");
-	CHECK_EQ(ev("min(3)", &fl, err), -999);
-	CHECK_CONTAINS(err, "2 arguments");
-	CHECK_EQ(ev("(n", &fl, err), -999);
-	CHECK_CONTAINS(err, "expected ')'");
-	CHECK_EQ(ev("n n", &fl, err), -999);
-	CHECK_CONTAINS(err, "unexpected text");
+	/* errors: of evaluation (-998) or of parsing (-999), with the message */
+	static const struct {
+		const char *e;
+		int64_t r;
+		const char *err;
+	} bad[] = {
+		{"n / (BM - 128)", -998, "division by zero"},
+		{"m + 1", -998, "unknown variable 'm'"},
+		{"n +", -999, "expression expected"},
+		{"foo(3)", -999, "unknown function"},
+		{"min(3)", -999, "2 arguments"},
+		{"(n", -999, "expected ')'"},
+		{"n n", -999, "unexpected text"},
+	};
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		err[0] = 0;
+		CHECK_EQ(ev(bad[i].e, &fl, err), bad[i].r);
+		CHECK_CONTAINS(err, bad[i].err);
+	}
 }
 
 static void test_parse_good(void)
 {
-	Diags d;
-	diags_init(&d);
-	Workload *w = parse(VADD, &d);
-	CHECK(w != NULL);
-	if (!w) {
-		fprintf(stderr, "%s\n", first_err(&d));
-		diags_free(&d);
+	Fix f;
+	if (fix_open(&f, VADD, 0))
 		return;
-	}
+	Workload *w = f.w;
 	CHECK_STR(w->kernel, "t/vadd.kiln");
 	CHECK_EQ(w->nargs, 4);
 	CHECK_EQ(w->nparams, 4);
@@ -203,7 +258,7 @@ static void test_parse_good(void)
 	CHECK_EQ(work_case_index(w, "nope", WORK_FOR_SIM), -1);
 	CHECK(w->tol.rtol == 1e-6 && w->tol.nrmse == 1e-6 && !w->tol.exact);
 
-	WorkInst *wi = work_inst_new(w, 0, &d);
+	WorkInst *wi = f.wi = work_inst_new(w, 0, &f.d);
 	CHECK(wi != NULL);
 	if (wi) {
 		CHECK_EQ(wi->args[0].numel, 10);
@@ -313,28 +368,11 @@ static void test_parse_good(void)
 		work_poison(wi);
 		CHECK_HEX(dtype_load(DT_F32, wi->args[2].data, 0), 0xffffffff);
 	}
-	work_inst_free(wi);
-	work_free(w);
-	diags_free(&d);
+	fix_close(&f);
 }
 
-/* Replaces the first occurrence of `from` in VADD with `to` and returns the
- * first error. */
-static const char *bad(const char *from, const char *to)
-{
-	static char text[4096];
-	const char *p = strstr(VADD, from);
-	if (!p)
-		return "pattern not found";
-	snprintf(text, sizeof text, "%.*s%s%s", (int)(p - VADD), VADD, to, p + strlen(from));
-	Diags d;
-	diags_init(&d);
-	Workload *w = parse(text, &d);
-	const char *e = w ? "parsed" : first_err(&d);
-	work_free(w);
-	diags_free(&d);
-	return e;
-}
+/* The parse error of VADD with `from` replaced by `to` */
+static const char *bad(const char *from, const char *to) { return err_of(VADD, from, to, 0); }
 
 static void test_parse_bad(void)
 {
@@ -387,27 +425,16 @@ static const char *TMAP =
 
 static void test_tmap_and_launch(void)
 {
-	Diags d;
-	diags_init(&d);
-	Workload *w = parse(TMAP, &d);
-	CHECK(w != NULL);
-	if (!w) {
-		fprintf(stderr, "%s\n", first_err(&d));
-		diags_free(&d);
+	Fix f;
+	if (fix_open(&f, TMAP, 1))
 		return;
-	}
+	Workload *w = f.w;
+	WorkInst *wi = f.wi;
+	Diags *d = &f.d;
 	CHECK_EQ(w->nparams, 4);
 	CHECK_EQ(w->params[0], 1);
 	CHECK_STR(w->defines[0], "BM=64");
 	CHECK(w->tol.nrmse < 0 && !w->tol.exact);
-	WorkInst *wi = work_inst_new(w, 0, &d);
-	CHECK(wi != NULL);
-	if (!wi) {
-		fprintf(stderr, "%s\n", first_err(&d));
-		work_free(w);
-		diags_free(&d);
-		return;
-	}
 	const LayTensorMap *m = &wi->args[1].tmap;
 	CHECK_EQ(m->rank, 2);
 	CHECK_EQ(m->dims[0], 256);
@@ -445,7 +472,7 @@ static void test_tmap_and_launch(void)
 	k.cluster_const[0] = 2;
 	k.cluster_const[1] = k.cluster_const[2] = 1;
 	k.smem_bytes = 99328;
-	CHECK_EQ(work_bind_kernel(wi, &k, &d), 0);
+	CHECK_EQ(work_bind_kernel(wi, &k, d), 0);
 	CHECK_EQ(wi->args[3].sdtype, DT_U32);
 	CHECK_HEX(wi->args[3].sbits, 128);
 	WLaunch l;
@@ -470,25 +497,16 @@ static void test_tmap_and_launch(void)
 	k.block_const[0] = 128;
 	/* kind mismatch: scalar given where the kernel wants a pointer */
 	ps[2].kind = PK_PTR;
-	d.nerr = 0;
-	CHECK_EQ(work_bind_kernel(wi, &k, &d), -1);
-	CHECK_CONTAINS(first_err(&d), "argument 'm' is a scalar, kernel parameter 2 'm' is a pointer");
+	d->nerr = 0;
+	CHECK_EQ(work_bind_kernel(wi, &k, d), -1);
+	CHECK_CONTAINS(first_err(d), "argument 'm' is a scalar, kernel parameter 2 'm' is a pointer");
 	ps[2].kind = PK_SCALAR;
 	k.nparams = 3;
-	CHECK_EQ(work_bind_kernel(wi, &k, &d), -1);
-	work_inst_free(wi);
-	work_free(w);
-	diags_free(&d);
+	CHECK_EQ(work_bind_kernel(wi, &k, d), -1);
+	fix_close(&f);
 
 	/* a box beyond 256 is an error at the box entry */
-	diags_init(&d);
-	char text[4096];
-	const char *p = strstr(TMAP, "\"BM\": 64");
-	snprintf(text, sizeof text, "%.*s\"BM\": 512%s", (int)(p - TMAP), TMAP, p + 8);
-	w = parse(text, &d);
-	CHECK(w == NULL);
-	CHECK_STR(first_err(&d), "4:64: case 's': tensor map 'ta' box[1] = 512 (must be 1..256)");
-	diags_free(&d);
+	CHECK_STR(err_of(TMAP, "\"BM\": 64", "\"BM\": 512", 0), "4:64: case 's': tensor map 'ta' box[1] = 512 (must be 1..256)");
 }
 
 /* im2col tensor maps (cuTensorMapEncodeIm2col fields, docs/workloads.md) */
@@ -503,41 +521,14 @@ static const char *I2C =
 	" \"cases\": [{\"name\": \"s\", \"vars\": {\"C\": 64}}],\n"
 	" \"reference\": \"row_sum\"}\n";
 
-static const char *i2c_err(const char *from, const char *to)
-{
-	static char text[4096], msg[512];
-	const char *p = strstr(I2C, from);
-	if (!p)
-		return "(pattern not in I2C)";
-	snprintf(text, sizeof text, "%.*s%s%s", (int)(p - I2C), I2C, to, p + strlen(from));
-	Diags d;
-	diags_init(&d);
-	Workload *w = parse(text, &d);
-	if (w) {
-		WorkInst *wi = work_inst_new(w, 0, &d);
-		work_inst_free(wi);
-		work_free(w);
-	}
-	snprintf(msg, sizeof msg, "%s", d.nerr ? first_err(&d) : "(no error)");
-	diags_free(&d);
-	return msg;
-}
+static const char *i2c_err(const char *from, const char *to) { return err_of(I2C, from, to, 1); }
 
 static void test_im2col_map(void)
 {
-	Diags d;
-	diags_init(&d);
-	Workload *w = parse(I2C, &d);
-	CHECK(w != NULL);
-	WorkInst *wi = w ? work_inst_new(w, 0, &d) : NULL;
-	CHECK(wi != NULL);
-	if (!wi) {
-		fprintf(stderr, "%s\n", first_err(&d));
-		work_free(w);
-		diags_free(&d);
+	Fix f;
+	if (fix_open(&f, I2C, 1))
 		return;
-	}
-	const LayTensorMap *m = &wi->args[1].tmap;
+	const LayTensorMap *m = &f.wi->args[1].tmap;
 	CHECK_EQ(m->mode, LAY_MODE_IM2COL);
 	CHECK_EQ(m->rank, 4);
 	CHECK_EQ(m->dims[0], 64);
@@ -550,9 +541,7 @@ static void test_im2col_map(void)
 	CHECK_EQ(m->ppc, 64);
 	CHECK(lay_tensormap_check(m) == NULL);
 	CHECK_EQ(lay_tensormap_box_bytes(m), 64 * 64 * 2);
-	work_inst_free(wi);
-	work_free(w);
-	diags_free(&d);
+	fix_close(&f);
 	/* error paths, each at its location */
 	CHECK_CONTAINS(i2c_err("\"pixels_per_column\": 64,", "\"box\": [8, 8, 8, 8], \"pixels_per_column\": 64,"),
 		"im2col tensor map 'xi': no \"box\"");
@@ -577,20 +566,11 @@ static void test_only_selected_case(void)
 		"  {\"name\": \"out\", \"kind\": \"tensor\", \"dtype\": \"f32\", \"shape\": [\"n\"], \"output\": true},\n"
 		"  {\"name\": \"n\", \"kind\": \"scalar\", \"value\": \"n\"}],\n"
 		" \"cases\": [{\"name\": \"small\", \"vars\": {\"n\": 10}}, {\"name\": \"huge\", \"vars\": {\"n\": \"8*1024*1024*1024\"}}]}\n";
-	Diags d;
-	diags_init(&d);
-	Workload *w = parse(big, &d);
-	CHECK(w != NULL);
-	if (w) {
-		WorkInst *wi = work_inst_new(w, 0, &d);
-		CHECK(wi != NULL);
-		if (wi)
-			CHECK_EQ(wi->args[0].numel, 10);
-		work_inst_free(wi);
-	} else
-		fprintf(stderr, "%s\n", first_err(&d));
-	work_free(w);
-	diags_free(&d);
+	Fix f;
+	if (fix_open(&f, big, 1))
+		return;
+	CHECK_EQ(f.wi->args[0].numel, 10);
+	fix_close(&f);
 }
 
 /* .npy files: a write read back; headers the reader must refuse, among them
