@@ -7,35 +7,51 @@ B=${B:-build}
 K="$B/kiln"
 pass=0; fail=0
 t=$(mktemp -d); trap 'rm -rf "$t"' EXIT
-# kind + sorted source lines of each race finding (flag locations and the
-# waits a re-execution changed aside)
+# summarize FILE.json...: FILE.sum for each, the kind + sorted source lines
+# of each race finding (flag locations and the waits a re-execution changed
+# aside), python3 started once for all
 summarize() {
-	python3 -c '
-import json, sys
-d = json.load(open(sys.argv[1]))
-out = []
-for c in d.get("cases", []):
-    st = c.get("checkers", {}).get("race", {})
-    if st.get("status") != "ran":
-        print("NOT-RUN " + json.dumps(st)); sys.exit(0)
-    for f in c.get("findings", []):
-        if f.get("checker") != "race":
-            continue
-        ls = sorted(l["line"] for l in f["locations"] if l["role"] not in ("flag store", "flag load") and not l["role"].startswith("the wait, observing") and l["line"] > 0)
-        out.append((f["kind"] + " " + " ".join(map(str, ls))).strip())
-print("\n".join(sorted(out)))' "$1"
+	python3 - "$@" <<'PY'
+import json, sys, traceback
+def summary(path):
+    d = json.load(open(path))
+    out = []
+    for c in d.get("cases", []):
+        st = c.get("checkers", {}).get("race", {})
+        if st.get("status") != "ran":
+            return "NOT-RUN " + json.dumps(st)
+        for f in c.get("findings", []):
+            if f.get("checker") != "race":
+                continue
+            ls = sorted(l["line"] for l in f["locations"] if l["role"] not in ("flag store", "flag load") and not l["role"].startswith("the wait, observing") and l["line"] > 0)
+            out.append((f["kind"] + " " + " ".join(map(str, ls))).strip())
+    return "\n".join(sorted(out))
+for path in sys.argv[1:]:
+    try:
+        s = summary(path)
+    except Exception:
+        s = "ERROR " + traceback.format_exc(limit=1).replace("\n", " ")
+    with open(path[:-len(".json")] + ".sum", "w") as f:
+        f.write(s)
+PY
 }
+# every corpus kernel, its bug and its fixed twin, then their summaries
+for w in tests/check/race/*.json; do
+	n=$(basename "$w" .json)
+	for c in bug fixed; do
+		"$K" check "$w" --race --case $c --json >"$t/$n.$c.json" 2>"$t/$n.$c.err"; echo $? >"$t/$n.$c.rc"
+	done
+done
+summarize "$t"/*.bug.json "$t"/*.fixed.json
 for w in tests/check/race/*.json; do
 	n=$(basename "$w" .json)
 	exp=$(grep -v '^#' "tests/check/race/$n.expect" | awk '{l=""; if ($2!="-") l=$2; if ($3!="-") l=(l==""?$3:($2+0<=$3+0?$2" "$3:$3" "$2)); print $1 (l==""?"":" " l)}' | sort)
-	"$K" check "$w" --race --case bug --json >"$t/bug.json" 2>"$t/err"; rc=$?
-	got=$(summarize "$t/bug.json" 2>&1)
+	rc=$(cat "$t/$n.bug.rc"); got=$(cat "$t/$n.bug.sum" 2>&1)
 	if [ $rc -eq 1 ] && [ "$got" = "$exp" ]; then pass=$((pass+1)); else
-		fail=$((fail+1)); echo "FAIL: $n (bug, exit $rc): expected [$exp] got [$got]"; head -3 "$t/err"; fi
-	"$K" check "$w" --race --case fixed --json >"$t/fixed.json" 2>"$t/err"; rc=$?
-	got=$(summarize "$t/fixed.json" 2>&1)
+		fail=$((fail+1)); echo "FAIL: $n (bug, exit $rc): expected [$exp] got [$got]"; head -3 "$t/$n.bug.err"; fi
+	rc=$(cat "$t/$n.fixed.rc"); got=$(cat "$t/$n.fixed.sum" 2>&1)
 	if [ $rc -eq 0 ] && [ -z "$got" ]; then pass=$((pass+1)); else
-		fail=$((fail+1)); echo "FAIL: $n (fixed twin, exit $rc): expected no findings, got [$got]"; head -3 "$t/err"; fi
+		fail=$((fail+1)); echo "FAIL: $n (fixed twin, exit $rc): expected no findings, got [$got]"; head -3 "$t/$n.fixed.err"; fi
 done
 # (every zoo kernel's small cases under both checkers: tests/suites/check_zoo.sh)
 # input errors

@@ -38,19 +38,40 @@ pass=0; fail=0
 ok()  { pass=$((pass+1)); echo "ok   $1"; }
 bad() { fail=$((fail+1)); echo "FAIL $1"; [ -s "$2" ] && sed 's/^/     /' "$2" | head -n 30; }
 
-# -D NAME=VALUE for each template parameter of workload $1 (extra workloads)
-workload_defines() {
-	python3 -c 'import json, sys
-for k, v in json.load(open(sys.argv[1])).get("params", {}).items(): print("-D", "%s=%s" % (k, v))' "$1"
+# The workloads, one line each, from one python3 start (not two a
+# workload), fields separated by '|': name, label, kernel dir, workload, the -D NAME=VALUE words for
+# its template parameters (extra workloads only), its cases not marked
+# "bench"; a field that could not be read is "!" and the reason.
+list_workloads() {
+	python3 - "$@" <<'PY'
+import glob, json, os, sys
+def load(w):
+	try:
+		return json.load(open(w)), None
+	except (OSError, ValueError) as e:
+		return None, "!cannot read %s: %s" % (w, e)
+for k in sys.argv[1:]:
+	d = os.path.dirname(k)
+	base = d[len("zoo/"):]
+	first = d + "/workload.json"
+	for w in [first] + sorted(x for x in glob.glob(d + "/*.json") if x != first):
+		v = os.path.basename(w)[:-len(".json")]
+		name, what = base.replace("/", "_"), base
+		if w != first:
+			name, what = name + "__" + v, what + ":" + v
+		doc, err = load(w)
+		defs = ""
+		if w != first:
+			defs = err or " ".join("-D %s=%s" % (p, x) for p, x in doc.get("params", {}).items())
+		cases = err or " ".join(c["name"] for c in doc["cases"] if not c.get("bench"))
+		print("|".join([name, what, d, w, defs, cases]))
+PY
 }
 
-stage_build() {   # kernel dir, name, workload
-	local defs=
-	if [ "$(basename "$3")" != workload.json ]; then
-		defs=$(workload_defines "$3") || { echo "cannot read params of $3" >"$tmp/$2.build.log"; return 1; }
-	fi
-	# shellcheck disable=SC2086  # defs is a list of -D NAME=VALUE words
-	"$KILN" build "$1/kernel.kiln" $defs -o "$tmp/$2.ptx" >"$tmp/$2.build.log" 2>&1 && [ -s "$tmp/$2.ptx" ]
+stage_build() {   # kernel dir, name, workload, defines
+	case $4 in "!"*) echo "${4#!}" >"$tmp/$2.build.log"; return 1;; esac
+	# shellcheck disable=SC2086  # $4 is a list of -D NAME=VALUE words
+	"$KILN" build "$1/kernel.kiln" $4 -o "$tmp/$2.ptx" >"$tmp/$2.build.log" 2>&1 && [ -s "$tmp/$2.ptx" ]
 }
 
 stage_ptxas() {
@@ -61,17 +82,11 @@ stage_ptxas() {
 }
 
 # Every case not marked "bench" (the large ones are for the GPU).
-sim_cases() {
-	python3 -c 'import json, sys
-for c in json.load(open(sys.argv[1]))["cases"]:
-	if not c.get("bench"): print(c["name"])' "$1"
-}
-
-stage_sim() {
-	local cases c
-	cases=$(sim_cases "$3") || { echo "cannot read cases of $3" >"$tmp/$2.sim.log"; return 1; }
+stage_sim() {   # kernel dir, name, workload, defines, cases
+	local c
+	case $5 in "!"*) echo "${5#!}" >"$tmp/$2.sim.log"; return 1;; esac
 	: >"$tmp/$2.sim.log"
-	for c in $cases; do
+	for c in $5; do
 		"$KILN" sim "$3" --case "$c" >>"$tmp/$2.sim.log" 2>&1 || return 1
 	done
 }
@@ -88,36 +103,49 @@ stage_run() {
 	"$KILN" run "$3" >"$tmp/$2.run.log" 2>&1
 }
 
+# run_workload LINE: the stages of one workload (a line of list_workloads),
+# its report in $tmp/<name>.report
+run_workload() {
+	local name what dir wl defs cases st label broken=
+	IFS='|' read -r name what dir wl defs cases <<<"$1"
+	for st in $ZOO_STAGES; do
+		label="$st $what"
+		if [ -n "$broken" ]; then
+			echo "FAIL $label (skipped: $broken failed)"; continue
+		fi
+		if "stage_$st" "$dir" "$name" "$wl" "$defs" "$cases"; then
+			echo "ok   $label"
+		else
+			echo "FAIL $label"; [ -s "$tmp/$name.$st.log" ] && sed 's/^/     /' "$tmp/$name.$st.log" | head -n 30
+			broken=$st
+		fi
+	done >"$tmp/$name.report"
+}
+
+# The workloads run ZOO_JOBS at a time (default: the number of cores);
+# their reports print in order.
+kernels=()
 for k in zoo/*/*/kernel.kiln; do
 	[ -f "$k" ] || continue
-	dir=$(dirname "$k")
-	[ -n "$ZOO_FILTER" ] && case "$dir" in *"$ZOO_FILTER"*) ;; *) continue ;; esac
-	first=1
-	for wl in "$dir/workload.json" "$dir"/*.json; do
-		variant=$(basename "$wl" .json)
-		# workload.json first (the glob lists it again: skip it there)
-		if [ "$variant" = workload ]; then
-			[ "$first" = 1 ] || continue
-			first=0
-			name=$(echo "${dir#zoo/}" | tr '/' '_'); what=${dir#zoo/}
-		else
-			[ -f "$wl" ] || continue
-			name=$(echo "${dir#zoo/}" | tr '/' '_')__$variant; what=${dir#zoo/}:$variant
-		fi
-		broken=
-		for st in $ZOO_STAGES; do
-			label="$st $what"
-			if [ -n "$broken" ]; then
-				fail=$((fail+1)); echo "FAIL $label (skipped: $broken failed)"; continue
-			fi
-			if "stage_$st" "$dir" "$name" "$wl"; then
-				ok "$label"
-			else
-				bad "$label" "$tmp/$name.$st.log"; broken=$st
-			fi
-		done
-	done
+	[ -n "$ZOO_FILTER" ] && case "$(dirname "$k")" in *"$ZOO_FILTER"*) ;; *) continue ;; esac
+	kernels+=("$k")
 done
+if [ ${#kernels[@]} -gt 0 ]; then
+	list_workloads "${kernels[@]}" >"$tmp/workloads" || bad "cannot list the zoo workloads" /dev/null
+fi
+export -f run_workload stage_build stage_ptxas stage_sim stage_simr stage_check stage_run
+export tmp KILN PTXAS ZOO_STAGES
+[ -s "$tmp/workloads" ] && xargs -d '\n' -P "${ZOO_JOBS:-$(nproc 2>/dev/null || echo 2)}" -I{} \
+	bash -c 'run_workload "$1"' _ {} <"$tmp/workloads"
+while IFS='|' read -r name _; do
+	if [ -f "$tmp/$name.report" ]; then
+		cat "$tmp/$name.report"
+		pass=$((pass + $(grep -c '^ok   ' "$tmp/$name.report")))
+		fail=$((fail + $(grep -c '^FAIL ' "$tmp/$name.report")))
+	else
+		bad "$name: no report (the stages did not run)" /dev/null
+	fi
+done <"$tmp/workloads"
 
 # error path of a zoo reference: a weight of the wrong length is refused by
 # name, the run fails (never a silent pass)
