@@ -1529,6 +1529,9 @@ static double elem(int tc, uint64_t bits)
 	case TC_E4M3: return fp_decode(&fp_fmt_e4m3, bits & 0xff);
 	case TC_E5M2: return fp_decode(&fp_fmt_e5m2, bits & 0xff);
 	case TC_F32: return fp_decode(&fp_fmt_f32, bits & 0xffffffffu);
+	case TC_S8: return (double)sext(bits, 8);
+	case TC_U8: return (double)(bits & 0xff);
+	case TC_S32: return (double)sext(bits, 32);
 	}
 	return 0;
 }
@@ -1912,39 +1915,51 @@ static int dec_mat(SimIns *in, Buf *b)
 DECODER(ldmatrix) { return dec_mat(in, b); }
 DECODER(stmatrix) { return dec_mat(in, b); }
 
-/* mma.sync.aligned.m16n8kK.row.col.dtype.atype.btype.ctype d, a, b, c */
+/* register j of fragment operand o (a one-register fragment may be a plain register) */
+static inline int frag_reg(const SimOpd *o, int j) { return o->kind == O_VEC ? o->regs[j] : o->r; }
+
+/* element i of a packed fragment: the elements of `bits` bits fill the
+ * 32-bit registers of o from the low end (PTX ISA 9.7.14.5.8) */
+static uint64_t frag_elem(SimWarp *w, const SimOpd *o, int l, int i, int bits)
+{
+	int per = 32 / bits;
+	return (RG(w, frag_reg(o, i / per))[l] >> (bits * (i % per))) & tmask(bits);
+}
+
+/* mma.sync.aligned.m16n8kK.row.col.dtype.atype.btype.ctype d, a, b, c
+ * (decoded: aux = K, t = dtype, t2 = atype, t3 = btype, aux2 = ctype).
+ * The float forms (f16, bf16, tf32, e4m3, e5m2 inputs; f16 or f32 c and d)
+ * and the integer ones (.s32 from .s8/.u8, PTX ISA 9.7.14.5.14; their
+ * fragments laid out as the fp8 ones) share the fragment layouts
+ * (lay_mma_a/b/c) and one sum: d = c + a[r][0]*b[0][c] + ... in k order,
+ * in double, then rounded to f32 or f16, or for s32 wrapped to 32 bits
+ * (clamped to the s32 range with .satfinite).  The integer sums are exact
+ * in double: |a*b| <= 2^16, K <= 32, |c| < 2^31, so every partial sum is
+ * an integer below 2^53. */
 HANDLER(mma)
 {
 	if (m != FULL)
 		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "mma.sync needs all 32 lanes (active mask 0x%08x)", m);
-	int K = (int)in->aux, at = in->t2, ct = in->t3, dt = in->t, lt = lay_type(at);
-	int eb = tc_bits(at);
+	int K = (int)in->aux, dt = in->t, at = in->t2, bt = in->t3, ct = (int)in->aux2;
+	int lt = lay_type(at), eb = tc_bits(at), cb = tc_bits(ct);   /* A and B elements have one width */
 	double A[16][32], B[32][8], C[16][8];
 	memset(A, 0, sizeof A);
 	memset(B, 0, sizeof B);
 	const SimOpd *oa = &in->op[1], *ob = &in->op[2], *oc = &in->op[3], *od = &in->op[0];
 	int na = lay_mma_nelem(K, lt, 'a'), nb = lay_mma_nelem(K, lt, 'b');
-	int per = 32 / eb;
 	for (int l = 0; l < NLANE; l++) {
+		int r, c;
 		for (int i = 0; i < na; i++) {
-			int r, c;
 			lay_mma_a(K, lt, l, i, &r, &c);
-			uint64_t reg = RG(w, oa->regs[i / per])[l];
-			A[r][c] = elem(at, (reg >> (eb * (i % per))) & tmask(eb));
+			A[r][c] = elem(at, frag_elem(w, oa, l, i, eb));
 		}
 		for (int i = 0; i < nb; i++) {
-			int r, c;
 			lay_mma_b(K, lt, l, i, &r, &c);
-			uint64_t reg = RG(w, ob->regs[i / per])[l];
-			B[r][c] = elem(in->t3 ? at : at, (reg >> (eb * (i % per))) & tmask(eb));
+			B[r][c] = elem(bt, frag_elem(w, ob, l, i, eb));
 		}
 		for (int i = 0; i < 4; i++) {
-			int r, c;
 			lay_mma_c(l, i, &r, &c);
-			if (ct == TC_F32)
-				C[r][c] = elem(TC_F32, RG(w, oc->regs[i])[l]);
-			else
-				C[r][c] = elem(TC_F16, RG(w, oc->regs[i / 2])[l] >> (16 * (i % 2)));
+			C[r][c] = elem(ct, frag_elem(w, oc, l, i, cb));
 		}
 	}
 	uint64_t out[NLANE][4];
@@ -1955,70 +1970,22 @@ HANDLER(mma)
 			double s = C[r][c];
 			for (int k = 0; k < K; k++)
 				s += A[r][k] * B[k][c];
+			if (dt == TC_S32 && in->satfinite)
+				s = s > INT32_MAX ? INT32_MAX : s < INT32_MIN ? INT32_MIN : s;
 			out[l][i] = dt == TC_F32 ? f32_rn(s) :
-				fp_round_double(&fp_fmt_f16, s, FP_RN, 0, 0);
+				dt == TC_F16 ? fp_round_double(&fp_fmt_f16, s, FP_RN, 0, 0) :
+				(uint64_t)(int64_t)s & 0xffffffffu;
 		}
 	for (int l = 0; l < NLANE; l++)
 		for (int i = 0; i < 4; i++) {
-			if (dt == TC_F32) {
-				RG(w, od->regs[i])[l] = out[l][i];
-			} else {
-				uint64_t *reg = RG(w, od->regs[i / 2]);
+			if (dt == TC_F16) {
+				uint64_t *reg = RG(w, frag_reg(od, i / 2));
 				int sh = 16 * (i % 2);
 				reg[l] = (reg[l] & ~(0xffffull << sh)) | (out[l][i] & 0xffff) << sh;
+			} else {
+				RG(w, frag_reg(od, i))[l] = out[l][i];
 			}
 		}
-	return H_OK;
-}
-/* register j of fragment operand o (a one-register fragment may be a plain register) */
-static inline int frag_reg(const SimOpd *o, int j) { return o->kind == O_VEC ? o->regs[j] : o->r; }
-
-/* mma.sync m16n8k16 / m16n8k32 .s32.{s8,u8}.{s8,u8}.s32[.satfinite]: exact
- * integer products summed into c; the sum wraps to 32 bits, or clamps to
- * the s32 range with .satfinite (PTX ISA 9.7.14.5.14).  The 8-bit
- * fragments are laid out as the fp8 ones (lay_mma_a/b with LAY_T_F8). */
-static int mma_int(SimWarp *w, const SimIns *in, uint32_t m)
-{
-	if (m != FULL)
-		return sim_fail(w, in, -1, SIM_ERR_INVALID, 0, "mma.sync needs all 32 lanes (active mask 0x%08x)", m);
-	int K = (int)in->aux, sa = in->t2 == TC_S8, sb = in->t3 == TC_S8;
-	int64_t A[16][32], B[32][8], C[16][8];
-	const SimOpd *oa = &in->op[1], *ob = &in->op[2], *oc = &in->op[3], *od = &in->op[0];
-	int na = lay_mma_nelem(K, LAY_T_F8, 'a'), nb = lay_mma_nelem(K, LAY_T_F8, 'b');
-	for (int l = 0; l < NLANE; l++) {
-		for (int i = 0; i < na; i++) {
-			int r, c;
-			lay_mma_a(K, LAY_T_F8, l, i, &r, &c);
-			uint64_t x = (RG(w, frag_reg(oa, i / 4))[l] >> (8 * (i % 4))) & 0xff;
-			A[r][c] = sa ? sext(x, 8) : (int64_t)x;
-		}
-		for (int i = 0; i < nb; i++) {
-			int r, c;
-			lay_mma_b(K, LAY_T_F8, l, i, &r, &c);
-			uint64_t x = (RG(w, frag_reg(ob, i / 4))[l] >> (8 * (i % 4))) & 0xff;
-			B[r][c] = sb ? sext(x, 8) : (int64_t)x;
-		}
-		for (int i = 0; i < 4; i++) {
-			int r, c;
-			lay_mma_c(l, i, &r, &c);
-			C[r][c] = sext(RG(w, frag_reg(oc, i))[l], 32);
-		}
-	}
-	uint64_t out[NLANE][4];
-	for (int l = 0; l < NLANE; l++)
-		for (int i = 0; i < 4; i++) {
-			int r, c;
-			lay_mma_c(l, i, &r, &c);
-			int64_t s = C[r][c];
-			for (int k = 0; k < K; k++)
-				s += A[r][k] * B[k][c];
-			if (in->satfinite)
-				s = s > INT32_MAX ? INT32_MAX : s < INT32_MIN ? INT32_MIN : s;
-			out[l][i] = (uint64_t)s & 0xffffffffu;
-		}
-	for (int l = 0; l < NLANE; l++)
-		for (int i = 0; i < 4; i++)
-			RG(w, frag_reg(od, i))[l] = out[l][i];
 	return H_OK;
 }
 
@@ -2073,23 +2040,20 @@ DECODER(mma)
 	}
 	if (mm != 16 || nn != 8)
 		return why(b, "shape not simulated");
-	if (in->id == I_mma_m16n8k32_s8 || in->id == I_mma_m16n8k16_s8) {
-		in->aux = (uint32_t)kk;
-		in->t2 = (uint8_t)sim_type_tok(in, 1);
-		in->t3 = (uint8_t)sim_type_tok(in, 2);
-		if (lay_mma_nelem(kk, LAY_T_F8, 'a') <= 0 || (in->t2 != TC_S8 && in->t2 != TC_U8) ||
-		    (in->t3 != TC_S8 && in->t3 != TC_U8))
-			return why(b, "integer mma shape/type not simulated");
-		in->fn = mma_int;
-		return 0;
-	}
 	in->aux = (uint32_t)kk;
 	in->t = (uint8_t)sim_type_tok(in, 0);
 	in->t2 = (uint8_t)sim_type_tok(in, 1);
-	in->t3 = (uint8_t)sim_type_tok(in, 3);
-	if (in->t != TC_F32 && in->t != TC_F16)
-		return why(b, "integer mma is not simulated");
-	if (lay_mma_nelem((int)in->aux, lay_type(in->t2), 'a') <= 0)
+	in->t3 = (uint8_t)sim_type_tok(in, 2);
+	in->aux2 = (uint32_t)sim_type_tok(in, 3);
+	if (in->id == I_mma_m16n8k32_s8 || in->id == I_mma_m16n8k16_s8) {
+		if (lay_mma_nelem(kk, LAY_T_F8, 'a') <= 0 || (in->t2 != TC_S8 && in->t2 != TC_U8) ||
+		    (in->t3 != TC_S8 && in->t3 != TC_U8) || in->t != TC_S32 || in->aux2 != TC_S32)
+			return why(b, "integer mma shape/type not simulated");
+		return 0;
+	}
+	if ((in->t != TC_F32 && in->t != TC_F16) || (in->aux2 != TC_F32 && in->aux2 != TC_F16))
+		return why(b, "mma c/d type not simulated");
+	if (lay_mma_nelem((int)in->aux, lay_type(in->t2), 'a') <= 0 || tc_bits(in->t2) != tc_bits(in->t3))
 		return why(b, "shape/type not simulated");
 	if (in->op[0].kind != O_VEC || in->op[1].kind != O_VEC || in->op[2].kind != O_VEC || in->op[3].kind != O_VEC)
 		return why(b, "fragments must be vectors");

@@ -655,6 +655,76 @@ static void test_wgmma_at(const char *path, SimSched sched, uint64_t seed)
 	sim_result_free(&r);
 }
 
+/* An fp8 value from its bits (PTX ISA: e4m3 bias 7, no infinities; e5m2
+ * bias 15), for the finite patterns the test uses. */
+static double fp8_value(int e5m2, uint32_t bits)
+{
+	int mb = e5m2 ? 2 : 3, bias = e5m2 ? 15 : 7;
+	int e = (int)(bits >> mb) & (e5m2 ? 31 : 15), m = (int)bits & ((1 << mb) - 1);
+	double v = e ? ldexp(1.0 + m / (double)(1 << mb), e - bias) : ldexp(m / (double)(1 << mb), 1 - bias);
+	return bits & 0x80 ? -v : v;
+}
+
+/* mma.sync m16n8k32 .f32 with fp8 A and B, the four type pairs over the
+ * same bits (tests/sim/mma_fp8.kiln): the fragments are placed by the PTX
+ * ISA figures for m16n8k32 (a_i: row g (+8 for i%8 >= 4), col 4t + i%4
+ * (+16 for i >= 8); b_i: row 4t + i%4 (+16 for i >= 4), col g; c_i: row g
+ * (+8 for i >= 2), col 2t + i%2; g = lane/4, t = lane%4), and each pair
+ * decodes A by its type and B by its own.  Every sum is exact in f32. */
+static void test_mma_fp8(void)
+{
+	const IrKernel *k = compile("tests/sim/mma_fp8.kiln");
+	CHECK(k != NULL);
+	if (!k)
+		return;
+	uint8_t A[16][32], B[32][8];
+	float C[16][8];
+	for (int r = 0; r < 16; r++)
+		for (int c = 0; c < 32; c++)
+			A[r][c] = (uint8_t)(0x30 + (r * 5 + c * 3) % 16 + ((r + c) % 5 == 0 ? 0x80 : 0));
+	for (int r = 0; r < 32; r++)
+		for (int c = 0; c < 8; c++)
+			B[r][c] = (uint8_t)(0x28 + (r * 7 + c) % 24 + ((r * c) % 7 == 3 ? 0x80 : 0));
+	for (int r = 0; r < 16; r++)
+		for (int c = 0; c < 8; c++)
+			C[r][c] = (float)(r - c) * 0.5f;
+	static uint32_t in[320], out[512];
+	memset(in, 0, sizeof in);
+	memset(out, 0, sizeof out);
+	for (int l = 0; l < 32; l++) {
+		int g = l / 4, t = l % 4;
+		for (int i = 0; i < 16; i++)
+			in[10 * l + i / 4] |= (uint32_t)A[g + (i % 8 >= 4 ? 8 : 0)][4 * t + i % 4 + (i >= 8 ? 16 : 0)] << (8 * (i % 4));
+		for (int i = 0; i < 8; i++)
+			in[10 * l + 4 + i / 4] |= (uint32_t)B[4 * t + i % 4 + (i >= 4 ? 16 : 0)][g] << (8 * (i % 4));
+		for (int i = 0; i < 4; i++)
+			memcpy(&in[10 * l + 6 + i], &C[g + (i >= 2 ? 8 : 0)][2 * t + i % 2], 4);
+	}
+	SimBuffer b[2] = {{BASE, in, sizeof in, "in"}, {BASE + 0x10000, out, sizeof out, "out"}};
+	SimArg a[2] = {{BASE, NULL}, {BASE + 0x10000, NULL}};
+	SimResult r;
+	CHECK_EQ(run(k, a, b, 2, NULL, &r), SIM_OK);
+	if (r.status)
+		fprintf(stderr, "%s\n", r.message);
+	int bad = 0;
+	for (int p = 0; p < 4; p++) {
+		int ae = p >= 2, be = p % 2;   /* e4m3.e4m3, e4m3.e5m2, e5m2.e4m3, e5m2.e5m2 */
+		for (int l = 0; l < 32; l++)
+			for (int i = 0; i < 4; i++) {
+				int row = l / 4 + (i >= 2 ? 8 : 0), col = 2 * (l % 4) + i % 2;
+				double s = C[row][col];
+				for (int kk = 0; kk < 32; kk++)
+					s += fp8_value(ae, A[row][kk]) * fp8_value(be, B[kk][col]);
+				float want = (float)s, got;
+				memcpy(&got, &out[128 * p + 4 * l + i], 4);
+				if (got != want && bad++ < 4)
+					fprintf(stderr, "mma fp8 pair %d lane %d d%d: got %a, want %a\n", p, l, i, got, want);
+			}
+	}
+	CHECK_EQ(bad, 0);
+	sim_result_free(&r);
+}
+
 static void test_wgmma(void)
 {
 	test_wgmma_at("tests/sim/wgmma.kiln", SIM_SCHED_RR, 0);
@@ -1029,6 +1099,7 @@ int main(void)
 	test_mbarrier_rules();
 	test_half();
 	test_wgmma();
+	test_mma_fp8();
 	test_supported();
 	test_zoo();
 	ir_module_free(mod);
