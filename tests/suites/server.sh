@@ -301,7 +301,8 @@ n1=$(find "$tmp/a.db.d/blobs" -type f | wc -l)
 "$KILN" remote sim zoo/softmax/row_softmax/workload.json --case small >/dev/null 2>&1
 n2=$(find "$tmp/a.db.d/blobs" -type f | wc -l)
 [ $rc = 0 ] && [ $n1 -eq $((n0 + 6)) ] && [ $n2 -eq $n1 ] && ok || bad "blob dedup: exit $rc, blobs $n0 -> $n1 -> $n2 (want +6: workload, kernel and its imports lib/warp.kiln, zoo/norm/rows.kiln, lib/mbarrier.kiln, lib/pipeline.kiln)"
-(cd "$tmp/bld" && cp "$OLDPWD/$TK" k.kiln && KILN_SERVER=$URL "$OLDPWD/$KILN" remote build k.kiln -o k.ptx >/dev/null 2>&1 && grep -q ".visible .entry vadd(" k.ptx) && ok || bad "remote build -o did not write k.ptx"
+kabs=$(cd "$(dirname "$KILN")" && pwd)/$(basename "$KILN")   # B may be relative or absolute
+(cd "$tmp/bld" && cp "$OLDPWD/$TK" k.kiln && KILN_SERVER=$URL "$kabs" remote build k.kiln -o k.ptx >/dev/null 2>&1 && grep -q ".visible .entry vadd(" k.ptx) && ok || bad "remote build -o did not write k.ptx"
 # kiln remote check: the same document and exit code as local kiln check --json, and the same text
 "$KILN" remote check $T --json >"$tmp/rc.json" 2>/dev/null; rc=$?
 "$KILN" check $T --json >"$tmp/lc.json" 2>/dev/null; lrc=$?
