@@ -39,32 +39,31 @@ ok()  { pass=$((pass+1)); echo "ok   $1"; }
 bad() { fail=$((fail+1)); echo "FAIL $1"; [ -s "$2" ] && sed 's/^/     /' "$2" | head -n 30; }
 
 # The workloads, one line each, from one python3 start (not two a
-# workload), fields separated by '|': name, label, kernel dir, workload, the -D NAME=VALUE words for
-# its template parameters (extra workloads only), its cases not marked
-# "bench"; a field that could not be read is "!" and the reason.
+# workload), fields separated by '|': name, label, kernel dir, workload,
+# the -D NAME=VALUE words for its template parameters (extra workloads
+# only), its cases not marked "bench"; a field that could not be read is
+# "!" and the reason (that workload's stage fails with it).
 list_workloads() {
 	python3 - "$@" <<'PY'
 import glob, json, os, sys
-def load(w):
+def field(w, f):
 	try:
-		return json.load(open(w)), None
-	except (OSError, ValueError) as e:
-		return None, "!cannot read %s: %s" % (w, e)
+		return f(json.load(open(w)))
+	except Exception as e:
+		return "!cannot read %s: %s: %s" % (w, type(e).__name__, e)
+def fields(w, extra):
+	defs = field(w, lambda d: " ".join("-D %s=%s" % kv for kv in d.get("params", {}).items())) if extra else ""
+	return defs, field(w, lambda d: " ".join(c["name"] for c in d["cases"] if not c.get("bench")))
 for k in sys.argv[1:]:
 	d = os.path.dirname(k)
 	base = d[len("zoo/"):]
 	first = d + "/workload.json"
 	for w in [first] + sorted(x for x in glob.glob(d + "/*.json") if x != first):
-		v = os.path.basename(w)[:-len(".json")]
 		name, what = base.replace("/", "_"), base
 		if w != first:
+			v = os.path.basename(w)[:-len(".json")]
 			name, what = name + "__" + v, what + ":" + v
-		doc, err = load(w)
-		defs = ""
-		if w != first:
-			defs = err or " ".join("-D %s=%s" % (p, x) for p, x in doc.get("params", {}).items())
-		cases = err or " ".join(c["name"] for c in doc["cases"] if not c.get("bench"))
-		print("|".join([name, what, d, w, defs, cases]))
+		print("|".join([name, what, d, w, *fields(w, w != first)]))
 PY
 }
 
