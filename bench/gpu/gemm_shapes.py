@@ -11,9 +11,10 @@ shapes' main table: shapes[]) and C = A·B (B k x n, torch.matmul(a, b) on
 the same values: ab_shapes[]).  Split-K and stream-K variants are also
 checked for bitwise-repeatable C and scratch counters back at zero.
 Writes baseline-gemm_shapes<tag>-<gpu>.json.
-Env: SHAPES=small (M = 128 only) | all (default); CAP_S (default 0.8);
+Env: SHAPES=small (M = 128 only) | big (M >= 4096) | all (default); CAP_S (default 0.8);
 AB=0 skips the A·B table, AB=small runs it for M = 128 only; WS_C2=0
-drops wgmma_ws CLUSTER = 2 at M > 512; TAG."""
+drops wgmma_ws CLUSTER = 2 at M > 512, TMA_C2=0 wgmma_ws_tma CLUSTER = 2
+(tma_sk*_c2); TAG."""
 import math
 import os
 import sys
@@ -27,6 +28,8 @@ LLAMA_NK = [(6144, 4096), (4096, 4096), (28672, 4096), (4096, 14336)]
 SHAPES = [(8192, 8192, 8192), (4096, 4096, 4096)] + [(m, n, k) for m in (128, 4096, 16384) for n, k in LLAMA_NK]
 if os.environ.get("SHAPES") == "small":
     SHAPES = [s for s in SHAPES if s[0] == 128]
+elif os.environ.get("SHAPES") == "big":
+    SHAPES = [s for s in SHAPES if s[0] >= 4096]
 CAP_S = float(os.environ.get("CAP_S", "0.8"))
 WS = "zoo/gemm/wgmma_ws"
 SK = "zoo/gemm/wgmma_splitk"
@@ -82,6 +85,14 @@ def variants(m, n, k, ab=False):
         if ab:
             d["B_MN"] = 1
         v.append(dict(name="tma_sk%d" % sk, kernel=TMA, defines=d, bm=128, bn=256))
+        if m > 512 and os.environ.get("TMA_C2", "1") == "1":
+            # 2-CTA clusters of vertically adjacent tiles, B multicast (half of
+            # each K tile's B per CTA: fewer L2 -> shared bytes per MMA)
+            v.append(dict(name="tma_sk%d_c2" % sk, kernel=TMA, defines=dict(d, CLUSTER=2), bm=128, bn=256, cluster=2))
+            if (m, n, k) == (8192, 8192, 8192) and sk == 1:
+                for gm in (8, 32):      # the L2 footprint of the ~66 clusters in flight
+                    v.append(dict(name="tma_sk1_c2_g%d" % gm, kernel=TMA, defines=dict(d, CLUSTER=2, GROUP_M=gm), bm=128,
+                                  bn=256, cluster=2))
     if m <= 512:
         v += splitk_variants(m, n, k, ab)
     return v
