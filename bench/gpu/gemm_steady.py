@@ -281,7 +281,7 @@ def main():
                      "ratio = baseline median / candidate median per round, then the median over rounds",
            "shapes": []}
     name = "gemm_steady" + os.environ.get("TAG", "")
-    bf16_list, fp8_list = all_shapes() if os.environ.get("STEADY") == "all" else (BF16, FP8)
+    bf16_list, fp8_list = all_shapes() if os.environ.get("STEADY") in ("all", "big") else (BF16, FP8)
     doc["set"] = os.environ.get("STEADY", "near")
     doc["nvml"] = "SM clock and power sampled every 10 ms while each side is timed" if sampler.h else sampler.error
     for layout, m, n, k, names in bf16_list:
