@@ -14,6 +14,8 @@ and a list of launches (the table GROUPS below):
   abt8192    bf16 8192^3: wgmma_ws_tma STREAMK = 1, torch.matmul
   abt8192c2  bf16 8192^3: wgmma_ws_tma STREAMK = 1 CLUSTER = 1 and 2 (B
              multicast), torch.matmul
+  abt8192c4  bf16 8192^3: wgmma_ws_tma STREAMK = 1 in 1 x 2 and 2 x 2
+             clusters (CLUSTER_N = 2: A multicast too), torch.matmul
   n6144      M = 128, N = 6144, K = 4096: wgmma_splitk BM = 64, BN = 96,
              CLUSTER = 2 and torch.matmul; fp8_splitk the same tiles and
              torch._scaled_mm
@@ -66,8 +68,8 @@ def launch(d, defs, ops, m, n, k):
     a, b, c = ops
     kern = kernel(d, defs)
     cl, bn, bm = defs.get("CLUSTER", 1), defs["BN"], defs.get("BM", 128)
-    if d in (WS_TMA, SPLITK):            # bf16, BK = 64
-        ta = kiln.TensorMap(a, [64, bm], "128B")
+    if d in (WS_TMA, SPLITK):            # bf16, BK = 64 (CLUSTER_N = 2: half the A rows per CTA)
+        ta = kiln.TensorMap(a, [64, bm // defs.get("CLUSTER_N", 1)], "128B")
         tb = kiln.TensorMap(b, [64, 64 // cl] if defs.get("B_MN") else [64, bn // cl], "128B")
     elif defs.get("MCAST_A"):            # fp8_ws, A multicast: half the A rows per CTA, all of B
         ta = kiln.TensorMap(a, [128, bm // cl], "128B")
@@ -118,6 +120,9 @@ GROUPS = {
     "abt8192": [("bf16", 8192, 8192, 8192, False, [(WS_TMA, {"BN": 256, "STREAMK": 1})])],
     "abt8192c2": [("bf16", 8192, 8192, 8192, False, [(WS_TMA, {"BN": 256, "STREAMK": 1}),
                                                       (WS_TMA, {"BN": 256, "STREAMK": 1, "CLUSTER": 2})])],
+    "abt8192c4": [("bf16", 8192, 8192, 8192, False, [(WS_TMA, {"BN": 256, "STREAMK": 1, "CLUSTER": 2}),
+                                                      (WS_TMA, {"BN": 256, "STREAMK": 1, "CLUSTER": 2, "CLUSTER_N": 2,
+                                                                "SMS": "C4"})])],
     "n6144": [("bf16", 128, 6144, 4096, False, [(SPLITK, {"BM": 64, "BN": 96, "SPLITK": 1, "STAGES": 11, "CLUSTER": 2})]),
               ("fp8", 128, 6144, 4096, False, [(FP8_SK, {"BM": 64, "BN": 96, "SPLITK": 1, "STAGES": 11, "CLUSTER": 2})])],
     "abt4096": [("bf16", 4096, 6144, 4096, False, [(WS_TMA, {"BN": 256, "STREAMK": 0})])],
@@ -134,6 +139,11 @@ def build(groups):
             ops = operands(dtype, m, n, k, ab)
             shape = "%dx%dx%d" % (m, n, k)
             for d, defs in kerns:
+                if defs.get("SMS") == "C4":
+                    # 4 x the co-resident 2 x 2 clusters (bench/gpu/gemm_shapes.py set_c4_sms)
+                    import gemm_shapes
+                    gemm_shapes.set_c4_sms()
+                    defs = dict(defs, SMS=gemm_shapes.C4_SMS)
                 out.append(("%s %s %s" % (os.path.basename(d), defs, shape), launch(d, defs, ops, m, n, k)))
             base = "torch._scaled_mm" if dtype == "fp8" else ("torch.matmul(a, b)" if ab else "torch.matmul(a, b.t())")
             out.append(("%s %s" % (base, shape), baseline(ops, ab)))

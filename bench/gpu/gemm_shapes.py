@@ -37,6 +37,22 @@ TMA = "zoo/gemm/wgmma_ws_tma"
 BASE = {"OUT_BF16": 1, "EPI16": 1, "CLUSTER": 1}
 SMS = 132
 SMEM = 225 * 1024            # ring budget of wgmma_splitk (227 KiB less the barriers' slack)
+C4_SMS = int(os.environ.get("C4_SMS", "132"))   # CTAs of the 2 x 2-cluster variants (set_c4_sms())
+
+
+def set_c4_sms():
+    """C4_SMS = 4 x the co-resident 4-CTA clusters of the tma_*_c4 kernel (cuOccupancyMaxActiveClusters):
+    a persistent stream-K grid must be wholly resident.  Returns the cluster count (or an error string)."""
+    global C4_SMS
+    try:
+        import gemm_fp8
+        d = {"BN": 256, "STREAMK": 1, "CLUSTER": 2, "CLUSTER_N": 2}
+        kern = kiln.compile(os.path.join(ROOT, TMA, "kernel.kiln"), defines=d).kernel()
+        nc = gemm_fp8.max_clusters(kern, 4)
+        C4_SMS = min(SMS, 4 * nc)
+        return nc
+    except Exception as e:
+        return "%s: %s" % (type(e).__name__, str(e)[:300])
 
 
 def splitk_variants(m, n, k, ab):
@@ -89,10 +105,10 @@ def variants(m, n, k, ab=False):
             # 2-CTA clusters of vertically adjacent tiles, B multicast (half of
             # each K tile's B per CTA: fewer L2 -> shared bytes per MMA)
             v.append(dict(name="tma_sk%d_c2" % sk, kernel=TMA, defines=dict(d, CLUSTER=2), bm=128, bn=256, cluster=2))
-            if (m, n, k) == (8192, 8192, 8192) and sk == 1:
-                for gm in (8, 32):      # the L2 footprint of the ~66 clusters in flight
-                    v.append(dict(name="tma_sk1_c2_g%d" % gm, kernel=TMA, defines=dict(d, CLUSTER=2, GROUP_M=gm), bm=128,
-                                  bn=256, cluster=2))
+            # 2 x 2 clusters: A multicast along the tile row as well (CLUSTER_N = 2),
+            # as many CTAs as 4-CTA clusters can be co-resident (C4_SMS)
+            v.append(dict(name="tma_sk%d_c4" % sk, kernel=TMA, defines=dict(d, CLUSTER=2, CLUSTER_N=2, SMS=C4_SMS), bm=128,
+                          bn=256, cluster=2, cluster_n=2))
     if m <= 512:
         v += splitk_variants(m, n, k, ab)
     return v
@@ -101,7 +117,7 @@ def variants(m, n, k, ab=False):
 def make_call(kern, var, a, b, c, m, n, k, ab):
     """(launch, scratch tensors to check after it) for one variant."""
     bm, bn = var["bm"], var["bn"]
-    ta = kiln.TensorMap(a, [64, bm], "128B")
+    ta = kiln.TensorMap(a, [64, bm // var.get("cluster_n", 1)], "128B")
     cl = var.get("cluster", 1)
     tb = kiln.TensorMap(b, [64, 64 // cl], "128B") if ab else kiln.TensorMap(b, [64, bn // cl], "128B")
     if var["kernel"] == SK:
@@ -177,6 +193,9 @@ def summary(rows):
 
 def main():
     doc = {"workload": "zoo/gemm bf16 shapes", "c_dtype": "bfloat16", "shapes": []}
+    nc = set_c4_sms()
+    doc["cluster4_max_active_clusters"] = nc
+    print("2 x 2 clusters: %s co-resident, tma_*_c4 SMS = %d" % (nc, C4_SMS), flush=True)
     g = torch.Generator(device="cuda").manual_seed(0)
     cache = {}
     name = "gemm_shapes" + os.environ.get("TAG", "")

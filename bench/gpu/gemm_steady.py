@@ -16,9 +16,9 @@ round after the first, for steady clock and power samples), TAG, STEADY=near (de
 rule's pick (bench/gpu/gemm_rule.py) and the other large-shape candidates,
 and every fp8 shape of gemm_fp8.py with the rule's pick) | big (the bf16
 shapes with M >= 4096 in both layouts: the rule's pick, wgmma_ws_tma
-STREAMK 0 / 1 alone and in 2-CTA clusters (tma_sk*_c2, and at 8192³ the
-GROUP_M 8 / 32 variants), wgmma_ws; then fp8 M = 128, N = 28672 with
-FP8_N28672's candidates).
+STREAMK 0 / 1 alone, in 2-CTA clusters (tma_sk*_c2, B multicast) and in
+2 x 2 clusters (tma_sk*_c4, A and B multicast); then fp8 M = 128,
+N = 28672 with FP8_N28672's candidates).
 While each implementation is timed, a thread samples the SM clock and the
 board power through NVML (nvidia-ml-py, every 10 ms): per shape,
 clock_mhz / power_w (median over rounds of each round's mean) and
@@ -132,7 +132,7 @@ def all_shapes():
     import gemm_fp8
     bf, f8 = [], []
     big = os.environ.get("STEADY") == "big"
-    extra = ("ws_bn256", "tma_sk0", "tma_sk1") + (("tma_sk0_c2", "tma_sk1_c2", "tma_sk1_c2_g8", "tma_sk1_c2_g32") if big else ())
+    extra = ("tma_sk0", "tma_sk1") + (("tma_sk0_c2", "tma_sk1_c2", "tma_sk0_c4", "tma_sk1_c4") if big else ("ws_bn256",))
     for ab in (False, True):
         for m, n, k in dict.fromkeys(gs.SHAPES):          # 4096^3 once
             if big and m < 4096:
@@ -275,6 +275,7 @@ def fp8_shape(m, n, k, cands, g):
 def main():
     global sampler
     sampler = Sampler()
+    nc = gs.set_c4_sms() if os.environ.get("STEADY") == "big" else None
     g = torch.Generator(device="cuda").manual_seed(0)
     doc = {"workload": "zoo/gemm interleaved re-timing (bf16 vs torch.matmul, fp8 vs torch._scaled_mm)",
            "method": "ROUNDS rounds of common.time_fn per implementation, order reversed every other round; "
@@ -283,6 +284,9 @@ def main():
     name = "gemm_steady" + os.environ.get("TAG", "")
     bf16_list, fp8_list = all_shapes() if os.environ.get("STEADY") in ("all", "big") else (BF16, FP8)
     doc["set"] = os.environ.get("STEADY", "near")
+    if nc is not None:
+        doc["cluster4_max_active_clusters"] = nc
+        print("2 x 2 clusters: %s co-resident, tma_*_c4 SMS = %d" % (nc, gs.C4_SMS), flush=True)
     doc["nvml"] = "SM clock and power sampled every 10 ms while each side is timed" if sampler.h else sampler.error
     for layout, m, n, k, names in bf16_list:
         try:
