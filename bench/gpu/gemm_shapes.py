@@ -45,6 +45,7 @@ def set_c4_sms():
     a persistent stream-K grid must be wholly resident.  Returns the cluster count (or an error string)."""
     global C4_SMS
     try:
+        torch.zeros(1, device="cuda")       # the CUDA context kiln's module load needs (session 5 call 2 had none yet)
         import gemm_fp8
         d = {"BN": 256, "STREAMK": 1, "CLUSTER": 2, "CLUSTER_N": 2}
         kern = kiln.compile(os.path.join(ROOT, TMA, "kernel.kiln"), defines=d).kernel()
