@@ -166,6 +166,8 @@ def variants(op, n, rows, ring_all=False, vset="s3"):
         return cand4_variants(op, n) or rule_variants(op, n)
     if vset == "rule":
         return rule_variants(op, n)
+    if vset == "s5":
+        return cand5_variants(op, n) or rule_variants(op, n)
     if ring_all:
         return plain_variants(op, n) + ring_variants(op, n, rows)
     ring = [v for v in ring_variants(op, n, rows)
@@ -241,6 +243,35 @@ RULE = {
     "softmax_f32": {1024: [T(128, 2)], 2048: [T(256, 2)], 4096: [T(256, 8)], 8192: [T(256, 8)], 16384: [T(512, 8)],
                     32768: [T(1024, 8)]},
 }
+
+
+# Session 5 candidates for the rows that missed the goal in s4run2 (after
+# the shr/and lowering of u32 / and % by powers of two, none re-timed):
+# each list starts with the rule's template (the reference, re-timed in the
+# same run), then what was never timed alone: streaming stores (STC = 1)
+# or the no-allocate loads (LDC = 1) without the other, L2K without
+# LDC/STC, and at n = 32768 the row held whole in registers by 1024
+# threads (VEC 4: no second pass, one CTA per SM at 46-56 registers).
+CAND5 = {
+    ("rmsnorm", 8192): [T(512, 2), T(512, 2, STC=1), T(512, 2, LDC=1), T(256, 4), T(256, 4, STC=1)],
+    ("rmsnorm", 16384): [T(512, 4), T(512, 4, STC=1), T(512, 4, LDC=1), T(1024, 2), T(512, 2, HYB=1, L2K=1)],
+    ("rmsnorm", 32768): [T(1024, 2, HYB=1, L2K=1), T(1024, 2, **P3), T(1024, 2, L2K=1), T(1024, 2, L2K=1, STC=1),
+                         T(1024, 2, HYB=1, L2K=1, STC=1), T(1024, 4), T(1024, 4, STC=1)],
+    ("layernorm", 1024): [T(32, 4, RPC=2), T(32, 4, RPC=2, STC=1), T(32, 4, RPC=4), T(32, 4, RPC=2, LDC=1)],
+    ("layernorm", 16384): [T(256, 8), T(256, 8, STC=1), T(256, 8, LDC=1), T(512, 4), T(512, 4, STC=1)],
+    ("layernorm", 32768): [T(512, 4, HYB=1, **P3), T(512, 4, **P3), T(512, 4, HYB=1, L2K=1, STC=1),
+                           T(512, 4, L2K=1, STC=1), T(1024, 4), T(1024, 4, STC=1), T(1024, 4, LDC=1, STC=1)],
+    ("softmax_bf16", 32768): [T(1024, 2, **P3), T(1024, 2, L2K=1), T(1024, 2, L2K=1, STC=1), T(1024, 4),
+                              T(1024, 4, STC=1), T(1024, 4, LDC=1, STC=1)],
+}
+
+
+def cand5_variants(op, n):
+    out = []
+    for d in CAND5.get((op, n), []):
+        d = dict(d)
+        out.append({"entry": d.pop("entry", KERNELS[op][1]), "defines": d})
+    return out
 
 
 def rule_variants(op, n):
@@ -455,8 +486,9 @@ def main():
     p.add_argument("--cap-s", type=float, default=1.0)
     p.add_argument("--deadline-s", type=float, default=1e9, help="skip the row lengths not started after S seconds")
     p.add_argument("--ring-all", action="store_true", help="every ring variant (the s3run1 sweep)")
-    p.add_argument("--set", default="s3", choices=["s3", "s4", "rule"],
-                   help="variant set: s3 (session 3 lists), s4 (session 4 candidates, CAND4), rule (RULE only)")
+    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "rule"],
+                   help="variant set: s3 (session 3 lists), s4 (session 4 candidates, CAND4), s5 (session 5 "
+                        "candidates, CAND5, on the rows that missed; RULE elsewhere), rule (RULE only)")
     p.add_argument("--tag", default="", help="result file name suffix: baseline-membound-<op><tag>-<gpu>.json")
     p.add_argument("--out", default=None)
     p.add_argument("--list", action="store_true", help="print the variants, no GPU")

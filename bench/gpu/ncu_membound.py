@@ -1,7 +1,7 @@
 """One launch each of Kiln memory-bound kernels and their torch.compile
 counterparts, between cudaProfilerStart/Stop, for
   ncu --profile-from-start off --clock-control none --section ... python3 bench/gpu/ncu_membound.py
-(bench/gpu/zoo_v1.sh, bench/gpu/norms_ring.sh, bench/gpu/norms4.sh).  2^28
+(bench/gpu/zoo_v1.sh, bench/gpu/norms_ring.sh, bench/gpu/norms.sh).  2^28
 elements per case (rows = 2^28 / n).  Each case is set up, warmed up
 (compilation, first launch) and profiled on its own, then freed (ncu's
 replay saves and restores the memory a kernel may write: one case's
