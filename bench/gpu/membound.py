@@ -275,10 +275,12 @@ CAND5 = {
 # second pass last chunk first); layernorm with MAXREG (.maxnreg: the
 # 40-register allocation ptxas gives at <= 256 threads, no spills, for 512
 # and 1024 threads: 75-100% occupancy instead of 50); rmsnorm with LDC = 4
-# (ld.global, the coherent L1 path inductor's loads take); rows not
+# (ld.global, the coherent L1 path inductor's loads take), and at 8192
+# inductor's own shape (512 threads, two 4096-column chunks, the second
+# pass re-read); rows not
 # listed: the rule.
 CONFIRM5 = {
-    ("rmsnorm", 8192): [T(512, 2), T(512, 2, LDC=4), T(256, 4), T(256, 4, LDC=4)],
+    ("rmsnorm", 8192): [T(512, 2), T(512, 2, LDC=4), T(256, 4), T(256, 4, LDC=4), T(512, 1, L2K=1), T(512, 1, L2K=1, LDC=4)],
     ("rmsnorm", 16384): [T(1024, 2), T(1024, 2, LDC=4), T(512, 4)],
     ("rmsnorm", 32768): [T(1024, 2, **P3), T(1024, 2, HYB=1, L2K=1), T(1024, 2, L2K=1, STC=1)],
     ("layernorm", 1024): [T(32, 4, RPC=2), T(32, 4, RPC=2, STC=1)],
