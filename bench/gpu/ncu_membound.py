@@ -24,6 +24,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
 
 
 def specs():
@@ -75,7 +76,12 @@ def profile():
         del ins, outs, call, cf, k
         torch.cuda.empty_cache()
     if os.environ.get("NCU_MANIFEST"):
-        json.dump(manifest, open(os.environ["NCU_MANIFEST"], "w"), indent=1)
+        import datetime
+        from common import device_info
+        doc = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+               "command": "ncu ... " + " ".join([os.path.basename(sys.executable)] + sys.argv),
+               "ncu_specs": os.environ.get("NCU_SPECS", ""), "device": device_info(), "cases": manifest}
+        json.dump(doc, open(os.environ["NCU_MANIFEST"], "w"), indent=1)
     print("profiled", len(manifest), "cases")
 
 
@@ -135,6 +141,10 @@ def kiln_kernels(raw):
 def summarize(raw, man_path, out):
     kernels = kiln_kernels(raw)
     man = json.load(open(man_path))
+    # the manifest: {"date", "command", "device", "cases": [...]} (a bare
+    # list of cases before session 5, with no run record)
+    meta = {k: v for k, v in man.items() if k != "cases"} if isinstance(man, dict) else {}
+    man = man["cases"] if isinstance(man, dict) else man
     cases, i = [], 0
     for c in man:
         ours = kernels[i] if i < len(kernels) else None
@@ -152,6 +162,8 @@ def summarize(raw, man_path, out):
            "<reason>_per_issue_active (cycles a warp waits per issued instruction, the 8 largest); the raw CSV "
            "summarized by `kiln profile --ncu-csv` (src/prof/ncu.c)",
            "cases": cases, "unassigned_kernels": kernels[i:]}
+    doc.update(meta)
+    doc["raw_csv"] = os.path.basename(raw)
     json.dump(doc, open(out, "w"), indent=1)
     for c in cases:
         for lab, k in [("kiln", c["kiln"])] + [("inductor", x) for x in c["inductor"]]:
