@@ -1520,7 +1520,7 @@ static uint64_t f32_rn(double v)
 	return f != f ? 0x7fffffffu : fp_f32_bits(f);
 }
 
-static double elem(int tc, uint64_t bits)
+static inline double elem(int tc, uint64_t bits)
 {
 	switch (tc) {
 	case TC_F16: return (double)fp_f16_to_f32((uint16_t)bits);
@@ -1918,12 +1918,26 @@ DECODER(stmatrix) { return dec_mat(in, b); }
 /* register j of fragment operand o (a one-register fragment may be a plain register) */
 static inline int frag_reg(const SimOpd *o, int j) { return o->kind == O_VEC ? o->regs[j] : o->r; }
 
-/* element i of a packed fragment: the elements of `bits` bits fill the
- * 32-bit registers of o from the low end (PTX ISA 9.7.14.5.8) */
-static uint64_t frag_elem(SimWarp *w, const SimOpd *o, int l, int i, int bits)
+/* A packed fragment operand: its n elements of `bits` bits fill its 32-bit
+ * registers from the low end, 2^lg to a register (PTX ISA 9.7.14.5.8);
+ * reg[j] is register j's lanes, resolved once per instruction. */
+typedef struct {
+	const uint64_t *reg[4];
+	int bits, lg;
+} Frag;
+
+static void frag_init(Frag *f, SimWarp *w, const SimOpd *o, int bits, int n)
 {
-	int per = 32 / bits;
-	return (RG(w, frag_reg(o, i / per))[l] >> (bits * (i % per))) & tmask(bits);
+	f->bits = bits;
+	f->lg = bits == 8 ? 2 : bits == 16 ? 1 : 0;
+	for (int j = 0; j < 4; j++)
+		f->reg[j] = j < (n + (1 << f->lg) - 1) >> f->lg ? RG(w, frag_reg(o, j)) : NULL;
+}
+
+/* element i of the fragment in lane l */
+static inline uint64_t frag_get(const Frag *f, int l, int i)
+{
+	return (f->reg[i >> f->lg][l] >> (f->bits * (i & ((1 << f->lg) - 1)))) & tmask(f->bits);
 }
 
 /* mma.sync.aligned.m16n8kK.row.col.dtype.atype.btype.ctype d, a, b, c
@@ -1945,24 +1959,28 @@ HANDLER(mma)
 	double A[16][32], B[32][8], C[16][8];
 	memset(A, 0, sizeof A);
 	memset(B, 0, sizeof B);
-	const SimOpd *oa = &in->op[1], *ob = &in->op[2], *oc = &in->op[3], *od = &in->op[0];
+	const SimOpd *od = &in->op[0];
 	int na = lay_mma_nelem(K, lt, 'a'), nb = lay_mma_nelem(K, lt, 'b');
+	Frag fa, fb, fc;
+	frag_init(&fa, w, &in->op[1], eb, na);
+	frag_init(&fb, w, &in->op[2], eb, nb);
+	frag_init(&fc, w, &in->op[3], cb, 4);
 	for (int l = 0; l < NLANE; l++) {
 		int r, c;
 		for (int i = 0; i < na; i++) {
 			lay_mma_a(K, lt, l, i, &r, &c);
-			A[r][c] = elem(at, frag_elem(w, oa, l, i, eb));
+			A[r][c] = elem(at, frag_get(&fa, l, i));
 		}
 		for (int i = 0; i < nb; i++) {
 			lay_mma_b(K, lt, l, i, &r, &c);
-			B[r][c] = elem(bt, frag_elem(w, ob, l, i, eb));
+			B[r][c] = elem(bt, frag_get(&fb, l, i));
 		}
 		for (int i = 0; i < 4; i++) {
 			lay_mma_c(l, i, &r, &c);
-			C[r][c] = elem(ct, frag_elem(w, oc, l, i, cb));
+			C[r][c] = elem(ct, frag_get(&fc, l, i));
 		}
 	}
-	uint64_t out[NLANE][4];
+	double sum[NLANE][4];
 	for (int l = 0; l < NLANE; l++)
 		for (int i = 0; i < 4; i++) {
 			int r, c;
@@ -1970,11 +1988,20 @@ HANDLER(mma)
 			double s = C[r][c];
 			for (int k = 0; k < K; k++)
 				s += A[r][k] * B[k][c];
-			if (dt == TC_S32 && in->satfinite)
-				s = s > INT32_MAX ? INT32_MAX : s < INT32_MIN ? INT32_MIN : s;
-			out[l][i] = dt == TC_F32 ? f32_rn(s) :
-				dt == TC_F16 ? fp_round_double(&fp_fmt_f16, s, FP_RN, 0, 0) :
-				(uint64_t)(int64_t)s & 0xffffffffu;
+			sum[l][i] = s;
+		}
+	uint64_t out[NLANE][4];
+	for (int l = 0; l < NLANE; l++)
+		for (int i = 0; i < 4; i++) {
+			double s = sum[l][i];
+			if (dt == TC_F32)
+				out[l][i] = f32_rn(s);
+			else if (dt == TC_F16)
+				out[l][i] = fp_round_double(&fp_fmt_f16, s, FP_RN, 0, 0);
+			else if (in->satfinite)
+				out[l][i] = (uint64_t)(int64_t)(s > INT32_MAX ? INT32_MAX : s < INT32_MIN ? INT32_MIN : s) & 0xffffffffu;
+			else
+				out[l][i] = (uint64_t)(int64_t)s & 0xffffffffu;
 		}
 	for (int l = 0; l < NLANE; l++)
 		for (int i = 0; i < 4; i++) {
