@@ -63,7 +63,7 @@ def calls(fla, with_kiln):
     out = []
     scale = K ** -0.5
     path = os.path.join(ROOT, "zoo/linear_attention/kda_chunk/kernel.kiln")
-    for op in ("kda", "gdn"):
+    for op in os.environ.get("FLANCU_OPS", "kda gdn").split():   # FLANCU_OPS: a subset of "kda gdn"
         kda = op == "kda"
         st = inputs(kda)
         fn = fla["chunk_kda"] if kda else fla["chunk_gated_delta_rule"]
