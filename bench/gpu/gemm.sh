@@ -3,14 +3,16 @@
 # gemm_session3.sh): build kiln, `kiln run` the non-bench cases of the
 # workloads in RUN_GLOBS one at a time (correctness; 8 concurrent kiln runs
 # once gave spurious unwritten outputs, zoo/gemm/README.md), time every
-# candidate variant next to its baseline in one process (bf16:
+# candidate variant next to its baseline in one process (steady first: the
+# interleaved figures) (bf16:
 # bench/gpu/gemm_shapes.py against torch.matmul, A.B^T and A.B; fp8:
 # bench/gpu/gemm_fp8.py against torch._scaled_mm), then ncu of the worst
 # shapes' candidates (bench/gpu/gemm_ncu.py, NCU_GROUPS).  Every step runs
 # under what is left of DEADLINE seconds (default 280); results in
 # $OUT/r.tar.gz (packed after every step), the summary in $OUT/summary.txt.
 # Env: STEPS (default "build run fp8 bf16 ncu"; also steady: bench/gpu/gemm_steady.py,
-# STEADY_ENV), RUN_GLOBS, TAG (result file
+# STEADY_ENV, STEADY_S its time cap, default 120 s; nvidia-smi samples clocks and
+# power beside it into smi-steady.csv), RUN_GLOBS, TAG (result file
 # suffix, default -session4), BF16_ENV / FP8_ENV (e.g. "SHAPES=small AB=small"),
 # NCU_GROUPS.
 set -u
@@ -39,6 +41,18 @@ for c in json.load(open(sys.argv[1]))["cases"]:
 	grep -v '^rc=0' "$R/runs.txt" | head -20 | tee -a "$S"
 	pack
 fi
+if has steady; then
+	# interleaved re-timing of the noisy and the near-goal shapes (not in the default STEPS)
+	# shellcheck disable=SC2086
+	# nvidia-smi's clock / power / temperature every 200 ms beside gemm_steady's own NVML samples
+	nvidia-smi --query-gpu=timestamp,clocks.sm,power.draw,temperature.gpu,clocks_throttle_reasons.active \
+		--format=csv -lms 200 > "$R/smi-steady.csv" 2>&1 &
+	smi=$!
+	env TAG="$TAG" ${STEADY_ENV:-} timeout "$(budget ${STEADY_S:-120} 100)" python3 bench/gpu/gemm_steady.py > "$R/steady.txt" 2>&1
+	log "gemm_steady rc=$?"; kill "$smi" 2>/dev/null
+	grep -E "^A\.B|^fp8|clock MHz|ERR|Error" "$R/steady.txt" | cut -c1-600 | tee -a "$S"
+	pack
+fi
 if has fp8; then
 	# shellcheck disable=SC2086
 	env TAG="$TAG" ${FP8_ENV:-} timeout "$(budget 70 150)" python3 bench/gpu/gemm_fp8.py > "$R/fp8.txt" 2>&1
@@ -47,15 +61,8 @@ if has fp8; then
 fi
 if has bf16; then
 	# shellcheck disable=SC2086  # BF16_ENV is a list of NAME=VALUE words
-	env TAG="$TAG" ${BF16_ENV:-CAP_S=0.5} timeout "$(budget 110 40)" python3 bench/gpu/gemm_shapes.py > "$R/gemm.txt" 2>&1
+	env TAG="$TAG" ${BF16_ENV:-CAP_S=0.5} timeout "$(budget ${BF16_S:-110} 40)" python3 bench/gpu/gemm_shapes.py > "$R/gemm.txt" 2>&1
 	log "gemm_shapes rc=$?"; grep -E "^AB|^ABt|geomean|Error" "$R/gemm.txt" | cut -c1-600 | tee -a "$S"
-	pack
-fi
-if has steady; then
-	# interleaved re-timing of the noisy and the near-goal shapes (not in the default STEPS)
-	# shellcheck disable=SC2086
-	env TAG="$TAG" ${STEADY_ENV:-} timeout "$(budget 120 40)" python3 bench/gpu/gemm_steady.py > "$R/steady.txt" 2>&1
-	log "gemm_steady rc=$?"; grep -E "^A\.B|^fp8|ERR|Error" "$R/steady.txt" | cut -c1-600 | tee -a "$S"
 	pack
 fi
 if has ncu && [ "$(left)" -gt 15 ]; then

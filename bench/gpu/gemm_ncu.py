@@ -1,24 +1,32 @@
 """One launch each, between cudaProfilerStart/Stop (ncu --profile-from-start
 off, bench/gpu/gemm.sh), of GEMM candidates next to their baseline, for the
 "What limits it" notes (zoo/gemm/README.md, zoo/gemm/fp8_ws/README.md).
-Groups (env NCU_GROUPS, default "ab128 fp8k14336 abt8192"):
-  ab128     bf16 C = A.B, M = 128, N = K = 4096 (the lowest A.B shape):
-            wgmma_splitk B_MN = 1, BM = 64, BN = 64 alone and in 2-CTA
-            clusters (B multicast: half the k rows of each box per CTA),
-            torch.matmul(a, b)
-  abt128    bf16 C = A.B^T at the same shape: wgmma_splitk BM = 64, BN = 64,
-            CLUSTER = 1 and 2, torch.matmul(a, b.t())
-  fp8k14336 fp8 M = 128, N = 4096, K = 14336 (the lowest fp8 shape):
-            fp8_ws BN = 32, fp8_splitk BM = 64, BN = 64, CLUSTER = 2,
-            torch._scaled_mm
-  abt8192   bf16 8192^3: wgmma_ws_tma STREAMK = 1, torch.matmul
-  n6144     M = 128, N = 6144, K = 4096 (the lowest bf16 A.B^T and fp8 M = 128
-            shape of session 4): wgmma_splitk BM = 64, BN = 96, CLUSTER = 2
-            and torch.matmul; fp8_splitk the same tiles and torch._scaled_mm
-  abt4096   bf16 4096 x 6144 x 4096 (0.91x in session 4's first run, 1.14x in
-            session 3's): wgmma_ws_tma STREAMK = 0, torch.matmul
-Two warm-up rounds first (compilation, cuBLAS heuristics), then one
-profiled launch of each, in the order above."""
+Groups (env NCU_GROUPS, default "ab128 fp8k14336 abt8192"), each one shape
+and a list of launches (the table GROUPS below):
+  ab128      bf16 C = A.B, M = 128, N = K = 4096: wgmma_splitk B_MN = 1,
+             BM = 64, BN = 64, CLUSTER = 1 and 2, torch.matmul(a, b)
+  abt128     bf16 C = A.B^T at the same shape: the same kernels, B_MN = 0
+  fp8k14336  fp8 M = 128, N = 4096, K = 14336: fp8_ws BN = 32, fp8_splitk
+             BM = 64, BN = 64, CLUSTER = 2, torch._scaled_mm
+  fp8n28672  fp8 M = 128, N = 28672, K = 4096 (the one fp8 miss of session
+             4): fp8_ws BN = 128, BN = 224, BN = 224 with A multicast in
+             2-CTA clusters (MCAST_A = 1), torch._scaled_mm
+  abt8192    bf16 8192^3: wgmma_ws_tma STREAMK = 1, torch.matmul
+  abt8192c2  bf16 8192^3: wgmma_ws_tma STREAMK = 1 CLUSTER = 1 and 2 (B
+             multicast), torch.matmul
+  abt8192c4  bf16 8192^3: wgmma_ws_tma STREAMK = 1 in 1 x 2 and 2 x 2
+             clusters (CLUSTER_N = 2: A multicast too), torch.matmul
+  n6144      M = 128, N = 6144, K = 4096: wgmma_splitk BM = 64, BN = 96,
+             CLUSTER = 2 and torch.matmul; fp8_splitk the same tiles and
+             torch._scaled_mm
+  abt4096    bf16 4096 x 6144 x 4096: wgmma_ws_tma STREAMK = 0, torch.matmul
+Every launch is built by one of the launchers below from its kernel's
+defines (tensor maps, workspace and counters as bench/gpu/gemm_shapes.py
+and gemm_fp8.py make them); each group's operands are made once and bound
+into its launches (no late-bound module globals).  Two warm-up rounds
+first (compilation, cuBLAS heuristics), then one profiled launch of each,
+in group order."""
+import math
 import os
 import sys
 
@@ -27,133 +35,134 @@ import torch
 from common import ROOT
 import kiln
 
-GROUPS = os.environ.get("NCU_GROUPS", "ab128 fp8k14336 abt8192").split()
+SMS = 132
+SA, SB = 0.37, 1.9
+WS_TMA, SPLITK = "zoo/gemm/wgmma_ws_tma", "zoo/gemm/wgmma_splitk"
+FP8_WS, FP8_SK = "zoo/gemm/fp8_ws", "zoo/gemm/fp8_splitk"
 g = torch.Generator(device="cuda").manual_seed(0)
-launches = []
-names = []
+cache = {}
 
 
-def compile_(d, defs):
-    return kiln.compile(os.path.join(ROOT, d, "kernel.kiln"), defines=defs).kernel()
+def kernel(d, defs):
+    key = (d, tuple(sorted(defs.items())))
+    if key not in cache:
+        cache[key] = kiln.compile(os.path.join(ROOT, d, "kernel.kiln"), defines=defs).kernel()
+    return cache[key]
 
 
-def add(name, f):
-    names.append(name)
-    launches.append(f)
-
-
-def bf16(*shape):
-    return (torch.rand(*shape, device="cuda", generator=g) * 2 - 1).bfloat16()
-
-
-def splitk_bm64(a, b, c, m, n, k, ab):
-    """wgmma_splitk BM = 64, BN = 64, SPLITK = 1, CLUSTER = 1 and 2."""
-    ta = kiln.TensorMap(a, [64, 64], "128B")
-    ws, cnt = torch.empty(m * n, device="cuda"), torch.zeros(2 * n // 64, device="cuda", dtype=torch.int32)
-    for cl in (1, 2):
-        d = {"BM": 64, "BN": 64, "SPLITK": 1, "STAGES": 14, "CLUSTER": cl}
+def operands(dtype, m, n, k, ab=False):
+    """(a, b, c): a m x k, b n x k (ab: k x n row-major), c m x n bf16."""
+    if dtype == "fp8":
+        a = torch.randn(m, k, device="cuda", generator=g).to(torch.float8_e4m3fn)
+        b = torch.randn(n, k, device="cuda", generator=g).to(torch.float8_e4m3fn)
+    else:
+        a = (torch.rand(m, k, device="cuda", generator=g) * 2 - 1).bfloat16()
+        b = (torch.rand(n, k, device="cuda", generator=g) * 2 - 1).bfloat16()
         if ab:
-            d["B_MN"] = 1
-        kern = compile_("zoo/gemm/wgmma_splitk", d)
-        tb = kiln.TensorMap(b, [64, 64 // cl], "128B")
-        add("wgmma_splitk %s" % d, lambda kern=kern, tb=tb: kern(ta, tb, c, ws, cnt, m, n, k))
+            b = b.t().contiguous()
+    return a, b, torch.empty(m, n, device="cuda", dtype=torch.bfloat16)
 
 
-def group_m128_n4096():
-    m, n, k = 128, 4096, 4096
-    a, bt = bf16(m, k), bf16(n, k)
-    b = bt.t().contiguous()
-    c = torch.empty(m, n, device="cuda", dtype=torch.bfloat16)
-    if "ab128" in GROUPS:
-        splitk_bm64(a, b, c, m, n, k, True)
-        add("torch.matmul(a, b) 128x4096x4096", lambda: torch.matmul(a, b))
-    if "abt128" in GROUPS:
-        splitk_bm64(a, bt, c, m, n, k, False)
-        add("torch.matmul(a, b.t()) 128x4096x4096", lambda: torch.matmul(a, bt.t()))
+def launch(d, defs, ops, m, n, k):
+    """A zoo kernel's launch: tensor maps and scratch from its defines."""
+    a, b, c = ops
+    kern = kernel(d, defs)
+    cl, bn, bm = defs.get("CLUSTER", 1), defs["BN"], defs.get("BM", 128)
+    if d in (WS_TMA, SPLITK):            # bf16, BK = 64 (CLUSTER_N = 2: half the A rows per CTA)
+        ta = kiln.TensorMap(a, [64, bm // defs.get("CLUSTER_N", 1)], "128B")
+        tb = kiln.TensorMap(b, [64, 64 // cl] if defs.get("B_MN") else [64, bn // cl], "128B")
+    elif defs.get("MCAST_A"):            # fp8_ws, A multicast: half the A rows per CTA, all of B
+        ta = kiln.TensorMap(a, [128, bm // cl], "128B")
+        tb = kiln.TensorMap(b, [128, bn], "128B")
+    else:                                # fp8, BK = 128
+        ta = kiln.TensorMap(a, [128, bm], "128B")
+        tb = kiln.TensorMap(b, [128, bn // cl], "128B")
+    if d == WS_TMA:
+        tc = kiln.TensorMap(c, [64, 64], "128B")
+        ws, fl = torch.empty(SMS * bm * bn, device="cuda"), torch.zeros(SMS, device="cuda", dtype=torch.int32)
+        return lambda: kern(ta, tb, tc, ws, fl, m, n, k)
+    if d == FP8_WS:
+        return lambda: kern(ta, tb, c, SA, SB, m, n, k)
+    ws = torch.empty(defs.get("SPLITK", 1) * m * n, device="cuda")
+    cnt = torch.zeros(math.ceil(m / bm) * math.ceil(n / bn), device="cuda", dtype=torch.int32)
+    if d == SPLITK:
+        return lambda: kern(ta, tb, c, ws, cnt, m, n, k)
+    return lambda: kern(ta, tb, c, ws, cnt, SA, SB, m, n, k)
 
 
-def group_fp8_k14336():
-    m, n, k = 128, 4096, 14336
-    sa, sb = 0.37, 1.9
-    a8 = torch.randn(m, k, device="cuda", generator=g).to(torch.float8_e4m3fn)
-    b8 = torch.randn(n, k, device="cuda", generator=g).to(torch.float8_e4m3fn)
-    c8 = torch.empty(m, n, device="cuda", dtype=torch.bfloat16)
-    ws_k = compile_("zoo/gemm/fp8_ws", {"BN": 32, "STAGES": 8, "CLUSTER": 1, "SMS": 132, "EPI16": 1})
-    ta8, tb8 = kiln.TensorMap(a8, [128, 128], "128B"), kiln.TensorMap(b8, [128, 32], "128B")
-    add("fp8_ws BN=32", lambda: ws_k(ta8, tb8, c8, sa, sb, m, n, k))
-    sk_k = compile_("zoo/gemm/fp8_splitk", {"BM": 64, "BN": 64, "SPLITK": 1, "STAGES": 14, "CLUSTER": 2})
-    ta64 = kiln.TensorMap(a8, [128, 64], "128B")
-    ws8, cnt8 = torch.empty(m * n, device="cuda"), torch.zeros(2 * n // 64, device="cuda", dtype=torch.int32)
-    add("fp8_splitk BM=64 BN=64 CLUSTER=2", lambda: sk_k(ta64, tb8, c8, ws8, cnt8, sa, sb, m, n, k))
-    sa_t, sb_t = torch.tensor(sa, device="cuda"), torch.tensor(sb, device="cuda")
-    add("torch._scaled_mm 128x4096x14336",
-        lambda: torch._scaled_mm(a8, b8.t(), scale_a=sa_t, scale_b=sb_t, out_dtype=torch.bfloat16))
+def baseline(ops, ab):
+    a, b, _ = ops
+    if a.dtype == torch.float8_e4m3fn:
+        sa, sb = torch.tensor(SA, device="cuda"), torch.tensor(SB, device="cuda")
+        return lambda: torch._scaled_mm(a, b.t(), scale_a=sa, scale_b=sb, out_dtype=torch.bfloat16)
+    return (lambda: torch.matmul(a, b)) if ab else (lambda: torch.matmul(a, b.t()))
 
 
-def group_n6144():
-    m, n, k = 128, 6144, 4096
-    a, bt = bf16(m, k), bf16(n, k)
-    c = torch.empty(m, n, device="cuda", dtype=torch.bfloat16)
-    sk96 = compile_("zoo/gemm/wgmma_splitk", {"BM": 64, "BN": 96, "SPLITK": 1, "STAGES": 11, "CLUSTER": 2})
-    ta, tb = kiln.TensorMap(a, [64, 64], "128B"), kiln.TensorMap(bt, [64, 48], "128B")
-    ws6, cnt6 = torch.empty(m * n, device="cuda"), torch.zeros(2 * n // 96, device="cuda", dtype=torch.int32)
-    add("wgmma_splitk BM=64 BN=96 CLUSTER=2 128x6144x4096", lambda: sk96(ta, tb, c, ws6, cnt6, m, n, k))
-    add("torch.matmul(a, b.t()) 128x6144x4096", lambda: torch.matmul(a, bt.t()))
-    sa, sb = 0.37, 1.9
-    a8 = torch.randn(m, k, device="cuda", generator=g).to(torch.float8_e4m3fn)
-    b8 = torch.randn(n, k, device="cuda", generator=g).to(torch.float8_e4m3fn)
-    f96 = compile_("zoo/gemm/fp8_splitk", {"BM": 64, "BN": 96, "SPLITK": 1, "STAGES": 11, "CLUSTER": 2})
-    ta8, tb8 = kiln.TensorMap(a8, [128, 64], "128B"), kiln.TensorMap(b8, [128, 48], "128B")
-    add("fp8_splitk BM=64 BN=96 CLUSTER=2 128x6144x4096", lambda: f96(ta8, tb8, c, ws6, cnt6, sa, sb, m, n, k))
-    sa_t6, sb_t6 = torch.tensor(sa, device="cuda"), torch.tensor(sb, device="cuda")
-    add("torch._scaled_mm 128x6144x4096",
-        lambda: torch._scaled_mm(a8, b8.t(), scale_a=sa_t6, scale_b=sb_t6, out_dtype=torch.bfloat16))
+def splitk64(ab):
+    d = {"BM": 64, "BN": 64, "SPLITK": 1, "STAGES": 14}
+    if ab:
+        d["B_MN"] = 1
+    return [(SPLITK, dict(d, CLUSTER=1)), (SPLITK, dict(d, CLUSTER=2))]
 
 
-def group_abt4096():
-    m, n, k = 4096, 6144, 4096
-    a4, b4 = bf16(m, k), bf16(n, k)
-    c4 = torch.empty(m, n, device="cuda", dtype=torch.bfloat16)
-    t0 = compile_("zoo/gemm/wgmma_ws_tma", {"BN": 256, "STREAMK": 0})
-    TA4, TB4, TC4 = (kiln.TensorMap(a4, [64, 128], "128B"), kiln.TensorMap(b4, [64, 256], "128B"),
-                     kiln.TensorMap(c4, [64, 64], "128B"))
-    WS4, FL4 = torch.empty(132 * 128 * 256, device="cuda"), torch.zeros(132, device="cuda", dtype=torch.int32)
-    add("wgmma_ws_tma BN=256 STREAMK=0 4096x6144x4096", lambda: t0(TA4, TB4, TC4, WS4, FL4, m, n, k))
-    add("torch.matmul 4096x6144x4096", lambda: torch.matmul(a4, b4.t()))
+# group: [(dtype, m, n, k, A.B?, [(kernel dir, defines)])]: each entry's
+# operands are made once; its kernels, then its baseline, are launched
+GROUPS = {
+    "ab128": [("bf16", 128, 4096, 4096, True, splitk64(True))],
+    "abt128": [("bf16", 128, 4096, 4096, False, splitk64(False))],
+    "fp8k14336": [("fp8", 128, 4096, 14336, False, [
+        (FP8_WS, {"BN": 32, "STAGES": 8, "CLUSTER": 1, "SMS": SMS, "EPI16": 1}),
+        (FP8_SK, {"BM": 64, "BN": 64, "SPLITK": 1, "STAGES": 14, "CLUSTER": 2})])],
+    "fp8n28672": [("fp8", 128, 28672, 4096, False, [
+        (FP8_WS, {"BN": 128, "STAGES": 6, "CLUSTER": 1, "SMS": SMS, "EPI16": 1}),
+        (FP8_WS, {"BN": 224, "STAGES": 4, "CLUSTER": 1, "SMS": SMS, "EPI16": 1}),
+        (FP8_WS, {"BN": 224, "STAGES": 4, "CLUSTER": 2, "MCAST_A": 1, "SMS": SMS, "EPI16": 1})])],
+    "abt8192": [("bf16", 8192, 8192, 8192, False, [(WS_TMA, {"BN": 256, "STREAMK": 1})])],
+    "abt8192c2": [("bf16", 8192, 8192, 8192, False, [(WS_TMA, {"BN": 256, "STREAMK": 1}),
+                                                      (WS_TMA, {"BN": 256, "STREAMK": 1, "CLUSTER": 2})])],
+    "abt8192c4": [("bf16", 8192, 8192, 8192, False, [(WS_TMA, {"BN": 256, "STREAMK": 1, "CLUSTER": 2}),
+                                                      (WS_TMA, {"BN": 256, "STREAMK": 1, "CLUSTER": 2, "CLUSTER_N": 2,
+                                                                "SMS": "C4"})])],
+    "n6144": [("bf16", 128, 6144, 4096, False, [(SPLITK, {"BM": 64, "BN": 96, "SPLITK": 1, "STAGES": 11, "CLUSTER": 2})]),
+              ("fp8", 128, 6144, 4096, False, [(FP8_SK, {"BM": 64, "BN": 96, "SPLITK": 1, "STAGES": 11, "CLUSTER": 2})])],
+    "abt4096": [("bf16", 4096, 6144, 4096, False, [(WS_TMA, {"BN": 256, "STREAMK": 0})])],
+}
 
 
-def group_abt8192():
-    M = 8192
-    A, B = bf16(M, M), bf16(M, M)
-    C = torch.empty(M, M, device="cuda", dtype=torch.bfloat16)
-    tma = compile_("zoo/gemm/wgmma_ws_tma", {"BN": 256, "STREAMK": 1})
-    TA, TB, TC = (kiln.TensorMap(A, [64, 128], "128B"), kiln.TensorMap(B, [64, 256], "128B"),
-                  kiln.TensorMap(C, [64, 64], "128B"))
-    WS, FL = torch.empty(132 * 128 * 256, device="cuda"), torch.zeros(132, device="cuda", dtype=torch.int32)
-    add("wgmma_ws_tma BN=256 STREAMK=1 8192^3", lambda: tma(TA, TB, TC, WS, FL, M, M, M))
-    add("torch.matmul 8192^3", lambda: torch.matmul(A, B.t()))
+def build(groups):
+    """[(name, launch)] for the named groups, in the order given."""
+    out = []
+    for gname in groups:
+        if gname not in GROUPS:
+            raise SystemExit("gemm_ncu.py: unknown group %r (known: %s)" % (gname, " ".join(GROUPS)))
+        for dtype, m, n, k, ab, kerns in GROUPS[gname]:
+            ops = operands(dtype, m, n, k, ab)
+            shape = "%dx%dx%d" % (m, n, k)
+            for d, defs in kerns:
+                if defs.get("SMS") == "C4":
+                    # 4 x the co-resident 2 x 2 clusters (bench/gpu/gemm_shapes.py set_c4_sms)
+                    import gemm_shapes
+                    gemm_shapes.set_c4_sms()
+                    defs = dict(defs, SMS=gemm_shapes.C4_SMS)
+                out.append(("%s %s %s" % (os.path.basename(d), defs, shape), launch(d, defs, ops, m, n, k)))
+            base = "torch._scaled_mm" if dtype == "fp8" else ("torch.matmul(a, b)" if ab else "torch.matmul(a, b.t())")
+            out.append(("%s %s" % (base, shape), baseline(ops, ab)))
+    return out
 
 
-# each group is a function: its lambdas bind its own m, n, k (session 4 call 2 ran the n6144
-# Kiln launches with the abt4096 group's m = 4096, late-bound module globals)
-if "ab128" in GROUPS or "abt128" in GROUPS:
-    group_m128_n4096()
-if "fp8k14336" in GROUPS:
-    group_fp8_k14336()
-if "n6144" in GROUPS:
-    group_n6144()
-if "abt4096" in GROUPS:
-    group_abt4096()
-if "abt8192" in GROUPS:
-    group_abt8192()
-
-for _ in range(2):
-    for f in launches:
+def main():
+    launches = build(os.environ.get("NCU_GROUPS", "ab128 fp8k14336 abt8192").split())
+    for _ in range(2):
+        for _, f in launches:
+            f()
+    torch.cuda.synchronize()
+    torch.cuda.profiler.start()
+    for _, f in launches:
         f()
-torch.cuda.synchronize()
-torch.cuda.profiler.start()
-for f in launches:
-    f()
-torch.cuda.synchronize()
-torch.cuda.profiler.stop()
-print("profiled %d launches, in order: %s" % (len(launches), "; ".join(names)))
+    torch.cuda.synchronize()
+    torch.cuda.profiler.stop()
+    print("profiled %d launches, in order: %s" % (len(launches), "; ".join(x for x, _ in launches)))
+
+
+if __name__ == "__main__":
+    main()

@@ -6,6 +6,9 @@ Runs on any machine (no GPU): it only reads bench/results.
   python3 bench/gpu/gemm_rule.py [result.json ...]
 (default: the session-4 files).  A pick the file did not time is reported as
 'not timed'.
+  python3 bench/gpu/gemm_rule.py --steady
+prints the picks' interleaved medians (newest baseline-gemm_steady file per
+shape that re-timed the pick; --check prints them too).
   python3 bench/gpu/gemm_rule.py --check
 takes, per shape and table (bf16 A·Bᵀ, A·B, fp8), the newest result file
 that measured it (as bench/gpu/zoo_doc.py does for docs/zoo.md) and fails
@@ -28,9 +31,9 @@ def tiles(m, n, bm, bn):
 def bf16_pick(m, n, k, ab):
     """Variant name (bench/gpu/gemm_shapes.py naming) the bf16 rule picks."""
     t256 = tiles(m, n, 128, 256)
-    if t256 >= 8 * SMS:
-        return "tma_sk1"                                   # rule 1
-    if t256 >= SMS // 2:                                   # rule 2
+    if t256 >= SMS // 2 and m > 512:                       # rule 1 (session 5, interleaved)
+        return "tma_sk1_c2" if ab else "tma_sk0_c2"
+    if t256 >= SMS // 2:                                   # rule 2: M <= 512, N = 28672
         if ab:
             return "tma_sk1"
         return "ws_bn224" if tiles(m, n, 128, 224) <= SMS else "ws_bn256"
@@ -123,9 +126,44 @@ def check():
     return bad
 
 
+def steady():
+    """The rule's picks in the interleaved re-timings (baseline-gemm_steady-*.json, bench/gpu/gemm_steady.py):
+    per (layout, shape) the newest file whose rounds timed the pick; prints the median per-round ratio.
+    Informational (the shapes a steady file did not re-time are missing): the interleaved medians are the
+    honest large-shape figures (zoo/gemm/README.md)."""
+    import glob
+    loaded = []
+    for f in glob.glob(os.path.join(ROOT, "bench", "results", "baseline-gemm_steady-*.json")):
+        d = json.load(open(f))
+        loaded.append((d.get("date", ""), os.path.basename(f), d))
+    best = {}
+    for date, name, d in sorted(loaded):
+        for r in d.get("shapes", []):
+            lay = r.get("layout", "")
+            m, n, k = r["m"], r["n"], r["k"]
+            pick = fp8_pick(m, n, k) if lay.startswith("fp8") else bf16_pick(m, n, k, lay == "A.B")
+            q = r.get("ratios", {}).get(pick)
+            if q:
+                best[(lay, m, n, k)] = (name, pick, q)
+    for lay in ("A.B^T", "A.B", "fp8 A.B^T"):
+        rows = sorted((key, v) for key, v in best.items() if key[0] == lay)
+        for (l, m, n, k), (name, pick, q) in rows:
+            print("  interleaved %-9s %5d %5d %5d  %-28s %.3fx (rounds %.3f-%.3f)  %s" % (
+                l, m, n, k, pick, q["median"], q["min"], q["max"], name))
+        if rows:
+            xs = [v[2]["median"] for _, v in rows]
+            print("interleaved %s: the rule's picks at %d shapes: geomean %.3fx, lowest %.3fx" % (
+                lay, len(xs), math.exp(sum(map(math.log, xs)) / len(xs)), min(xs)))
+
+
 def main():
     if sys.argv[1:] == ["--check"]:
-        sys.exit(1 if check() else 0)
+        bad = check()
+        steady()
+        sys.exit(1 if bad else 0)
+    if sys.argv[1:] == ["--steady"]:
+        steady()
+        return
     files = sys.argv[1:] or [os.path.join(ROOT, "bench", "results", f) for f in (
         "baseline-gemm_shapes-session4-nvidia-h200.json", "baseline-gemm_shapes-session4-call2-nvidia-h200.json",
         "baseline-gemm_fp8-session4-nvidia-h200.json", "baseline-gemm_fp8-session4-call2-nvidia-h200.json")]

@@ -11,9 +11,10 @@ shapes' main table: shapes[]) and C = A·B (B k x n, torch.matmul(a, b) on
 the same values: ab_shapes[]).  Split-K and stream-K variants are also
 checked for bitwise-repeatable C and scratch counters back at zero.
 Writes baseline-gemm_shapes<tag>-<gpu>.json.
-Env: SHAPES=small (M = 128 only) | all (default); CAP_S (default 0.8);
+Env: SHAPES=small (M = 128 only) | big (M >= 4096) | all (default); CAP_S (default 0.8);
 AB=0 skips the A·B table, AB=small runs it for M = 128 only; WS_C2=0
-drops wgmma_ws CLUSTER = 2 at M > 512; TAG."""
+drops wgmma_ws CLUSTER = 2 at M > 512, TMA_C2=0 wgmma_ws_tma CLUSTER = 2
+(tma_sk*_c2); TAG."""
 import math
 import os
 import sys
@@ -27,6 +28,8 @@ LLAMA_NK = [(6144, 4096), (4096, 4096), (28672, 4096), (4096, 14336)]
 SHAPES = [(8192, 8192, 8192), (4096, 4096, 4096)] + [(m, n, k) for m in (128, 4096, 16384) for n, k in LLAMA_NK]
 if os.environ.get("SHAPES") == "small":
     SHAPES = [s for s in SHAPES if s[0] == 128]
+elif os.environ.get("SHAPES") == "big":
+    SHAPES = [s for s in SHAPES if s[0] >= 4096]
 CAP_S = float(os.environ.get("CAP_S", "0.8"))
 WS = "zoo/gemm/wgmma_ws"
 SK = "zoo/gemm/wgmma_splitk"
@@ -34,6 +37,23 @@ TMA = "zoo/gemm/wgmma_ws_tma"
 BASE = {"OUT_BF16": 1, "EPI16": 1, "CLUSTER": 1}
 SMS = 132
 SMEM = 225 * 1024            # ring budget of wgmma_splitk (227 KiB less the barriers' slack)
+C4_SMS = int(os.environ.get("C4_SMS", "132"))   # CTAs of the 2 x 2-cluster variants (set_c4_sms())
+
+
+def set_c4_sms():
+    """C4_SMS = 4 x the co-resident 4-CTA clusters of the tma_*_c4 kernel (cuOccupancyMaxActiveClusters):
+    a persistent stream-K grid must be wholly resident.  Returns the cluster count (or an error string)."""
+    global C4_SMS
+    try:
+        torch.zeros(1, device="cuda")       # the CUDA context kiln's module load needs (session 5 call 2 had none yet)
+        import gemm_fp8
+        d = {"BN": 256, "STREAMK": 1, "CLUSTER": 2, "CLUSTER_N": 2}
+        kern = kiln.compile(os.path.join(ROOT, TMA, "kernel.kiln"), defines=d).kernel()
+        nc = gemm_fp8.max_clusters(kern, 4)
+        C4_SMS = min(SMS, 4 * nc)
+        return nc
+    except Exception as e:
+        return "%s: %s" % (type(e).__name__, str(e)[:300])
 
 
 def splitk_variants(m, n, k, ab):
@@ -76,12 +96,26 @@ def variants(m, n, k, ab=False):
         if os.environ.get("WS_C2", "1") == "1" and m > 512:
             v.append(dict(name="ws_bn256_c2", kernel=WS, defines=dict(BASE, CLUSTER=2), bm=128, bn=256, cluster=2))
     for sk in (1, 0):
-        if not big or (sk == 0 and (ab or m <= 512)):
+        # STREAMK = 0 at M > 512 in both layouts (A.B since session 5: with 1x2
+        # clusters it led at 7 of 9 large A.B^T shapes; A.B had none to compare)
+        if not big or (sk == 0 and m <= 512):
             continue
         d = {"BN": 256, "STREAMK": sk}
         if ab:
             d["B_MN"] = 1
         v.append(dict(name="tma_sk%d" % sk, kernel=TMA, defines=d, bm=128, bn=256))
+        if m > 512 and os.environ.get("TMA_C2", "1") == "1":
+            # 2-CTA clusters of vertically adjacent tiles, B multicast (half of
+            # each K tile's B per CTA: fewer L2 -> shared bytes per MMA)
+            v.append(dict(name="tma_sk%d_c2" % sk, kernel=TMA, defines=dict(d, CLUSTER=2), bm=128, bn=256, cluster=2))
+            if sk == 0:
+                # the stmatrix epilogue (EPI_STM = 1: no quad-transpose shuffles; untimed before session 6)
+                v.append(dict(name="tma_sk0_c2_stm", kernel=TMA, defines=dict(d, CLUSTER=2, EPI_STM=1), bm=128, bn=256,
+                              cluster=2))
+            # 2 x 2 clusters: A multicast along the tile row as well (CLUSTER_N = 2),
+            # as many CTAs as 4-CTA clusters can be co-resident (C4_SMS)
+            v.append(dict(name="tma_sk%d_c4" % sk, kernel=TMA, defines=dict(d, CLUSTER=2, CLUSTER_N=2, SMS=C4_SMS), bm=128,
+                          bn=256, cluster=2, cluster_n=2))
     if m <= 512:
         v += splitk_variants(m, n, k, ab)
     return v
@@ -90,7 +124,7 @@ def variants(m, n, k, ab=False):
 def make_call(kern, var, a, b, c, m, n, k, ab):
     """(launch, scratch tensors to check after it) for one variant."""
     bm, bn = var["bm"], var["bn"]
-    ta = kiln.TensorMap(a, [64, bm], "128B")
+    ta = kiln.TensorMap(a, [64, bm // var.get("cluster_n", 1)], "128B")
     cl = var.get("cluster", 1)
     tb = kiln.TensorMap(b, [64, 64 // cl], "128B") if ab else kiln.TensorMap(b, [64, bn // cl], "128B")
     if var["kernel"] == SK:
@@ -166,6 +200,9 @@ def summary(rows):
 
 def main():
     doc = {"workload": "zoo/gemm bf16 shapes", "c_dtype": "bfloat16", "shapes": []}
+    nc = set_c4_sms()
+    doc["cluster4_max_active_clusters"] = nc
+    print("2 x 2 clusters: %s co-resident, tma_*_c4 SMS = %d" % (nc, C4_SMS), flush=True)
     g = torch.Generator(device="cuda").manual_seed(0)
     cache = {}
     name = "gemm_shapes" + os.environ.get("TAG", "")

@@ -10,6 +10,9 @@ bench/results/*.json (nothing is typed by hand):
     ratio to cuBLAS; geometric mean over the shapes;
   * fp8 GEMM shapes (baseline-gemm_fp8-*.json, bench/gpu/gemm_fp8.py): the
     same per shape, ratios to torch._scaled_mm (default and fast accumulation);
+  * GEMM interleaved re-timings (baseline-gemm_steady-*.json,
+    bench/gpu/gemm_steady.py): per (layout, shape) the newest file, the
+    selection rule's pick's median per-round ratio, the best candidate, clocks;
   * the earlier single-shape results (vadd_v4, row_softmax).
 Usage: python3 bench/gpu/zoo_doc.py [--check]   (--check: exit 1 if docs/zoo.md is stale)"""
 import glob
@@ -182,6 +185,46 @@ def earlier():
     return lines
 
 
+def gemm_steady():
+    """GEMM interleaved re-timings (baseline-gemm_steady-*.json, bench/gpu/gemm_steady.py): per
+    (layout, shape) the newest file that re-timed it; the selection rule's pick (bench/gpu/gemm_rule.py)
+    with the median and range of its per-round ratios, the best candidate, and the SM clocks (NVML)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import gemm_rule
+    best = {}
+    for date, name, d in load("baseline-gemm_steady-*.json"):
+        for r in d.get("shapes", []):
+            if "ratios" in r:
+                best[(r["layout"], r["m"], r["n"], r["k"])] = (name, r)
+    if not best:
+        return []
+    lines = ["| layout | M | N | K | baseline ms | rule's pick | its ratio (rounds) | best | SM MHz pick / baseline | result file |",
+             "| --- | ---: | ---: | ---: | ---: | --- | ---: | --- | ---: | --- |"]
+    picks = {}
+    for key in sorted(best, key=lambda x: (x[0], x[1], x[2], x[3])):
+        name, r = best[key]
+        lay, m, n, k = key
+        base = "scaled_mm" if lay.startswith("fp8") else "cublas"
+        pick = gemm_rule.fp8_pick(m, n, k) if lay.startswith("fp8") else gemm_rule.bf16_pick(m, n, k, lay == "A.B")
+        q = r["ratios"].get(pick)
+        clk = r.get("clock_mhz", {})
+        if q:
+            picks.setdefault(lay, []).append(q["median"])
+        lines.append("| %s | %d | %d | %d | %.4f | `%s` | %s | `%s` %.3fx | %s | `%s` |" % (
+            lay, m, n, k, r["median_ms"][base], pick,
+            "%.3fx (%.2f-%.2f)" % (q["median"], q["min"], q["max"]) if q else "not re-timed",
+            r["best"], r["ratio"], "%.0f / %.0f" % (clk[pick], clk[base]) if pick in clk and base in clk else "-", name))
+    lines.append("")
+    for lay, xs in sorted(picks.items()):
+        lines.append("%s, the rule's picks re-timed at %d shapes: geomean %.3fx, lowest %.3fx." % (
+            lay, len(xs), math.exp(sum(map(math.log, xs)) / len(xs)), min(xs)))
+    lines.append("")
+    lines.append("Each round times every candidate and the baseline once (order reversed every other round); "
+                 "the ratio is the median over rounds of baseline / candidate. These are the honest figures where "
+                 "the single passes above move from run to run (zoo/gemm/README.md).")
+    return lines
+
+
 def section():
     out = [BEGIN, "", "### Memory-bound kernels (bf16, and f32 softmax; 2^28 elements per tensor)", "",
            "Same process, same method (bench/baselines/common.time_fn: CUDA events, L2 flushed, medians); "
@@ -196,6 +239,9 @@ def section():
     f = fp8()
     if f:
         out += ["", "### fp8 GEMM (e4m3 in, bf16 C, per-tensor scales) against torch._scaled_mm", ""] + f
+    st = gemm_steady()
+    if st:
+        out += ["", "### GEMM interleaved with its baseline (same process, rounds; bench/gpu/gemm_steady.py)", ""] + st
     la = linear_attention()
     if la:
         out += ["", "### Linear attention (bf16 q/k/v, fp32 state; FLA's in-kernel options) against FLA 0.6.0", ""] + la
