@@ -224,9 +224,15 @@ fi
 # light, tensor pipe, occupancy, stall mix).  Run after `side`: FLA's
 # compiled and autotuned kernels then come from the Triton cache.
 if want flancu 30; then
+	# FLANCU_SECTIONS: fewer sections, fewer replay passes per kernel (all
+	# six: 20 passes; session 5 call 2 profiled only four of FLA's kernels
+	# in 30 s)
+	secs=""
+	for x in ${FLANCU_SECTIONS:-SpeedOfLight LaunchStats Occupancy WarpStateStats ComputeWorkloadAnalysis MemoryWorkloadAnalysis}; do
+		secs="$secs --section $x"
+	done
 	timeout $(( $(left) - 5 )) ncu --target-processes all --profile-from-start off --clock-control none \
-		--section SpeedOfLight --section LaunchStats --section Occupancy --section WarpStateStats \
-		--section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis -f -o /tmp/la-ncu \
+		$secs -f -o /tmp/la-ncu \
 		python3 bench/gpu/linear_attention_ncu.py run "$R/ncu-la-manifest.json" ${FLANCU_ARGS:-} > "$R/flancu.txt" 2>&1
 	log "flancu rc=$?"
 	ncu -i /tmp/la-ncu.ncu-rep --page raw --csv > "$R/ncu-la-fla-raw.csv" 2>> "$R/flancu.txt"
