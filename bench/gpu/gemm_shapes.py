@@ -96,7 +96,9 @@ def variants(m, n, k, ab=False):
         if os.environ.get("WS_C2", "1") == "1" and m > 512:
             v.append(dict(name="ws_bn256_c2", kernel=WS, defines=dict(BASE, CLUSTER=2), bm=128, bn=256, cluster=2))
     for sk in (1, 0):
-        if not big or (sk == 0 and (ab or m <= 512)):
+        # STREAMK = 0 at M > 512 in both layouts (A.B since session 5: with 1x2
+        # clusters it led at 7 of 9 large A.B^T shapes; A.B had none to compare)
+        if not big or (sk == 0 and m <= 512):
             continue
         d = {"BN": 256, "STREAMK": sk}
         if ab:
@@ -106,6 +108,10 @@ def variants(m, n, k, ab=False):
             # 2-CTA clusters of vertically adjacent tiles, B multicast (half of
             # each K tile's B per CTA: fewer L2 -> shared bytes per MMA)
             v.append(dict(name="tma_sk%d_c2" % sk, kernel=TMA, defines=dict(d, CLUSTER=2), bm=128, bn=256, cluster=2))
+            if sk == 0:
+                # the stmatrix epilogue (EPI_STM = 1: no quad-transpose shuffles; untimed before session 6)
+                v.append(dict(name="tma_sk0_c2_stm", kernel=TMA, defines=dict(d, CLUSTER=2, EPI_STM=1), bm=128, bn=256,
+                              cluster=2))
             # 2 x 2 clusters: A multicast along the tile row as well (CLUSTER_N = 2),
             # as many CTAs as 4-CTA clusters can be co-resident (C4_SMS)
             v.append(dict(name="tma_sk%d_c4" % sk, kernel=TMA, defines=dict(d, CLUSTER=2, CLUSTER_N=2, SMS=C4_SMS), bm=128,

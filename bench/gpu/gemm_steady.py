@@ -132,7 +132,7 @@ def all_shapes():
     import gemm_fp8
     bf, f8 = [], []
     big = os.environ.get("STEADY") == "big"
-    extra = ("tma_sk0", "tma_sk1") + (("tma_sk0_c2", "tma_sk1_c2", "tma_sk0_c4", "tma_sk1_c4") if big else ("ws_bn256",))
+    extra = ("tma_sk0", "tma_sk1") + (("tma_sk0_c2", "tma_sk1_c2", "tma_sk0_c2_stm", "tma_sk0_c4", "tma_sk1_c4") if big else ("ws_bn256",))
     for ab in (False, True):
         for m, n, k in dict.fromkeys(gs.SHAPES):          # 4096^3 once
             if big and m < 4096:
