@@ -31,6 +31,13 @@
 #   prof   `kiln profile --ncu` of the chunk kernels' prof_* cases (per-line
 #          stall reasons) -> prof-*.{json,txt}.
 # SIDE_ARGS passes options to linear_attention.py (e.g. "--only chunk").
+# Other knobs: TC_SAVE=1 / TC_LOAD=DIR (Triton's cache, FLA's compiled
+# kernels and autotune choices, out of one call and into the next: no
+# prewarm needed there); PROF_EARLY=1 (prof while the prewarm compiles);
+# KILN_LA_PREV_KERNEL=FILE with KILN_LA_PREV_FORMS="split" (a previous
+# kernel.kiln timed in the same process: speedup_vs_prev); FLANCU_OPS="kda"
+# and FLANCU_SECTIONS (fewer ncu replay passes).  The session-5 calls:
+# zoo/linear_attention/kda_chunk/NOTES.md, "Session 5".
 # With the default deadline the last steps are usually skipped (FLA's first
 # chunk_kda call compiles and autotunes for about a minute); a second call
 # with STEPS="build ncu bench runbig" runs them.
