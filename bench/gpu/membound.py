@@ -166,6 +166,10 @@ def variants(op, n, rows, ring_all=False, vset="s3"):
         return cand4_variants(op, n) or rule_variants(op, n)
     if vset == "rule":
         return rule_variants(op, n)
+    if vset == "s5":
+        return cand5_variants(op, n) or rule_variants(op, n)
+    if vset == "s5c":
+        return cand5_variants(op, n, CONFIRM5) or rule_variants(op, n)
     if ring_all:
         return plain_variants(op, n) + ring_variants(op, n, rows)
     ring = [v for v in ring_variants(op, n, rows)
@@ -223,13 +227,14 @@ def cand4_variants(op, n):
 
 
 # The selection rule (zoo/norm/README.md "Template choice"; the winners of
-# s4run2, of s3run1/s3run2 for softmax_bf16): per (op, n) the template
+# s4run2, of s3run1/s3run2 for softmax_bf16, of s5run1 at rmsnorm 16384 /
+# 32768 and softmax_bf16 32768): per (op, n) the template
 # first, then any old winner it replaced (timed again side by side).
 # Entries without "entry" are the op's plain kernel.
 T = lambda t, v, **kw: dict(THREADS=t, VEC=v, **kw)  # noqa: E731
 RULE = {
-    "rmsnorm": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(512, 2)], 16384: [T(512, 4)],
-                32768: [T(1024, 2, HYB=1, L2K=1), T(1024, 2, **P3)]},
+    "rmsnorm": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(512, 2)],
+                16384: [T(1024, 2), T(512, 4)], 32768: [T(1024, 2, **P3), T(1024, 2, HYB=1, L2K=1)]},
     "layernorm": {1024: [T(32, 4, RPC=2),
                          {"entry": "layernorm_ring", "THREADS": 64, "VEC": 2, "STAGES": 4, "CTAS": 32768, "WREG": 1}],
                   2048: [T(64, 4)], 4096: [T(128, 4)], 8192: [T(256, 4)], 16384: [T(256, 8)],
@@ -237,10 +242,64 @@ RULE = {
     "add_rmsnorm": {1024: [T(128, 1, RPC=2), T(64, 2)], 2048: [T(256, 1)], 4096: [T(64, 8)], 8192: [T(128, 8)],
                     16384: [T(512, 4)], 32768: [T(1024, 2, HYB=1, **P3), T(1024, 2, **P3)]},
     "softmax_bf16": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(256, 4)], 16384: [T(256, 8)],
-                     32768: [T(1024, 2, **P3)]},
+                     32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
     "softmax_f32": {1024: [T(128, 2)], 2048: [T(256, 2)], 4096: [T(256, 8)], 8192: [T(256, 8)], 16384: [T(512, 8)],
                     32768: [T(1024, 8)]},
 }
+
+
+# Session 5 candidates for the rows that missed the goal in s4run2 (after
+# the shr/and lowering of u32 / and % by powers of two, none re-timed):
+# each list starts with the rule's template (the reference, re-timed in the
+# same run), then what was never timed alone: streaming stores (STC = 1)
+# or the no-allocate loads (LDC = 1) without the other, L2K without
+# LDC/STC, and at n = 32768 the row held whole in registers by 1024
+# threads (VEC 4: no second pass, one CTA per SM at 46-56 registers).
+CAND5 = {
+    ("rmsnorm", 8192): [T(512, 2), T(512, 2, STC=1), T(512, 2, LDC=1), T(256, 4), T(256, 4, STC=1)],
+    ("rmsnorm", 16384): [T(512, 4), T(512, 4, STC=1), T(512, 4, LDC=1), T(1024, 2), T(512, 2, HYB=1, L2K=1)],
+    ("rmsnorm", 32768): [T(1024, 2, HYB=1, L2K=1), T(1024, 2, **P3), T(1024, 2, L2K=1), T(1024, 2, L2K=1, STC=1),
+                         T(1024, 2, HYB=1, L2K=1, STC=1), T(1024, 4), T(1024, 4, STC=1)],
+    ("layernorm", 1024): [T(32, 4, RPC=2), T(32, 4, RPC=2, STC=1), T(32, 4, RPC=4), T(32, 4, RPC=2, LDC=1)],
+    ("layernorm", 16384): [T(256, 8), T(256, 8, STC=1), T(256, 8, LDC=1), T(512, 4), T(512, 4, STC=1)],
+    ("layernorm", 32768): [T(512, 4, HYB=1, **P3), T(512, 4, **P3), T(512, 4, HYB=1, L2K=1, STC=1),
+                           T(512, 4, L2K=1, STC=1), T(1024, 4), T(1024, 4, STC=1), T(1024, 4, LDC=1, STC=1)],
+    ("softmax_bf16", 32768): [T(1024, 2, **P3), T(1024, 2, L2K=1), T(1024, 2, L2K=1, STC=1), T(1024, 4),
+                              T(1024, 4, STC=1), T(1024, 4, LDC=1, STC=1)],
+}
+
+
+# Session 5, second call (--set s5c): the rule (s5run1 winners) against
+# the runner-up on the rows that missed; on softmax_bf16 32768 the PAIR /
+# REV forms of the long-row path (one block reduction of (max, sum) pairs;
+# second pass last chunk first); layernorm with MAXREG (.maxnreg: the
+# 40-register allocation ptxas gives at <= 256 threads, no spills, for 512
+# and 1024 threads: 75-100% occupancy instead of 50); rmsnorm with LDC = 4
+# (ld.global, the coherent L1 path inductor's loads take), and at 8192
+# inductor's own shape (512 threads, two 4096-column chunks, the second
+# pass re-read); rows not
+# listed: the rule.
+CONFIRM5 = {
+    ("rmsnorm", 8192): [T(512, 2), T(512, 2, LDC=4), T(256, 4), T(256, 4, LDC=4), T(512, 1, L2K=1), T(512, 1, L2K=1, LDC=4)],
+    ("rmsnorm", 16384): [T(1024, 2), T(1024, 2, LDC=4), T(512, 4)],
+    ("rmsnorm", 32768): [T(1024, 2, **P3), T(1024, 2, HYB=1, L2K=1), T(1024, 2, L2K=1, STC=1)],
+    ("layernorm", 1024): [T(32, 4, RPC=2), T(32, 4, RPC=2, STC=1)],
+    ("layernorm", 8192): [T(256, 4), T(512, 2, MAXREG=32)],
+    ("layernorm", 16384): [T(256, 8), T(512, 4, MAXREG=40), T(1024, 2, MAXREG=32), T(512, 4, MAXREG=40, LDC=4)],
+    ("layernorm", 32768): [T(512, 4, HYB=1, **P3), T(512, 4, HYB=1, MAXREG=40, **P3), T(1024, 2, HYB=1, MAXREG=32, **P3),
+                           T(512, 4, MAXREG=40, **P3)],
+    ("softmax_bf16", 32768): [T(1024, 2, L2K=1, STC=1), T(1024, 2, L2K=1, STC=1, PAIR=1),
+                              T(1024, 2, L2K=1, STC=1, REV=1), T(1024, 2, L2K=1, STC=1, PAIR=1, REV=1),
+                              T(1024, 2, PAIR=1, REV=1, **P3)],
+}
+
+
+def cand5_variants(op, n, table=None):
+    out = []
+    for d in (CAND5 if table is None else table).get((op, n), []):
+        d = dict(d)
+        out.append({"entry": d.pop("entry", KERNELS[op][1]), "defines": d})
+    return out
 
 
 def rule_variants(op, n):
@@ -455,8 +514,9 @@ def main():
     p.add_argument("--cap-s", type=float, default=1.0)
     p.add_argument("--deadline-s", type=float, default=1e9, help="skip the row lengths not started after S seconds")
     p.add_argument("--ring-all", action="store_true", help="every ring variant (the s3run1 sweep)")
-    p.add_argument("--set", default="s3", choices=["s3", "s4", "rule"],
-                   help="variant set: s3 (session 3 lists), s4 (session 4 candidates, CAND4), rule (RULE only)")
+    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "rule"],
+                   help="variant set: s3 (session 3 lists), s4 (session 4 candidates, CAND4), s5 (session 5 "
+                        "candidates, CAND5, on the rows that missed; RULE elsewhere), s5c (CONFIRM5, RULE elsewhere), rule (RULE only)")
     p.add_argument("--tag", default="", help="result file name suffix: baseline-membound-<op><tag>-<gpu>.json")
     p.add_argument("--out", default=None)
     p.add_argument("--list", action="store_true", help="print the variants, no GPU")

@@ -1,7 +1,7 @@
 """One launch each of Kiln memory-bound kernels and their torch.compile
 counterparts, between cudaProfilerStart/Stop, for
   ncu --profile-from-start off --clock-control none --section ... python3 bench/gpu/ncu_membound.py
-(bench/gpu/zoo_v1.sh, bench/gpu/norms_ring.sh, bench/gpu/norms4.sh).  2^28
+(bench/gpu/zoo_v1.sh, bench/gpu/norms_ring.sh, bench/gpu/norms.sh).  2^28
 elements per case (rows = 2^28 / n).  Each case is set up, warmed up
 (compilation, first launch) and profiled on its own, then freed (ncu's
 replay saves and restores the memory a kernel may write: one case's
@@ -13,16 +13,18 @@ rmsnorm,softmax_bf16) at n = 8192 with NCU_DEFS ("THREADS,VEC", default
 256,4) for the plain kernels.  NCU_COMPILED=0 skips the torch.compile
 counterparts.  NCU_MANIFEST=FILE writes the profiled cases in order (JSON).
   python3 bench/gpu/ncu_membound.py summarize RAW.csv MANIFEST.json OUT.json
-turns `ncu -i REP --page raw --csv` of such a run into one JSON document:
+turns `ncu -i REP --page raw --csv` of such a run into one JSON document
+(the CSV is read by `kiln profile --ncu-csv`, src/prof/ncu.c; $KILN names
+the kiln binary, default build/kiln):
 per case the Kiln kernel and inductor's kernel(s) side by side (duration,
 DRAM throughput and bytes, occupancy, registers, waves, L1/L2 hit rates,
 sectors per global load request, warp stall reasons)."""
-import csv
 import json
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
 
 
 def specs():
@@ -74,71 +76,75 @@ def profile():
         del ins, outs, call, cf, k
         torch.cuda.empty_cache()
     if os.environ.get("NCU_MANIFEST"):
-        json.dump(manifest, open(os.environ["NCU_MANIFEST"], "w"), indent=1)
+        import datetime
+        from common import device_info
+        doc = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
+               "command": "ncu ... " + " ".join([os.path.basename(sys.executable)] + sys.argv),
+               "ncu_specs": os.environ.get("NCU_SPECS", ""), "device": device_info(), "cases": manifest}
+        json.dump(doc, open(os.environ["NCU_MANIFEST"], "w"), indent=1)
     print("profiled", len(manifest), "cases")
 
 
+# kiln profile --ncu-csv (src/prof/ncu.c) metric keys -> the keys of this
+# summary (kept from the session 4 files, so that old and new compare)
 KEYS = {
-    "duration_us": "gpu__time_duration.sum",
-    "dram_pct": "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed",
-    "dram_read_bytes": "dram__bytes_read.sum",
-    "dram_write_bytes": "dram__bytes_write.sum",
-    "achieved_occupancy_pct": "sm__warps_active.avg.pct_of_peak_sustained_active",
-    "theoretical_occupancy_pct": "sm__maximum_warps_per_active_cycle_pct",
-    "registers": "launch__registers_per_thread",
-    "grid": "launch__grid_size",
-    "block": "launch__block_size",
-    "waves_per_sm": "launch__waves_per_multiprocessor",
-    "block_limit_registers": "launch__occupancy_limit_registers",
-    "l1_hit_pct": "l1tex__t_sector_hit_rate.pct",
-    "l2_hit_pct": "lts__t_sector_hit_rate.pct",
-    "ld_requests": "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum",
-    "ld_sectors": "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",
-    "cycles_per_issue": "smsp__average_warp_latency_per_inst_issued.ratio",
+    "duration_us": "duration_ms",
+    "dram_pct": "dram_throughput_pct",
+    "dram_read_bytes": "dram_read_bytes",
+    "dram_write_bytes": "dram_write_bytes",
+    "achieved_occupancy_pct": "achieved_occupancy_pct",
+    "theoretical_occupancy_pct": "theoretical_occupancy_pct",
+    "registers": "registers_per_thread",
+    "grid": "grid_size",
+    "block": "block_size",
+    "waves_per_sm": "waves_per_sm",
+    "block_limit_registers": "block_limit_registers",
+    "l1_hit_pct": "l1_hit_rate_pct",
+    "l2_hit_pct": "l2_hit_rate_pct",
+    "ld_requests": "global_load_requests",
+    "ld_sectors": "global_load_sectors",
+    "l2_read_sectors_from_l1": "l2_read_sectors_from_l1",
+    "cycles_per_issue": "cycles_per_issue",
 }
-UNIT = {"ns": 1e-3, "nsecond": 1e-3, "us": 1.0, "usecond": 1.0, "ms": 1e3, "msecond": 1e3,
-        "byte": 1.0, "Kbyte": 1e3, "Mbyte": 1e6, "Gbyte": 1e9, "KB": 1e3, "MB": 1e6, "GB": 1e9}
-STALL = "smsp__average_warps_issue_stalled_"
 
 
-def num(s):
+def kiln_kernels(raw):
+    """Every kernel row of the raw-page CSV, summarized by `kiln profile
+    --ncu-csv` ($KILN, default build/kiln): one parser of ncu exports."""
+    import subprocess
+    exe = os.environ.get("KILN") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "build", "kiln")
+    p = subprocess.run([exe, "profile", "--ncu-csv", raw, "--json"], capture_output=True, text=True)
     try:
-        return float(s.replace(",", ""))
+        doc = json.loads(p.stdout)
     except ValueError:
-        return None
-
-
-def summarize(raw, man_path, out):
-    rows = list(csv.reader(open(raw)))
-    if len(rows) < 3:
-        print("summarize: %s has no kernel rows" % raw)
-        return 1
-    h, units = rows[0], rows[1]
-    col = {n: i for i, n in enumerate(h)}
+        raise SystemExit("summarize: %s profile --ncu-csv gave no JSON (exit %d): %s" % (exe, p.returncode, p.stderr[:400]))
+    if p.returncode != 0:
+        msgs = "; ".join(d["message"] for d in doc.get("diagnostics", []))
+        raise SystemExit("summarize: kiln profile --ncu-csv %s: %s" % (raw, msgs or "exit %d" % p.returncode))
     kernels = []
-    for r in rows[2:]:
-        if len(r) < len(h) // 2:
-            continue
-        k = {"name": r[col["Kernel Name"]] if "Kernel Name" in col else "?"}
-        for key, m in KEYS.items():
-            if m in col:
-                v = num(r[col[m]])
-                if v is not None and (key.endswith("_us") or key.endswith("_bytes")):
-                    v *= UNIT.get(units[col[m]], 1.0)
-                k[key] = v
+    for s in doc["kernels"]:
+        m = s["metrics"]
+        k = {"name": s["kernel"]}
+        for key, src in KEYS.items():
+            k[key] = m.get(src)
+        if k["duration_us"] is not None:
+            k["duration_us"] *= 1e3
         if k.get("ld_requests"):
             k["bytes_per_ld_request"] = 32 * (k.get("ld_sectors") or 0) / k["ld_requests"]
         if k.get("duration_us") and k.get("dram_read_bytes") is not None:
             k["dram_tbs"] = (k["dram_read_bytes"] + (k.get("dram_write_bytes") or 0)) / (k["duration_us"] * 1e-6) / 1e12
-        st = {}
-        for n, i in col.items():
-            if n.startswith(STALL) and n.endswith("_per_issue_active.ratio"):
-                v = num(r[i])
-                if v:
-                    st[n[len(STALL):-len("_per_issue_active.ratio")]] = round(v, 2)
-        k["stall_cycles_per_issue"] = dict(sorted(st.items(), key=lambda x: -x[1])[:8])
+        k["stall_cycles_per_issue"] = {r: round(v, 2) for r, v in list(s["issue_stalls"].items())[:8]}
         kernels.append(k)
+    return kernels
+
+
+def summarize(raw, man_path, out):
+    kernels = kiln_kernels(raw)
     man = json.load(open(man_path))
+    # the manifest: {"date", "command", "device", "cases": [...]} (a bare
+    # list of cases before session 5, with no run record)
+    meta = {k: v for k, v in man.items() if k != "cases"} if isinstance(man, dict) else {}
+    man = man["cases"] if isinstance(man, dict) else man
     cases, i = [], 0
     for c in man:
         ours = kernels[i] if i < len(kernels) else None
@@ -153,8 +159,11 @@ def summarize(raw, man_path, out):
            "torch.compile function per case inside cudaProfilerStart/Stop (bench/gpu/ncu_membound.py), 2^28 elements; "
            "sections SpeedOfLight LaunchStats Occupancy WarpStateStats MemoryWorkloadAnalysis + dram bytes, L1/L2 "
            "hit rates, global load requests/sectors; stall_cycles_per_issue = smsp__average_warps_issue_stalled_"
-           "<reason>_per_issue_active (cycles a warp waits per issued instruction, the 8 largest)",
+           "<reason>_per_issue_active (cycles a warp waits per issued instruction, the 8 largest); the raw CSV "
+           "summarized by `kiln profile --ncu-csv` (src/prof/ncu.c)",
            "cases": cases, "unassigned_kernels": kernels[i:]}
+    doc.update(meta)
+    doc["raw_csv"] = os.path.basename(raw)
     json.dump(doc, open(out, "w"), indent=1)
     for c in cases:
         for lab, k in [("kiln", c["kiln"])] + [("inductor", x) for x in c["inductor"]]:

@@ -29,15 +29,30 @@ int cmd_profile(int argc, char **argv)
 		{"--out", 0, OPT_STR, &o.out_dir, "DIR", "artifacts: profile.ncu-rep, ncu-*.csv, timeline.json/.png/.bin (./kiln-profile)"},
 		{"--import", 0, OPT_STR, &o.import_dir, "DIR", "summarise a recorded profile from DIR (ncu-raw.csv, ncu-source.csv, timeline.bin, "
 			"timeline-regions.json) instead of running: no GPU needed"},
+		{"--ncu-csv", 0, OPT_STR, &o.ncu_csv, "FILE", "summarise every kernel of an ncu raw-page CSV export (ncu -i REP --page raw --csv) "
+			"instead of running: no workload, no GPU"},
 		{"--timeout", 0, OPT_DBL, &o.timeout_s, "S", "kill the kernel after S seconds without progress (60)"},
 		{"--include", 'I', OPT_LIST, &inc, "DIR", "search DIR for imports"},
 		{"--json", 0, OPT_FLAG, &json, NULL, "print one JSON document (schema docs/schema/profile.json)"},
 	};
-	CliSpec spec = {"profile", "WORKLOAD.json [--ncu [--set basic|full]] [--timeline [--overhead]] [options]", opts,
+	CliSpec spec = {"profile", "WORKLOAD.json [--ncu [--set basic|full]] [--timeline [--overhead]] [options] | --ncu-csv RAW.csv", opts,
 		(int)(sizeof opts / sizeof opts[0]), &o.workload, "workload"};
 	int rc = cli_parse(&spec, argc, argv);
 	if (rc == 1)
 		return 0;
+	if (!rc && o.ncu_csv && (o.workload || o.ncu || o.timeline || o.import_dir))
+		rc = cli_usage_error(&spec, "--ncu-csv summarises an existing export: give no workload, --ncu, --timeline or --import with it");
+	else if (!rc && o.ncu_csv) {
+		o.argc = cli_argc;
+		o.argv = cli_argv;
+		Buf j = {0}, t = {0};
+		rc = prof_ncu_csv(&o, &j, &t);
+		fputs(json ? buf_str(&j) : buf_str(&t), rc >= 2 && !json ? stderr : stdout);
+		buf_free(&j);
+		buf_free(&t);
+		cli_list_free(&inc);
+		return rc;
+	}
 	if (!rc && !o.workload)
 		rc = cli_usage_error(&spec, "no workload given");
 	else if (!rc && !o.ncu && !o.timeline)

@@ -448,9 +448,10 @@ static void lower_kernel(Lower *L, Kernel *ak)
 	}
 	if (ak->maxnreg) {
 		int64_t v;
+		/* 0: no cap (no .maxnreg), so a template parameter can switch it off */
 		if (const_int(L, ak->maxnreg, &v, "maxnreg")) {
-			if (v < 16 || v > 255)
-				cerr(c, ak->maxnreg->loc, "maxnreg must be 16..255");
+			if (v != 0 && (v < 16 || v > 255))
+				cerr(c, ak->maxnreg->loc, "maxnreg must be 16..255 (or 0: none)");
 			else
 				k->max_regs = (int)v;
 		}

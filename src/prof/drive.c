@@ -1145,3 +1145,53 @@ done:;
 		arena_free(ra);
 	return rc;
 }
+
+/* kiln profile --ncu-csv FILE: every kernel row of an existing raw-page
+ * export (`ncu -i REPORT --page raw --csv`), no workload, no GPU: the
+ * summariser that `kiln profile --ncu` applies to its own report, for
+ * reports other tools recorded (bench/gpu/ncu_membound.py profiles a Kiln
+ * kernel and inductor's kernels of the same row in one report). */
+int prof_ncu_csv(const ProfProfileOpts *o, Buf *json, Buf *text)
+{
+	Diags d;
+	diags_init(&d);
+	const char *status = "ok";
+	int rc = KILN_EXIT_OK;
+	ProfNcu *k = NULL;
+	int nk = 0;
+	size_t len = 0;
+	char *raw = buf_read_file(o->ncu_csv, SIZE_MAX, &len);
+	if (!raw) {
+		diag_error(&d, NOLOC, "cannot read %s: %s", o->ncu_csv, strerror(errno));
+		status = "input_error";
+		rc = KILN_EXIT_INPUT;
+	} else {
+		char err[700];
+		if (prof_ncu_kernels(raw, len, &k, &nk, err, sizeof err)) {
+			diag_error(&d, ((Loc){o->ncu_csv, 0, 0}), "ncu summary: %s", err);
+			status = "input_error";
+			rc = KILN_EXIT_INPUT;
+		}
+	}
+	kl_free(raw);
+	JsonW w;
+	env_open(&w, json, 1, "profile", o->argc, o->argv, status, rc);
+	env_diags(&w, &d);
+	jw_kstr(&w, "ncu_csv", o->ncu_csv);
+	jw_key(&w, "kernels");
+	jw_arr(&w);
+	for (int i = 0; i < nk; i++)
+		prof_ncu_json(&k[i], &w, 0);
+	jw_end_arr(&w);
+	env_close(&w);
+
+	buf_printf(text, "%s: %d kernel%s\n", o->ncu_csv, nk, nk == 1 ? "" : "s");
+	diags_render(&d, text);
+	for (int i = 0; i < nk; i++) {
+		buf_printf(text, "[%d] ", i + 1);
+		prof_ncu_text(&k[i], text, 0);
+	}
+	prof_ncu_kernels_free(k, nk);
+	diags_free(&d);
+	return rc;
+}

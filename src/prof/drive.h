@@ -22,6 +22,7 @@ typedef struct {
 	const char *out_dir;              /* NULL = ./kiln-profile */
 	const char *set;                  /* ncu --set: basic | full (NULL = full) */
 	const char *import_dir;           /* summarise recorded exports/buffers from here; no GPU */
+	const char *ncu_csv;              /* prof_ncu_csv: an ncu raw-page CSV export, every kernel row */
 	const char *const *incdirs;
 	int ninc;
 	int ncu, timeline, overhead, no_plot;
@@ -33,4 +34,7 @@ typedef struct {
 	const char *const *argv;
 } ProfProfileOpts;
 int prof_profile(const ProfProfileOpts *o, Buf *json, Buf *text);
+/* kiln profile --ncu-csv FILE: the summary of every kernel row of o->ncu_csv
+ * (no workload, no GPU); the other options are not used. */
+int prof_ncu_csv(const ProfProfileOpts *o, Buf *json, Buf *text);
 #endif

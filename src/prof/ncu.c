@@ -140,24 +140,77 @@ static const char *metric_keys[NCU_NMETRICS] = {
 #undef X
 };
 
-static int raw_page(const char *text, size_t len, ProfNcu *s)
+/* A byte count in the unit ncu chose (SI prefixes) -> bytes; 0 when the
+ * unit is not one of them. */
+static int bytes_of(const char *unit, double *x)
 {
-	CsvRow *rows;
-	int n;
-	if (csv_parse(text, len, &rows, &n)) {
-		snprintf(s->err, sizeof s->err, "out of memory reading the raw page");
-		return -1;
-	}
-	int rc = 0;
-	if (n < 3 || rows[0].n < 2) {
-		snprintf(s->err, sizeof s->err, "the raw page has no kernel row (%d rows): was a kernel profiled?", n);
-		rc = -1;
-		goto out;
-	}
-	const CsvRow *h = &rows[0], *u = &rows[1], *v = &rows[2];
+	static const struct { const char *u; double f; } tab[] = {
+		{"byte", 1}, {"Kbyte", 1e3}, {"Mbyte", 1e6}, {"Gbyte", 1e9}, {"Tbyte", 1e12},
+		{"KB", 1e3}, {"MB", 1e6}, {"GB", 1e9}, {"TB", 1e12},
+		{"Kibyte", 1024.0}, {"Mibyte", 1048576.0}, {"Gibyte", 1073741824.0},
+	};
+	for (size_t i = 0; i < sizeof tab / sizeof tab[0]; i++)
+		if (!strcmp(unit, tab[i].u)) {
+			*x *= tab[i].f;
+			return 1;
+		}
+	return 0;
+}
+
+#define ISSUE_STALL_PRE "smsp__average_warps_issue_stalled_"
+#define ISSUE_STALL_SUF "_per_issue_active.ratio"
+
+/* The issue-stall columns of the raw page: nonzero reasons, largest first. */
+static int row_issue_stalls(const CsvRow *h, const CsvRow *v, ProfNcu *s)
+{
+	size_t pl = strlen(ISSUE_STALL_PRE), sl = strlen(ISSUE_STALL_SUF);
+	int cap = 0;
 	for (int c = 0; c < h->n && c < v->n; c++) {
-		if (!strcmp(h->f[c], "Kernel Name") && !s->kernel)
+		size_t hl = strlen(h->f[c]);
+		double x;
+		if (hl <= pl + sl || strncmp(h->f[c], ISSUE_STALL_PRE, pl) || strcmp(h->f[c] + hl - sl, ISSUE_STALL_SUF) ||
+		    !num_of(v->f[c], &x) || !(x > 0))
+			continue;
+		if (s->nissue_stall == cap) {
+			cap = cap ? 2 * cap : 16;
+			char **nn = kl_realloc(s->issue_stall_names, sizeof *nn * (size_t)cap);
+			if (!nn)
+				return -1;
+			s->issue_stall_names = nn;
+			double *nv = kl_realloc(s->issue_stall, sizeof *nv * (size_t)cap);
+			if (!nv)
+				return -1;
+			s->issue_stall = nv;
+		}
+		size_t nl = hl - pl - sl;
+		char *name = kl_malloc(nl + 1);
+		if (!name)
+			return -1;
+		memcpy(name, h->f[c] + pl, nl);
+		name[nl] = 0;
+		/* insertion by value, largest first (ties: column order) */
+		int j = s->nissue_stall++;
+		for (; j > 0 && s->issue_stall[j - 1] < x; j--) {
+			s->issue_stall[j] = s->issue_stall[j - 1];
+			s->issue_stall_names[j] = s->issue_stall_names[j - 1];
+		}
+		s->issue_stall[j] = x;
+		s->issue_stall_names[j] = name;
+	}
+	return 0;
+}
+
+/* Kernel row rows[idx] of a raw page (rows[0] the metric names, rows[1]
+ * their units) into s. */
+static int raw_row(const CsvRow *rows, int idx, ProfNcu *s)
+{
+	const CsvRow *h = &rows[0], *u = &rows[1], *v = &rows[idx];
+	for (int c = 0; c < h->n && c < v->n; c++) {
+		if (!strcmp(h->f[c], "Kernel Name") && !s->kernel) {
 			s->kernel = kl_strdup(v->f[c]);
+			if (!s->kernel)
+				goto oom;
+		}
 		for (int m = 0; m < NCU_NMETRICS; m++) {
 			if (strcmp(h->f[c], metric_names[m]))
 				continue;
@@ -184,18 +237,97 @@ static int raw_page(const char *text, size_t len, ProfNcu *s)
 					x = x * 1e6 / 1024;
 				else if (strcmp(unit, "Kibyte/block") && strcmp(unit, "KiB/block"))
 					continue;
+			} else if ((m == NCU_dram_read_bytes || m == NCU_dram_write_bytes) && !bytes_of(unit, &x)) {
+				continue;
 			}
 			s->v[m] = x;
 			s->have[m] = 1;
 		}
 	}
+	if (row_issue_stalls(h, v, s))
+		goto oom;
 	if (!s->kernel) {
 		snprintf(s->err, sizeof s->err, "the raw page has no \"Kernel Name\" column");
-		rc = -1;
+		return -1;
 	}
+	return 0;
+oom:
+	snprintf(s->err, sizeof s->err, "out of memory reading the raw page");
+	return -1;
+}
+
+/* A data row of the raw page (not a short or empty trailing row). */
+static int is_kernel_row(const CsvRow *rows, int i)
+{
+	return rows[i].n >= 2 && rows[i].n * 2 >= rows[0].n;
+}
+
+static int raw_page(const char *text, size_t len, ProfNcu *s)
+{
+	CsvRow *rows;
+	int n;
+	if (csv_parse(text, len, &rows, &n)) {
+		snprintf(s->err, sizeof s->err, "out of memory reading the raw page");
+		return -1;
+	}
+	int rc = 0;
+	if (n < 3 || rows[0].n < 2 || !is_kernel_row(rows, 2)) {
+		snprintf(s->err, sizeof s->err, "the raw page has no kernel row (%d rows): was a kernel profiled?", n);
+		rc = -1;
+	} else
+		rc = raw_row(rows, 2, s);
+	csv_free(rows, n);
+	return rc;
+}
+
+int prof_ncu_kernels(const char *raw_csv, size_t raw_len, ProfNcu **out, int *nout, char *err, size_t errn)
+{
+	*out = NULL;
+	*nout = 0;
+	CsvRow *rows;
+	int n;
+	if (csv_parse(raw_csv, raw_len, &rows, &n)) {
+		snprintf(err, errn, "out of memory reading the raw page");
+		return -1;
+	}
+	int rc = -1, k = 0;
+	ProfNcu *v = NULL;
+	int nk = 0;
+	for (int i = 2; i < n; i++)
+		nk += is_kernel_row(rows, i);
+	if (n < 3 || rows[0].n < 2 || !nk) {
+		snprintf(err, errn, "the raw page has no kernel row (%d rows): is it `ncu -i REPORT --page raw --csv`?", n);
+		goto out;
+	}
+	v = kl_calloc((size_t)nk, sizeof *v);
+	if (!v) {
+		snprintf(err, errn, "out of memory reading the raw page");
+		goto out;
+	}
+	for (int i = 2; i < n; i++) {
+		if (!is_kernel_row(rows, i))
+			continue;
+		if (raw_row(rows, i, &v[k])) {
+			snprintf(err, errn, "kernel row %d: %s", k + 1, v[k].err);
+			prof_ncu_kernels_free(v, k + 1);
+			v = NULL;
+			goto out;
+		}
+		k++;
+	}
+	*out = v;
+	*nout = k;
+	rc = 0;
 out:
 	csv_free(rows, n);
 	return rc;
+}
+
+void prof_ncu_kernels_free(ProfNcu *v, int n)
+{
+	for (int i = 0; i < n; i++)
+		prof_ncu_free(&v[i]);
+	kl_free(v);
 }
 
 static int cmp_line(const void *a, const void *b)
@@ -376,6 +508,10 @@ void prof_ncu_free(ProfNcu *s)
 		kl_free(s->lines[i].stall);
 	}
 	kl_free(s->lines);
+	for (int k = 0; k < s->nissue_stall; k++)
+		kl_free(s->issue_stall_names[k]);
+	kl_free(s->issue_stall_names);
+	kl_free(s->issue_stall);
 	memset(s, 0, sizeof *s);
 }
 
@@ -423,6 +559,11 @@ void prof_ncu_json(const ProfNcu *s, JsonW *w, int max_lines)
 	for (int m = 0; m < NCU_NMETRICS; m++)
 		jw_kstr(w, metric_keys[m], metric_names[m]);
 	jw_end_obj(w);
+	jw_key(w, "issue_stalls");
+	jw_obj(w);
+	for (int k = 0; k < s->nissue_stall; k++)
+		jw_knum(w, s->issue_stall_names[k], s->issue_stall[k]);
+	jw_end_obj(w);
 	jw_knum(w, "line_samples", s->line_samples);
 	jw_key(w, "lines");
 	jw_arr(w);
@@ -469,6 +610,12 @@ void prof_ncu_text(const ProfNcu *s, Buf *b, int max_lines)
 			buf_printf(b, "  %-42s %.4f ms\n", metric_what[m], s->v[m]);
 		else
 			buf_printf(b, "  %-42s %.6g\n", metric_what[m], s->v[m]);
+	}
+	if (s->nissue_stall) {
+		buf_printf(b, "  %-42s", "issue stalls (cycles per issued instruction)");
+		for (int k = 0; k < s->nissue_stall && k < 6; k++)
+			buf_printf(b, "%s%s %.2f", k ? ", " : " ", s->issue_stall_names[k], s->issue_stall[k]);
+		buf_printf(b, "\n");
 	}
 	if (!s->nlines)
 		return;

@@ -60,7 +60,15 @@ void csv_free(CsvRow *rows, int nrows);
 	X(dynamic_smem_kib,         "launch__shared_mem_per_block_dynamic",                                "dynamic shared memory per block (KiB)") \
 	X(grid_size,                "launch__grid_size",                                                   "CTAs") \
 	X(block_size,               "launch__block_size",                                                  "threads per CTA") \
-	X(stall_samples,            "smsp__pcsamp_sample_count",                                           "warp-state samples")
+	X(stall_samples,            "smsp__pcsamp_sample_count",                                           "warp-state samples") \
+	X(dram_read_bytes,          "dram__bytes_read.sum",                                                "DRAM bytes read") \
+	X(dram_write_bytes,         "dram__bytes_write.sum",                                               "DRAM bytes written") \
+	X(waves_per_sm,             "launch__waves_per_multiprocessor",                                    "waves per SM") \
+	X(block_limit_registers,    "launch__occupancy_limit_registers",                                   "CTAs per SM the registers allow") \
+	X(global_load_requests,     "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum",                     "global load requests") \
+	X(global_load_sectors,      "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum",                      "global load sectors (32 B)") \
+	X(l2_read_sectors_from_l1,  "lts__t_sectors_srcunit_tex_op_read.sum",                              "L2 read sectors requested by L1") \
+	X(cycles_per_issue,         "smsp__average_warp_latency_per_inst_issued.ratio",                    "warp cycles per issued instruction")
 
 typedef enum {
 #define X(key, metric, what) NCU_##key,
@@ -90,12 +98,22 @@ typedef struct {
 	NcuLine *lines;        /* hottest (most samples) first */
 	int nlines;
 	double line_samples;   /* sum over lines */
+	/* from the raw page: smsp__average_warps_issue_stalled_<reason>_per_issue_active.ratio,
+	 * the cycles a warp waits per issued instruction, per reason (nonzero ones, largest first) */
+	char **issue_stall_names;
+	double *issue_stall;
+	int nissue_stall;
 	char err[512];
 } ProfNcu;
 
 /* Summarises ncu's raw page (first kernel row) and its cuda,sass source page
  * (either may be NULL).  0, or -1 with s->err set. */
 int prof_ncu_summarise(const char *raw_csv, size_t raw_len, const char *src_csv, size_t src_len, ProfNcu *s);
+/* Every kernel row of a raw page (one ProfNcu each, no source lines), in
+ * the order of the export.  0, or -1 with err set (no kernel row, no
+ * "Kernel Name" column, out of memory). */
+int prof_ncu_kernels(const char *raw_csv, size_t raw_len, ProfNcu **out, int *n, char *err, size_t errn);
+void prof_ncu_kernels_free(ProfNcu *v, int n);
 void prof_ncu_json(const ProfNcu *s, JsonW *w, int max_lines);
 void prof_ncu_text(const ProfNcu *s, Buf *b, int max_lines);
 void prof_ncu_free(ProfNcu *s);

@@ -1,5 +1,6 @@
 /* libFuzzer over kiln profile / kiln sanitize's parsers of tool output
- * (make fuzz-prof): the first byte picks ncu's raw page, ncu's source page,
+ * (make fuzz-prof): the first byte picks ncu's raw page (its first kernel
+ * row, then every row as kiln profile --ncu-csv reads it), ncu's source page,
  * a compute-sanitizer log, or a timeline buffer (decoded, then written as
  * Chrome trace JSON and the summary).  Nothing may crash, leak or hang. */
 #include "prof/prof.h"
@@ -32,6 +33,23 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		prof_ncu_text(&s, &b, 10);
 		buf_free(&b);
 		prof_ncu_free(&s);
+		if (mode == 0) {
+			/* every kernel row (kiln profile --ncu-csv) */
+			ProfNcu *k;
+			int nk;
+			char err[256];
+			if (!prof_ncu_kernels(t, size, &k, &nk, err, sizeof err)) {
+				Buf c = {0};
+				JsonW w2;
+				jw_init(&w2, &c, 0);
+				for (int i = 0; i < nk; i++) {
+					prof_ncu_json(&k[i], &w2, 0);
+					prof_ncu_text(&k[i], &c, 0);
+				}
+				buf_free(&c);
+				prof_ncu_kernels_free(k, nk);
+			}
+		}
 	} else if (mode == 2) {
 		ProfSan r;
 		prof_san_parse(t, &r);

@@ -15,8 +15,9 @@ ok()  { pass=$((pass+1)); echo "ok   $1"; }
 bad() { fail=$((fail+1)); echo "FAIL $1"; [ -s "${2:-/dev/null}" ] && sed 's/^/     /' "$2" | head -n 20; }
 
 if python3 bench/gpu/membound.py --list > "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --ring-all >> "$tmp/list" 2>&1 &&
-	python3 bench/gpu/membound.py --list --set s4 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set rule >> "$tmp/list" 2>&1; then
-	ok "membound.py --list, --ring-all, --set s4, --set rule ($(grep -c ' {' "$tmp/list") variant lines)"
+	python3 bench/gpu/membound.py --list --set s4 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set rule >> "$tmp/list" 2>&1 &&
+	python3 bench/gpu/membound.py --list --set s5 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s5c >> "$tmp/list" 2>&1; then
+	ok "membound.py --list, --ring-all, --set s4, --set rule, --set s5, s5c ($(grep -c ' {' "$tmp/list") variant lines)"
 else
 	bad "membound.py --list" "$tmp/list"
 fi
@@ -53,6 +54,18 @@ else
 	bad "membound.py variants build ($nbad of $nb failed)"
 fi
 
+# layernorm MAXREG: 0 emits no .maxnreg (the kernel as before), 40 emits it
+# and ptxas then allocates 40 registers at 512 x 4 without spilling
+if "$K" build zoo/norm/layernorm/kernel.kiln --kernel layernorm -D THREADS=512 -D VEC=4 -o "$tmp/m0.ptx" > "$tmp/m.log" 2>&1 &&
+	! grep -q maxnreg "$tmp/m0.ptx" &&
+	"$K" build zoo/norm/layernorm/kernel.kiln --kernel layernorm -D THREADS=512 -D VEC=4 -D MAXREG=40 -o "$tmp/m1.ptx" >> "$tmp/m.log" 2>&1 &&
+	grep -q "^\.maxnreg 40" "$tmp/m1.ptx" &&
+	"$K" build zoo/norm/layernorm/kernel.kiln --kernel layernorm -D THREADS=512 -D VEC=4 -D MAXREG=40 --ptxas --json 2>>"$tmp/m.log" |
+		python3 -c 'import json, sys; k = json.load(sys.stdin)["resources"]["kernels"][0]; sys.exit(not (k["registers"] == 40 and k["spill_store_bytes"] == 0))' >> "$tmp/m.log" 2>&1; then
+	ok "layernorm MAXREG: none at 0, .maxnreg 40 -> 40 registers, no spills (512 x 4)"
+else
+	bad "layernorm MAXREG" "$tmp/m.log"
+fi
 # a ring kernel on a row it cannot stage (n % 8 != 0) traps at ring_require
 python3 - "$tmp/odd.json" <<'PY'
 import json, os, sys
@@ -66,7 +79,7 @@ if ! "$K" sim "$tmp/odd.json" --case odd > "$tmp/odd.log" 2>&1 && grep -q "rows.
 else
 	bad "rmsnorm_ring on n = 1001 (unaligned rows) stops with a located trap" "$tmp/odd.log"
 fi
-# ncu_membound.py summarize: a raw ncu CSV (as `ncu -i REP --page raw --csv`
+# ncu_membound.py summarize (through kiln profile --ncu-csv): a raw ncu CSV (as `ncu -i REP --page raw --csv`
 # writes it: names, units, one row per kernel) and the run's manifest give
 # each case its Kiln kernel and the inductor kernels that follow it, units
 # converted, bytes per request and the stall reasons largest first
@@ -81,7 +94,7 @@ cat > "$tmp/raw.csv" <<'CSV'
 CSV
 echo '[{"op":"rmsnorm","n":8192,"rows":32768,"entry":"rmsnorm","defines":{"THREADS":512,"VEC":2},"compiled":true},
  {"op":"layernorm","n":1024,"rows":262144,"entry":"layernorm","defines":{"THREADS":32,"VEC":4,"RPC":2},"compiled":true}]' > "$tmp/man.json"
-if python3 bench/gpu/ncu_membound.py summarize "$tmp/raw.csv" "$tmp/man.json" "$tmp/ncu.json" > "$tmp/sum.log" 2>&1 &&
+if KILN=$K python3 bench/gpu/ncu_membound.py summarize "$tmp/raw.csv" "$tmp/man.json" "$tmp/ncu.json" > "$tmp/sum.log" 2>&1 &&
 	python3 - "$tmp/ncu.json" >> "$tmp/sum.log" 2>&1 <<'PY'
 import json, sys
 d = json.load(open(sys.argv[1]))

@@ -140,6 +140,38 @@ fi
 expect prof-import-tl-json 0 '"busy_pct"' -- "$K" profile $W --timeline --import $F/gemm_small_timeline --out "$T/t2" --no-plot --json
 printf 'XXXX' > "$T/bad.bin"; mkdir -p "$T/badtl"; cp "$T/bad.bin" "$T/badtl/timeline.bin"; cp $F/gemm_small_timeline/timeline-regions.json "$T/badtl/"
 expect prof-import-badbuf 2 "bad magic" -- "$K" profile $W --timeline --import "$T/badtl" --out "$T/t3"
+# --ncu-csv: every kernel row of a raw-page export another tool recorded
+# (bench/gpu/ncu_membound.py on the H200, s5run1: Kiln's rmsnorm at 8192
+# and inductor's kernel of the same row, then layernorm at 1024 and its
+# inductor kernel), no workload, no GPU
+M=$F/membound_ncu/raw.csv
+expect prof-csv 0 "raw.csv: 4 kernels" -- "$K" profile --ncu-csv $M
+grep -qE "^\[2\] ncu: kernel triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_0" "$T/prof-csv.out" && ok || bad "prof-csv: kernel 2 is not inductor's RMSNorm"
+grep -qE "^  DRAM bytes read +5\.3691e\+08" "$T/prof-csv.out" && ok || bad "prof-csv: DRAM bytes read not converted from Mbyte"
+grep -qE "^  issue stalls \(cycles per issued instruction\) +long_scoreboard 13\.05, barrier 6\.64" "$T/prof-csv.out" && ok || bad "prof-csv: issue stalls not listed largest first"
+"$K" profile --ncu-csv $M --json > "$T/csv.json"
+python3 - "$T/csv.json" <<'PY' && ok || bad "prof-csv --json"
+import json, sys
+d = json.load(open(sys.argv[1]))
+assert d["schema"] == "kiln.profile" and d["status"] == "ok" and d["exit_code"] == 0, d["status"]
+k = d["kernels"]
+assert [x["kernel"] for x in k] == ["rmsnorm", "triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_0", "layernorm",
+                                    "triton_per_fused_native_layer_norm_0"], [x["kernel"] for x in k]
+m = k[0]["metrics"]
+assert abs(m["duration_ms"] - 0.256992) < 1e-9 and m["registers_per_thread"] == 32 and m["grid_size"] == 32768, m
+assert abs(m["dram_read_bytes"] - 536.91e6) < 1e4 and m["waves_per_sm"] == 62.06 and m["block_limit_registers"] == 4, m
+assert 32 * m["global_load_sectors"] / m["global_load_requests"] == 512, m
+st = list(k[0]["issue_stalls"].items())
+assert st[0][0] == "long_scoreboard" and all(a[1] >= b[1] for a, b in zip(st, st[1:])) and all(v > 0 for _, v in st), st
+assert k[3]["metrics"]["registers_per_thread"] == 64 and k[3]["lines"] == [], k[3]["metrics"]
+PY
+expect prof-csv-missing 2 "cannot read .*nowhere.csv" -- "$K" profile --ncu-csv "$T/nowhere.csv"
+head -n 2 $M > "$T/hdr.csv"
+expect prof-csv-empty 2 "hdr.csv: error: ncu summary: the raw page has no kernel row" -- "$K" profile --ncu-csv "$T/hdr.csv"
+sed 's/"Kernel Name"/"Kernel"/' $M > "$T/noname.csv"
+expect prof-csv-noname 2 "kernel row 1: the raw page has no \"Kernel Name\" column" -- "$K" profile --ncu-csv "$T/noname.csv"
+expect prof-csv-workload 2 "--ncu-csv summarises an existing export: give no workload" -- "$K" profile $W --ncu-csv $M
+expect prof-csv-ncu 2 "--ncu-csv summarises an existing export" -- "$K" profile --ncu --ncu-csv $M
 # The Perfetto trace processor (the perfetto package's TraceProcessor runs
 # trace_processor_shell; no registry ships that binary: docs/profiling.md
 # says how to build it) loads the trace, through bench/prof/perfetto_load.py:

@@ -71,6 +71,8 @@ run sanitize-input -- "$K" sanitize "$T/none.json" --tool memcheck --json
 run profile-nocuda -- "$K" profile zoo/gemm/wgmma_ws/workload.json --ncu --out "$T/prof-nocuda" --json
 run profile-usage -- "$K" profile zoo/gemm/wgmma_ws/workload.json --json
 run profile-import -- "$K" profile zoo/gemm/wgmma_ws/workload.json --ncu --import tests/fixtures/prof/gemm_full --out "$T/prof" --json
+run profile-ncu-csv -- "$K" profile --ncu-csv tests/fixtures/prof/membound_ncu/raw.csv --json
+run profile-ncu-csv-missing -- "$K" profile --ncu-csv "$T/none.csv" --json
 # kb, task, mcp (issue 15); kb needs the index `make` builds (no SQLite: the unsupported error document)
 run kb-build -- "$K" kb build --out "$T/kb.sqlite" --json
 run kb-search -- "$K" kb search fence.proxy.async --db "$T/kb.sqlite" --json

@@ -1,32 +1,34 @@
 #!/usr/bin/env bash
-# One device call for the memory-bound zoo, session 4 (issue 12): build
-# kiln, optionally `kiln run` the new workloads' small cases (RUN_GLOB, 16 at
-# a time), bench/gpu/membound.py over CASES with the variant set SET (s4:
-# the candidates for the rows that missed the goal; rule: the selection
-# rule over all rows), copy / torch eager / torch.compile in the same
-# process, then, while the budget lasts, ncu of the best Kiln variant of
-# each measured row next to inductor's kernel (rows that miss the goal
-# first; bench/gpu/ncu_membound.py, summarized to JSON; NCU_SPECS, as
-# ncu_membound.py takes it, names the cases instead).  Not profiled yet (the
-# next call): STEPS="build ncu" TAG=-s5run1 NCU_SPECS="rmsnorm@8192:rmsnorm:
-# THREADS=512,VEC=2;rmsnorm@16384:rmsnorm:THREADS=512,VEC=4;rmsnorm@32768:
-# rmsnorm:THREADS=1024,VEC=2,HYB=1,L2K=1;layernorm@32768:layernorm:THREADS=512,
-# VEC=4,HYB=1,LDC=1,STC=1,L2K=1;softmax_bf16@32768:row_softmax_bf16:THREADS=1024,
-# VEC=2,LDC=1,STC=1,L2K=1" (one string, no line breaks).
-# STEPS (default "build membound ncu"; also "run"), BUDGET seconds in all
-# (default 150; membound starts no row after its share, ncu only with
-# NCU_MIN seconds left), TAG (result file suffix, default -s4run1).
+# One device call for the memory-bound zoo (issue 12; sessions 4-5): build
+# kiln, optionally `kiln run` new workloads' small cases (RUN_GLOB, 16 at a
+# time), bench/gpu/membound.py over CASES with the variant set SET (s5: the
+# session 5 candidates on the rows that missed, the selection rule on the
+# others; rule: the rule only), copy / torch eager / torch.compile in the
+# same process, then, while the budget lasts, ncu of one Kiln kernel per
+# case next to inductor's kernel of the same row (bench/gpu/ncu_membound.py;
+# NCU_SPECS as ncu_membound.py takes it, default: the rule templates of the
+# rows that missed in s4run2; NCU_SPECS=best: the best Kiln variant of each
+# row this call measured, the rows that miss first).  The ncu report's raw
+# page is summarized with `kiln profile --ncu-csv` (src/prof/ncu.c, every
+# kernel row) into ncu-membound$TAG-nvidia-h200.json (ncu_membound.py
+# summarize); the same command re-runs on CPU from the committed raw CSV.
+# STEPS (default "build run membound ncu"), BUDGET seconds in all (default
+# 200; membound starts no row after its share, ncu only with NCU_MIN
+# seconds left), TAG (result file suffix, default -s5run1).
 # Results: $OUT/r.tar.gz (r/: logs, baseline-membound-*.json,
 # ncu-membound-*.json/.txt/raw.csv), $OUT/summary.txt.
 set -u
 OUT=${OUT:-/tmp/kiln_out}
 R=$OUT/r; mkdir -p "$R"
 S=$OUT/summary.txt
-BUDGET=${BUDGET:-150}
-STEPS=${STEPS:-"build membound ncu"}
-TAG=${TAG:--s4run1}
-SET=${SET:-s4}
-CASES=${CASES:-"rmsnorm:8192,16384,32768;layernorm:1024,16384,32768;add_rmsnorm:1024,32768;softmax_bf16:32768"}
+BUDGET=${BUDGET:-200}
+STEPS=${STEPS:-"build run membound ncu"}
+TAG=${TAG:--s5run1}
+SET=${SET:-s5}
+# the rows that missed in s4run2 first (a deadline cuts the last rows, not these), then the rest
+CASES=${CASES:-"rmsnorm:8192,16384,32768;layernorm:1024,16384,32768;softmax_bf16:32768;rmsnorm:1024,2048,4096;layernorm:2048,4096,8192;softmax_bf16:1024,2048,4096,8192,16384;add_rmsnorm:1024,2048,4096,8192,16384,32768;softmax_f32:1024,2048,4096,8192,16384,32768"}
+MISSED="rmsnorm@8192:rmsnorm:THREADS=512,VEC=2;rmsnorm@16384:rmsnorm:THREADS=512,VEC=4;rmsnorm@32768:rmsnorm:THREADS=1024,VEC=2,HYB=1,L2K=1;layernorm@1024:layernorm:THREADS=32,VEC=4,RPC=2;layernorm@16384:layernorm:THREADS=256,VEC=8;layernorm@32768:layernorm:THREADS=512,VEC=4,HYB=1,LDC=1,STC=1,L2K=1;softmax_bf16@32768:row_softmax_bf16:THREADS=1024,VEC=2,LDC=1,STC=1,L2K=1"
+NCU_SPECS=${NCU_SPECS:-$MISSED}
 NCU_MIN=${NCU_MIN:-40}
 t0=$(date +%s)
 left() { echo $(( BUDGET - ($(date +%s) - t0) )); }
@@ -44,7 +46,7 @@ K=./build/kiln
 export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD/python KILN_RESULTS=$R
 if want run; then
 	: > "$R/runlist.txt"
-	for j in ${RUN_GLOB:-zoo/norm/*/hyb.json zoo/norm/*/rpc*.json}; do
+	for j in ${RUN_GLOB:-zoo/norm/*/wide.json zoo/softmax/*/wide.json}; do
 		python3 -c 'import json,sys; [print(sys.argv[1], c["name"]) for c in json.load(open(sys.argv[1]))["cases"] if not c.get("bench")]' "$j" >> "$R/runlist.txt"
 	done
 	# shellcheck disable=SC2016  # expanded by the inner shell
@@ -54,7 +56,7 @@ if want run; then
 	pack
 fi
 if want membound; then
-	mb=$(( $(left) - ${MB_RESERVE:-45} )); [ $mb -ge 30 ] || mb=30
+	mb=$(( $(left) - ${MB_RESERVE:-75} )); [ $mb -ge 30 ] || mb=30
 	timeout $(( mb + 25 )) python3 bench/gpu/membound.py --out "$R" --set "$SET" --cases "$CASES" --tag="$TAG" \
 		--cap-s "${CAP_S:-0.2}" --deadline-s "$mb" > "$R/membound.txt" 2>&1
 	log "membound rc=$?"
@@ -64,7 +66,7 @@ fi
 if want ncu && [ "$(left)" -ge "$NCU_MIN" ]; then
 	# one case per measured row: its best Kiln variant, the rows that miss the goal first, as many as the time allows
 	ncases=$(( ($(left) - 25) / ${NCU_CASE_S:-7} )); [ $ncases -ge 1 ] || ncases=1
-	[ -n "${NCU_SPECS:-}" ] || NCU_SPECS=$(python3 - "$R" "$TAG" "$ncases" <<'PY'
+	[ "$NCU_SPECS" != best ] || NCU_SPECS=$(python3 - "$R" "$TAG" "$ncases" <<'PY'
 import glob, json, sys
 d, tag, k = sys.argv[1], sys.argv[2], int(sys.argv[3])
 rows = []
@@ -82,12 +84,12 @@ PY
 	log "ncu ($ncases cases): $NCU_SPECS"
 	NCU_SPECS="$NCU_SPECS" NCU_MANIFEST=$R/ncu-manifest.json timeout $(( $(left) - 8 )) ncu --profile-from-start off --clock-control none \
 		--section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats --section MemoryWorkloadAnalysis \
-		--metrics dram__bytes_read.sum,dram__bytes_write.sum,l1tex__t_sector_hit_rate.pct,lts__t_sector_hit_rate.pct,l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum \
-		-f -o /tmp/n4-ncu python3 bench/gpu/ncu_membound.py > "$R/ncu-log.txt" 2>&1
+		--metrics dram__bytes_read.sum,dram__bytes_write.sum,l1tex__t_sector_hit_rate.pct,lts__t_sector_hit_rate.pct,l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum,lts__t_sectors_srcunit_tex_op_read.sum,lts__t_sectors_srcunit_tex_op_write.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum \
+		-f -o /tmp/n5-ncu python3 bench/gpu/ncu_membound.py > "$R/ncu-log.txt" 2>&1
 	log "ncu rc=$?"
-	ncu -i /tmp/n4-ncu.ncu-rep > "$R/ncu-membound$TAG-nvidia-h200.txt" 2>&1
-	ncu -i /tmp/n4-ncu.ncu-rep --page raw --csv > "$R/ncu-membound$TAG-raw.csv" 2>&1
-	python3 bench/gpu/ncu_membound.py summarize "$R/ncu-membound$TAG-raw.csv" "$R/ncu-manifest.json" "$R/ncu-membound$TAG-nvidia-h200.json" 2>&1 | tee -a "$S"
+	ncu -i /tmp/n5-ncu.ncu-rep > "$R/ncu-membound$TAG-nvidia-h200.txt" 2>&1
+	ncu -i /tmp/n5-ncu.ncu-rep --page raw --csv > "$R/ncu-membound$TAG-raw.csv" 2>&1
+	KILN=$K python3 bench/gpu/ncu_membound.py summarize "$R/ncu-membound$TAG-raw.csv" "$R/ncu-manifest.json" "$R/ncu-membound$TAG-nvidia-h200.json" 2>&1 | tee -a "$S"
 elif want ncu; then
 	log "ncu skipped: $(left) s left"
 fi
