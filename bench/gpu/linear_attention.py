@@ -370,8 +370,8 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
     # a speed change measured side by side; never the kernel's figure
     prev = os.environ.get("KILN_LA_PREV_KERNEL")
     forms = [("fused", path, ""), ("split", path, "")]
-    if prev:
-        forms += [("fused", os.path.join(ROOT, prev), "@prev"), ("split", os.path.join(ROOT, prev), "@prev")]
+    if prev:   # KILN_LA_PREV_FORMS: which forms of the previous kernel (default both)
+        forms += [(f, os.path.join(ROOT, prev), "@prev") for f in os.environ.get("KILN_LA_PREV_FORMS", "fused split").split()]
     for form, path, tag in forms:
         kv = {"form": form + tag, "defines": dict(defs, MODE=1) if form == "split" else defs}
         if tag:

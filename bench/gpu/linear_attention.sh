@@ -22,7 +22,7 @@
 #          against float64.
 #   (not in the default STEPS)
 #   prewarm FLA's chunk calls compiled and autotuned by one background
-#          process per shape (WARM_SHAPES) while kiln builds; side waits
+#          process per op and shape (WARM_SHAPES) while kiln builds; side waits
 #          for them (use with SIDE_ARGS="--chunk-shapes all");
 #   forms  the Kiln chunk forms alone (fused, split and its two halves),
 #          no FLA timing -> baseline-la-forms-*.json;
@@ -74,9 +74,38 @@ done
 # and then finds FLA's kernels compiled (and, where Triton caches autotune
 # results, tuned: in the warm-up processes, which share the GPU with each
 # other; the result files record it as fla.warmed_by).
+# Triton's on-disk cache (TRITON_CACHE_DIR) holds FLA's compiled kernels and,
+# since FLA 0.6.0 autotunes with cache_results=True, its autotune choices:
+# TC_SAVE=1 packs it at the end into $OUT/tc.tar.gz.part* (15 MiB pieces,
+# at most TC_PARTS of them); TC_LOAD=DIR unpacks such pieces (carried from
+# an earlier call) before anything runs, so FLA's first calls neither
+# compile nor autotune again (same image: same Triton, same cache keys).
+export TRITON_CACHE_DIR=${TRITON_CACHE_DIR:-/tmp/la-triton-cache}
+mkdir -p "$TRITON_CACHE_DIR"
+if [ -n "${TC_LOAD:-}" ]; then
+	if ls "$TC_LOAD"/tc.tar.gz.part* > /dev/null 2>&1; then
+		cat "$TC_LOAD"/tc.tar.gz.part* | tar xzf - -C "$(dirname "$TRITON_CACHE_DIR")"
+		log "triton cache from $TC_LOAD rc=$? files $(find "$TRITON_CACHE_DIR" -type f | wc -l) autotune $(find "$TRITON_CACHE_DIR" -name '*.autotune.json' | wc -l)"
+	else
+		log "TC_LOAD=$TC_LOAD: no tc.tar.gz.part* there"
+	fi
+fi
+tc_save() {
+	[ "${TC_SAVE:-0}" = 1 ] || return 0
+	local d b x=""
+	d=$(dirname "$TRITON_CACHE_DIR"); b=$(basename "$TRITON_CACHE_DIR")
+	for pass in 1 2; do
+		tar czf /tmp/tc.tar.gz -C "$d" --exclude='*.llir' --exclude='*.ttir' --exclude='*.ttgir' --exclude='*.source' $x "$b"
+		[ "$(stat -c %s /tmp/tc.tar.gz)" -le $(( ${TC_PARTS:-4} * 15 * 1024 * 1024 )) ] && break
+		x="--exclude=*.ptx"
+	done
+	split -b 15M -d /tmp/tc.tar.gz "$OUT/tc.tar.gz.part"
+	ls "$OUT"/tc.tar.gz.part* | tail -n +$(( ${TC_PARTS:-4} + 1 )) | xargs -r rm -f
+	log "triton cache saved: $(stat -c %s /tmp/tc.tar.gz) bytes $x, $(find "$TRITON_CACHE_DIR" -name '*.autotune.json' | wc -l) autotune files, parts $(ls "$OUT"/tc.tar.gz.part* | wc -l)"
+}
 WARM_PIDS=""
 if has prewarm && python3 -c "import fla" > /dev/null 2>&1; then
-	for s in ${WARM_SHAPES:-b1t8192h96 b1t8192h64 b8t2048h16}; do
+	for s in ${WARM_SHAPES:-kda_chunk-b1t8192h96 kda_chunk-b1t8192h64 kda_chunk-b8t2048h16 gdn_chunk-b1t8192h96 gdn_chunk-b1t8192h64 gdn_chunk-b8t2048h16}; do
 		timeout ${WARM_S:-150} python3 bench/gpu/linear_attention.py --fla-warm --chunk-shapes all --only "$s" > "$R/warm-$s.txt" 2>&1 &
 		WARM_PIDS="$WARM_PIDS $!"
 	done
@@ -118,6 +147,37 @@ if want forms 40; then
 	grep -E "^(RESULT|summary|fla:)|kiln (fused|split)" "$R/forms.txt" | tee -a "$S"
 	pack
 fi
+# prof: `kiln profile --ncu` (one launch, --set basic plus the per-line
+# source counters and warp states) of the chunk kernels' profiling cases
+# (prof_*: the bench shapes' per-CTA work at a T whose float64 reference
+# kiln run computes in seconds): the fused KDA and GDN kernels, the split
+# form's intra half (MODE = 1) and kda_state.  Summaries (JSON, text, the
+# CSV exports) land in $R/prof-*; the reports themselves stay behind.
+# PROF_EARLY=1: right after `run`, while the prewarm processes compile
+# (ncu replays one kernel of this process; FLA's autotuning processes
+# time-slice the GPU with it, so durations there may be inflated, the
+# per-line samples and instruction counts are the kernel's own).
+prof_one() {  # prof_one WORKLOAD CASE TAG
+	local d=/tmp/kiln-prof-$3 tl
+	tl=$(( $(left) - 5 < 120 ? $(left) - 5 : 120 ))
+	timeout "$tl" $K profile "$1" --case "$2" --ncu --set basic --out "$d" --json > "$R/prof-$3.json" 2> "$R/prof-$3.err"
+	log "profile $3 ($1 $2) rc=$?"
+	$K profile "$1" --case "$2" --ncu --import "$d" --out "$d" --lines 25 > "$R/prof-$3.txt" 2>&1
+	head -${PROF_PRINT:-22} "$R/prof-$3.txt" | tee -a "$S"
+	cp "$d/ncu-raw.csv" "$R/prof-$3-raw.csv" 2> /dev/null
+	gzip -c "$d/ncu-source.csv" > "$R/prof-$3-source.csv.gz" 2> /dev/null
+	cp "$d/ncu.log" "$R/prof-$3-ncu.log" 2> /dev/null
+	cp "$d/run.json" "$R/prof-$3-run.json" 2> /dev/null
+}
+prof_step() {
+	want prof 40 || return 0
+	for spec in ${PROF_CASES:-kda_chunk/workload.json:prof_b1_t1024_h32:kda_fused gdn_chunk/workload.json:prof_b1_t1024_h32:gdn_fused kda_chunk/intra.json:prof_b1_t1024_h16:kda_intra kda_chunk/state.json:prof_b1_t1024_h96:kda_state}; do
+		IFS=: read -r w c tag <<< "$spec"
+		want prof 30 && prof_one "zoo/linear_attention/$w" "$c" "$tag"
+	done
+	pack
+}
+if [ "${PROF_EARLY:-0}" = 1 ]; then prof_step; fi
 if has side && [ -n "$WARM_PIDS" ]; then
 	for p in $WARM_PIDS; do wait "$p"; log "prewarm pid $p rc=$?"; done
 	cat "$R"/warm-*.txt | grep -E "^warm|Error" | tee -a "$S"
@@ -164,39 +224,22 @@ fi
 # light, tensor pipe, occupancy, stall mix).  Run after `side`: FLA's
 # compiled and autotuned kernels then come from the Triton cache.
 if want flancu 30; then
+	# FLANCU_SECTIONS: fewer sections, fewer replay passes per kernel (all
+	# six: 20 passes; session 5 call 2 profiled only four of FLA's kernels
+	# in 30 s)
+	secs=""
+	for x in ${FLANCU_SECTIONS:-SpeedOfLight LaunchStats Occupancy WarpStateStats ComputeWorkloadAnalysis MemoryWorkloadAnalysis}; do
+		secs="$secs --section $x"
+	done
 	timeout $(( $(left) - 5 )) ncu --target-processes all --profile-from-start off --clock-control none \
-		--section SpeedOfLight --section LaunchStats --section Occupancy --section WarpStateStats \
-		--section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis -f -o /tmp/la-ncu \
+		$secs -f -o /tmp/la-ncu \
 		python3 bench/gpu/linear_attention_ncu.py run "$R/ncu-la-manifest.json" ${FLANCU_ARGS:-} > "$R/flancu.txt" 2>&1
 	log "flancu rc=$?"
 	ncu -i /tmp/la-ncu.ncu-rep --page raw --csv > "$R/ncu-la-fla-raw.csv" 2>> "$R/flancu.txt"
 	python3 bench/gpu/linear_attention_ncu.py summarize "$R/ncu-la-fla-raw.csv" "$R/ncu-la-fla.json" "$R/ncu-la-manifest.json" 2>&1 | tee -a "$S"
 	pack
 fi
-# prof: `kiln profile --ncu` (one launch, --set basic plus the per-line
-# source counters and warp states) of the chunk kernels' profiling cases
-# (prof_*: the bench shapes' per-CTA work at a T whose float64 reference
-# kiln run computes in seconds): the fused KDA and GDN kernels, the split
-# form's intra half (MODE = 1) and kda_state.  Summaries (JSON, text, the
-# CSV exports) land in $R/prof-*; the reports themselves stay behind.
-prof_one() {  # prof_one WORKLOAD CASE TAG
-	local d=/tmp/kiln-prof-$3 tl
-	tl=$(( $(left) - 5 < 120 ? $(left) - 5 : 120 ))
-	timeout "$tl" $K profile "$1" --case "$2" --ncu --set basic --out "$d" --json > "$R/prof-$3.json" 2> "$R/prof-$3.err"
-	log "profile $3 ($1 $2) rc=$?"
-	$K profile "$1" --case "$2" --ncu --import "$d" --out "$d" --lines 25 > "$R/prof-$3.txt" 2>&1
-	head -${PROF_PRINT:-22} "$R/prof-$3.txt" | tee -a "$S"
-	cp "$d/ncu-raw.csv" "$R/prof-$3-raw.csv" 2> /dev/null
-	gzip -c "$d/ncu-source.csv" > "$R/prof-$3-source.csv.gz" 2> /dev/null
-	cp "$d/ncu.log" "$R/prof-$3-ncu.log" 2> /dev/null
-	cp "$d/run.json" "$R/prof-$3-run.json" 2> /dev/null
-}
-if want prof 40; then
-	for spec in ${PROF_CASES:-kda_chunk/workload.json:prof_b1_t1024_h32:kda_fused gdn_chunk/workload.json:prof_b1_t1024_h32:gdn_fused kda_chunk/intra.json:prof_b1_t1024_h16:kda_intra kda_chunk/state.json:prof_b1_t1024_h96:kda_state}; do
-		IFS=: read -r w c tag <<< "$spec"
-		want prof 30 && prof_one "zoo/linear_attention/$w" "$c" "$tag"
-	done
-	pack
-fi
+if [ "${PROF_EARLY:-0}" != 1 ]; then prof_step; fi
+tc_save
 log "done"
 pack

@@ -9,14 +9,14 @@ next to the Kiln chunk kernels, at the acceptance shape B1 T8192 H96 (K = V =
             in the same machine, they come from the Triton cache), then
             one call of each inside cudaProfilerStart/Stop (the Kiln kernels
             too with --with-kiln: the fused, intra and state kernels);
-  summarize RAW.csv OUT.json [MANIFEST.json]: `ncu -i R --page raw --csv`
+  summarize RAW.csv OUT.json [MANIFEST.json]: `ncu -i R --page raw --csv`,
+            read by `kiln profile --ncu-csv` ($KILN, default build/kiln)
             -> one row per kernel (duration, SM and memory speed of light,
             tensor pipe, occupancy, registers, shared memory, grid, and the
             warp-stall mix from WarpStateStats), grouped by the call it
             belongs to (the manifest `run` writes: the order of the calls).
 
 bench/gpu/linear_attention.sh's step `flancu` runs both."""
-import csv
 import json
 import os
 import sys
@@ -63,7 +63,7 @@ def calls(fla, with_kiln):
     out = []
     scale = K ** -0.5
     path = os.path.join(ROOT, "zoo/linear_attention/kda_chunk/kernel.kiln")
-    for op in ("kda", "gdn"):
+    for op in os.environ.get("FLANCU_OPS", "kda gdn").split():   # FLANCU_OPS: a subset of "kda gdn"
         kda = op == "kda"
         st = inputs(kda)
         fn = fla["chunk_kda"] if kda else fla["chunk_gated_delta_rule"]
@@ -116,60 +116,58 @@ def run(manifest, with_kiln):
     return 0
 
 
+# `kiln profile --ncu-csv` (src/prof/ncu.c) metric keys -> the keys of this
+# summary (kept from the session 3/4 files so that old and new compare;
+# smem_dyn_kib was smem_dyn in bytes, ipc and smem_static are gone)
 KEYS = {
-    "duration_ms": "gpu__time_duration.sum",
-    "sol_sm_pct": "sm__throughput.avg.pct_of_peak_sustained_elapsed",
-    "sol_mem_pct": "gpu__compute_memory_throughput.avg.pct_of_peak_sustained_elapsed",
-    "dram_pct": "gpu__dram_throughput.avg.pct_of_peak_sustained_elapsed",
-    "tensor_pipe_pct": "sm__pipe_tensor_cycles_active.avg.pct_of_peak_sustained_active",
-    "achieved_occupancy_pct": "sm__warps_active.avg.pct_of_peak_sustained_active",
-    "registers": "launch__registers_per_thread",
-    "grid": "launch__grid_size",
-    "block": "launch__block_size",
-    "smem_dyn": "launch__shared_mem_per_block_dynamic",
-    "smem_static": "launch__shared_mem_per_block_static",
-    "ipc": "sm__inst_executed.avg.per_cycle_active",
+    "duration_ms": "duration_ms",
+    "sol_sm_pct": "sol_compute_pct",
+    "sol_mem_pct": "sol_memory_pct",
+    "dram_pct": "dram_throughput_pct",
+    "tensor_pipe_pct": "tensor_pipe_pct",
+    "achieved_occupancy_pct": "achieved_occupancy_pct",
+    "registers": "registers_per_thread",
+    "grid": "grid_size",
+    "block": "block_size",
+    "smem_dyn_kib": "dynamic_smem_kib",
+    "cycles_per_issue_ncu": "cycles_per_issue",
 }
-STALL = "smsp__average_warps_issue_stalled_"
 
 
-def num(s):
+def kiln_kernels(raw):
+    """Every kernel row of the raw-page CSV, summarized by `kiln profile
+    --ncu-csv` ($KILN, default build/kiln): the one parser of ncu exports
+    (src/prof/ncu.c), shared with `kiln profile --ncu`."""
+    import subprocess
+    exe = os.environ.get("KILN") or os.path.join(ROOT, "build", "kiln")
+    p = subprocess.run([exe, "profile", "--ncu-csv", raw, "--json"], capture_output=True, text=True)
     try:
-        return float(s.replace(",", ""))
+        doc = json.loads(p.stdout)
     except ValueError:
-        return None
-
-
-def summarize(raw, out, manifest=None):
-    rows = list(csv.reader(open(raw)))
-    if len(rows) < 3:
-        print("summarize: %s has no kernel rows (did ncu profile anything?)" % raw)
-        return 1
-    h, units = rows[0], rows[1]
-    col = {n: i for i, n in enumerate(h)}
-    man = json.load(open(manifest)) if manifest and os.path.exists(manifest) else {}
+        raise SystemExit("summarize: %s profile --ncu-csv gave no JSON (exit %d): %s" % (exe, p.returncode, p.stderr[:400]))
+    if p.returncode != 0:
+        msgs = "; ".join(d.get("message", "") for d in doc.get("diagnostics", []))
+        raise SystemExit("summarize: kiln profile --ncu-csv %s: %s" % (raw, msgs or "exit %d" % p.returncode))
     kernels = []
-    for r in rows[2:]:
-        if len(r) < len(h) // 2:
-            continue
-        k = {"name": r[col["Kernel Name"]] if "Kernel Name" in col else "?"}
-        for key, m in KEYS.items():
-            if m in col:
-                v = num(r[col[m]])
-                if key == "duration_ms" and v is not None:
-                    u = units[col[m]]
-                    v *= {"ns": 1e-6, "nsecond": 1e-6, "us": 1e-3, "usecond": 1e-3, "s": 1e3, "second": 1e3}.get(u, 1.0)
-                k[key] = v
-        st = {}
-        for n, i in col.items():
-            if n.startswith(STALL) and n.endswith("_per_issue_active.ratio"):
-                v = num(r[i])
-                if v:
-                    st[n[len(STALL):-len("_per_issue_active.ratio")]] = v
+    for s in doc["kernels"]:
+        m = s["metrics"]
+        k = {"name": s["kernel"]}
+        for key, src in KEYS.items():
+            k[key] = m.get(src)
+        st = s.get("issue_stalls") or {}
         tot = sum(st.values()) or 1.0
         k["stalls_pct"] = {a: round(100 * b / tot, 1) for a, b in sorted(st.items(), key=lambda x: -x[1])[:8]}
         k["cycles_per_issue"] = round(tot, 2)
         kernels.append(k)
+    return kernels
+
+
+def summarize(raw, out, manifest=None):
+    kernels = kiln_kernels(raw)
+    if not kernels:
+        print("summarize: %s has no kernel rows (did ncu profile anything?)" % raw)
+        return 1
+    man = json.load(open(manifest)) if manifest and os.path.exists(manifest) else {}
     # kernels per call: a Kiln call is one kernel; FLA's fill the gaps in order
     groups, i = [], 0
     labels = man.get("calls", [])
@@ -187,8 +185,9 @@ def summarize(raw, out, manifest=None):
     doc = {"schema": "kiln.ncu_la", "shape": {"B": B, "T": T, "H": H, "HV": HV, "K": K, "V": V},
            "method": "ncu --profile-from-start off --clock-control none, one call of each inside cudaProfilerStart/Stop "
                      "(bench/gpu/linear_attention_ncu.py run), sections SpeedOfLight LaunchStats Occupancy WarpStateStats "
-                     "ComputeWorkloadAnalysis MemoryWorkloadAnalysis; stalls_pct = each reason's share of "
-                     "smsp__average_warps_issue_stalled_*_per_issue_active (cycles a warp waits per issued instruction)",
+                     "ComputeWorkloadAnalysis MemoryWorkloadAnalysis; summarized by `kiln profile --ncu-csv` "
+                     "(src/prof/ncu.c); stalls_pct = each reason's share of the issue stalls "
+                     "(smsp__average_warps_issue_stalled_*_per_issue_active: cycles a warp waits per issued instruction)",
            "fla_version": man.get("fla_version"), "device": man.get("device"), "calls": groups,
            "unassigned_kernels": kernels[i:]}
     json.dump(doc, open(out, "w"), indent=1)

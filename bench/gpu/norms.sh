@@ -15,6 +15,15 @@
 # STEPS (default "build run membound ncu"), BUDGET seconds in all (default
 # 200; membound starts no row after its share, ncu only with NCU_MIN
 # seconds left), TAG (result file suffix, default -s5run1).
+# Not run yet (session 5's second call got no machine), ~110 s of wall time:
+#   STEPS="build run membound ncu" BUDGET=110 MB_RESERVE=45 NCU_MIN=25 CAP_S=0.15
+#   TAG=-s5run2 SET=s5c CASES="rmsnorm:8192,16384,32768,1024;layernorm:32768,
+#   16384,1024,8192;softmax_bf16:32768,1024;add_rmsnorm:1024,32768;softmax_f32:1024"
+#   RUN_GLOB="zoo/norm/*/wide.json zoo/softmax/*/wide.json zoo/softmax/
+#   row_softmax_bf16/pair*.json zoo/norm/rmsnorm/ldc4.json zoo/norm/layernorm/
+#   maxreg.json" RUN_S=15 NCU_SPECS="layernorm@32768:layernorm:THREADS=512,VEC=4,
+#   HYB=1,LDC=1,STC=1,L2K=1,MAXREG=40;softmax_bf16@32768:row_softmax_bf16:
+#   THREADS=1024,VEC=2,L2K=1,STC=1,PAIR=1"   (each value one string, no breaks)
 # Results: $OUT/r.tar.gz (r/: logs, baseline-membound-*.json,
 # ncu-membound-*.json/.txt/raw.csv), $OUT/summary.txt.
 set -u

@@ -200,11 +200,11 @@ static int row_issue_stalls(const CsvRow *h, const CsvRow *v, ProfNcu *s)
 	return 0;
 }
 
-/* Kernel row rows[idx] of a raw page (rows[0] the metric names, rows[1]
- * their units) into s. */
-static int raw_row(const CsvRow *rows, int idx, ProfNcu *s)
+/* Kernel row rows[idx] of a raw page (rows[hdr] the metric names,
+ * rows[hdr + 1] their units) into s. */
+static int raw_row(const CsvRow *rows, int hdr, int idx, ProfNcu *s)
 {
-	const CsvRow *h = &rows[0], *u = &rows[1], *v = &rows[idx];
+	const CsvRow *h = &rows[hdr], *u = &rows[hdr + 1], *v = &rows[idx];
 	for (int c = 0; c < h->n && c < v->n; c++) {
 		if (!strcmp(h->f[c], "Kernel Name") && !s->kernel) {
 			s->kernel = kl_strdup(v->f[c]);
@@ -257,9 +257,21 @@ oom:
 }
 
 /* A data row of the raw page (not a short or empty trailing row). */
-static int is_kernel_row(const CsvRow *rows, int i)
+static int is_kernel_row(const CsvRow *rows, int hdr, int i)
 {
-	return rows[i].n >= 2 && rows[i].n * 2 >= rows[0].n;
+	return rows[i].n >= 2 && rows[i].n * 2 >= rows[hdr].n;
+}
+
+/* The header row: the first with a "Kernel Name" field (an export taken
+ * with `2>&1` may start with ncu's "==PROF==" / "==WARNING==" lines), else
+ * row 0 (and raw_row then says the column is missing). */
+static int header_row(const CsvRow *rows, int n)
+{
+	for (int i = 0; i < n; i++)
+		for (int c = 0; c < rows[i].n; c++)
+			if (!strcmp(rows[i].f[c], "Kernel Name"))
+				return i;
+	return 0;
 }
 
 static int raw_page(const char *text, size_t len, ProfNcu *s)
@@ -270,12 +282,12 @@ static int raw_page(const char *text, size_t len, ProfNcu *s)
 		snprintf(s->err, sizeof s->err, "out of memory reading the raw page");
 		return -1;
 	}
-	int rc = 0;
-	if (n < 3 || rows[0].n < 2 || !is_kernel_row(rows, 2)) {
+	int rc = 0, hdr = header_row(rows, n);
+	if (n < hdr + 3 || rows[hdr].n < 2 || !is_kernel_row(rows, hdr, hdr + 2)) {
 		snprintf(s->err, sizeof s->err, "the raw page has no kernel row (%d rows): was a kernel profiled?", n);
 		rc = -1;
 	} else
-		rc = raw_row(rows, 2, s);
+		rc = raw_row(rows, hdr, hdr + 2, s);
 	csv_free(rows, n);
 	return rc;
 }
@@ -290,12 +302,12 @@ int prof_ncu_kernels(const char *raw_csv, size_t raw_len, ProfNcu **out, int *no
 		snprintf(err, errn, "out of memory reading the raw page");
 		return -1;
 	}
-	int rc = -1, k = 0;
+	int rc = -1, k = 0, hdr = header_row(rows, n);
 	ProfNcu *v = NULL;
 	int nk = 0;
-	for (int i = 2; i < n; i++)
-		nk += is_kernel_row(rows, i);
-	if (n < 3 || rows[0].n < 2 || !nk) {
+	for (int i = hdr + 2; i < n; i++)
+		nk += is_kernel_row(rows, hdr, i);
+	if (n < hdr + 3 || rows[hdr].n < 2 || !nk) {
 		snprintf(err, errn, "the raw page has no kernel row (%d rows): is it `ncu -i REPORT --page raw --csv`?", n);
 		goto out;
 	}
@@ -304,10 +316,10 @@ int prof_ncu_kernels(const char *raw_csv, size_t raw_len, ProfNcu **out, int *no
 		snprintf(err, errn, "out of memory reading the raw page");
 		goto out;
 	}
-	for (int i = 2; i < n; i++) {
-		if (!is_kernel_row(rows, i))
+	for (int i = hdr + 2; i < n; i++) {
+		if (!is_kernel_row(rows, hdr, i))
 			continue;
-		if (raw_row(rows, i, &v[k])) {
+		if (raw_row(rows, hdr, i, &v[k])) {
 			snprintf(err, errn, "kernel row %d: %s", k + 1, v[k].err);
 			prof_ncu_kernels_free(v, k + 1);
 			v = NULL;

@@ -143,7 +143,8 @@ expect prof-import-badbuf 2 "bad magic" -- "$K" profile $W --timeline --import "
 # --ncu-csv: every kernel row of a raw-page export another tool recorded
 # (bench/gpu/ncu_membound.py on the H200, s5run1: Kiln's rmsnorm at 8192
 # and inductor's kernel of the same row, then layernorm at 1024 and its
-# inductor kernel), no workload, no GPU
+# inductor kernel), no workload, no GPU; ncu's own log lines before the
+# header (an export taken with 2>&1) are skipped
 M=$F/membound_ncu/raw.csv
 expect prof-csv 0 "raw.csv: 4 kernels" -- "$K" profile --ncu-csv $M
 grep -qE "^\[2\] ncu: kernel triton_red_fused__to_copy_add_mean_mul_pow_rsqrt_0" "$T/prof-csv.out" && ok || bad "prof-csv: kernel 2 is not inductor's RMSNorm"
@@ -165,6 +166,8 @@ st = list(k[0]["issue_stalls"].items())
 assert st[0][0] == "long_scoreboard" and all(a[1] >= b[1] for a, b in zip(st, st[1:])) and all(v > 0 for _, v in st), st
 assert k[3]["metrics"]["registers_per_thread"] == 64 and k[3]["lines"] == [], k[3]["metrics"]
 PY
+{ printf '==PROF== Disconnected from process 4242\n==WARNING== Found outstanding GPU clock reset, trying to revert...\n'; cat $M; } > "$T/prefix.csv"
+expect prof-csv-prefix 0 "prefix.csv: 4 kernels" -- "$K" profile --ncu-csv "$T/prefix.csv"
 expect prof-csv-missing 2 "cannot read .*nowhere.csv" -- "$K" profile --ncu-csv "$T/nowhere.csv"
 head -n 2 $M > "$T/hdr.csv"
 expect prof-csv-empty 2 "hdr.csv: error: ncu summary: the raw page has no kernel row" -- "$K" profile --ncu-csv "$T/hdr.csv"
