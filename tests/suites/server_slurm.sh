@@ -140,7 +140,10 @@ submit sim $S "$HANG" '"timeout_s":3' $S $SK; JT=$JOB
 wait_job $JT && pyj 'd["state"] == "failed" and d["error"].startswith("timeout: killed after 3 s") and d["slurm"]["state"] == "COMPLETED"' || bad "timeout job"
 
 # ---- cancel a running Slurm job ----
-submit sim $S "$HANG" '"timeout_s":120' $S $SK; JC=$JOB
+# (the hanging jobs here are cancelled by the test; their 900 s timeout only
+# keeps them alive on a loaded machine, where the steps before the cancel
+# once outlived a 120 s timeout and the job had failed before it)
+submit sim $S "$HANG" '"timeout_s":900' $S $SK; JC=$JOB
 wait_slurm $JC RUNNING && ok || bad "job $JC never ran in Slurm"
 wait_state $JC running && ok || bad "job $JC not reported running"
 SIDC=$(jget 'd["slurm"]["job_id"]')
@@ -227,7 +230,7 @@ start_slurm_kilnd || bad "restart"
 # a lease lost before sbatch ran (kilnd killed in between): queued again after the grace
 BOB=$("$KILND" token add bob --db "$tmp/s.db" --max-running 1 2>/dev/null)
 AUTH="Authorization: Bearer $BOB"
-submit sim $S "$HANG" '"timeout_s":120' $S $SK; JH=$JOB
+submit sim $S "$HANG" '"timeout_s":900' $S $SK; JH=$JOB
 wait_slurm $JH RUNNING || bad "bob's job $JH never ran"
 submit sim $T '["--case","small"]' '' $T $TK; JQ=$JOB
 wait_state $JQ queued && ok || bad "bob's second job not held by max_running"
