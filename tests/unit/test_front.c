@@ -478,6 +478,9 @@ static void test_limits(void)
 	r = compile("kernel k() block(32) cluster(2, 4) {\n}\n");
 	CHECK(r.m != NULL);
 	done(&r);
+	/* maxnreg: 16..255, or 0 for none (a template parameter switches the cap off) */
+	check_err("kernel k() block(128) maxnreg(8) {\n}\n", "t.kiln:1:31: error: maxnreg must be 16..255 (or 0: none)");
+	check_err("kernel k() block(128) maxnreg(256) {\n}\n", "maxnreg must be 16..255 (or 0: none)");
 	/* setmaxnreg counts and named barrier ids come from the ISA table */
 	check_err("kernel k() block(128) {\n  setmaxnreg.inc.sync.aligned.u32 20;\n}\n", "t.kiln:2:35:");
 	check_err("kernel k() block(128) {\n  setmaxnreg.dec.sync.aligned.u32 250;\n}\n", "24..256%8");
