@@ -21,6 +21,8 @@ import json
 import os
 import sys
 
+import ncu_csv
+
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
 from common import ROOT, device_info  # noqa: E402
 
@@ -138,22 +140,9 @@ def kiln_kernels(raw):
     """Every kernel row of the raw-page CSV, summarized by `kiln profile
     --ncu-csv` ($KILN, default build/kiln): the one parser of ncu exports
     (src/prof/ncu.c), shared with `kiln profile --ncu`."""
-    import subprocess
-    exe = os.environ.get("KILN") or os.path.join(ROOT, "build", "kiln")
-    p = subprocess.run([exe, "profile", "--ncu-csv", raw, "--json"], capture_output=True, text=True)
-    try:
-        doc = json.loads(p.stdout)
-    except ValueError:
-        raise SystemExit("summarize: %s profile --ncu-csv gave no JSON (exit %d): %s" % (exe, p.returncode, p.stderr[:400]))
-    if p.returncode != 0:
-        msgs = "; ".join(d.get("message", "") for d in doc.get("diagnostics", []))
-        raise SystemExit("summarize: kiln profile --ncu-csv %s: %s" % (raw, msgs or "exit %d" % p.returncode))
     kernels = []
-    for s in doc["kernels"]:
-        m = s["metrics"]
-        k = {"name": s["kernel"]}
-        for key, src in KEYS.items():
-            k[key] = m.get(src)
+    for k in ncu_csv.kernels(raw, KEYS):
+        s = k.pop("_summary")
         st = s.get("issue_stalls") or {}
         tot = sum(st.values()) or 1.0
         k["stalls_pct"] = {a: round(100 * b / tot, 1) for a, b in sorted(st.items(), key=lambda x: -x[1])[:8]}

@@ -23,6 +23,8 @@ import json
 import os
 import sys
 
+import ncu_csv
+
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
 
@@ -111,22 +113,9 @@ KEYS = {
 def kiln_kernels(raw):
     """Every kernel row of the raw-page CSV, summarized by `kiln profile
     --ncu-csv` ($KILN, default build/kiln): one parser of ncu exports."""
-    import subprocess
-    exe = os.environ.get("KILN") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "build", "kiln")
-    p = subprocess.run([exe, "profile", "--ncu-csv", raw, "--json"], capture_output=True, text=True)
-    try:
-        doc = json.loads(p.stdout)
-    except ValueError:
-        raise SystemExit("summarize: %s profile --ncu-csv gave no JSON (exit %d): %s" % (exe, p.returncode, p.stderr[:400]))
-    if p.returncode != 0:
-        msgs = "; ".join(d["message"] for d in doc.get("diagnostics", []))
-        raise SystemExit("summarize: kiln profile --ncu-csv %s: %s" % (raw, msgs or "exit %d" % p.returncode))
     kernels = []
-    for s in doc["kernels"]:
-        m = s["metrics"]
-        k = {"name": s["kernel"]}
-        for key, src in KEYS.items():
-            k[key] = m.get(src)
+    for k in ncu_csv.kernels(raw, KEYS):
+        s = k.pop("_summary")
         if k["duration_us"] is not None:
             k["duration_us"] *= 1e3
         if k.get("ld_requests"):
