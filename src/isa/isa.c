@@ -3,6 +3,7 @@
  * questions every consumer asks. */
 #include "isa/isa.h"
 #include "util/arena.h"
+#include "util/xmacro.h"
 #include <ctype.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -1003,9 +1004,7 @@ static int type_ok1(const char *want, const char *reg, int relaxed)
 
 const char *isa_fid_name(Fidelity f)
 {
-#define X(id, name) [id] = name,
-	static const char *const n[] = {ISA_FIDELITIES(X)};
-#undef X
+	static const char *const n[] = {ISA_FIDELITIES(XM_NAME)};
 	return (unsigned)f < FID_COUNT ? n[f] : "?";
 }
 

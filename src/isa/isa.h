@@ -61,6 +61,7 @@
 #include <stdint.h>
 #include "util/buf.h"
 #include "isa/mods.h"
+#include "util/xmacro.h"
 
 /* effect classes used by the analyses (bit flags) */
 enum {
@@ -109,12 +110,10 @@ enum {
 	X(FENCE_WGMMA, "wgmma")                /* wgmma.fence: register accesses before wgmma.mma_async */ \
 	X(FENCE_TCGEN05, "tcgen05")            /* tcgen05.fence::before/after_thread_sync */ \
 	X(FENCE_GRIDDEP, "griddepcontrol")     /* griddepcontrol */
-#define X(id, name) id,
-typedef enum { ISA_SEMS(X) SEM_COUNT } IsaSem;
-typedef enum { ISA_SCOPES(X) SCOPE_COUNT } IsaScope;
-typedef enum { ISA_PROXIES(X) PROXY_COUNT } IsaProxy;
-typedef enum { ISA_FENCES(X) FENCE_COUNT } IsaFence;
-#undef X
+typedef enum { ISA_SEMS(XM_ID) SEM_COUNT } IsaSem;
+typedef enum { ISA_SCOPES(XM_ID) SCOPE_COUNT } IsaScope;
+typedef enum { ISA_PROXIES(XM_ID) PROXY_COUNT } IsaProxy;
+typedef enum { ISA_FENCES(XM_ID) FENCE_COUNT } IsaFence;
 typedef struct {
 	unsigned eff;           /* the entry's EF_* */
 	IsaSem sem;
@@ -129,9 +128,7 @@ typedef struct {
  * simulator stops with "unsupported: ..." */
 #define ISA_FIDELITIES(X) \
 	X(FID_EXACT, "exact") X(FID_APPROX, "approximate") X(FID_ORDER, "ordering-only") X(FID_UNSUP, "unsupported")
-#define X(id, name) id,
-typedef enum { ISA_FIDELITIES(X) FID_COUNT } Fidelity;
-#undef X
+typedef enum { ISA_FIDELITIES(XM_ID) FID_COUNT } Fidelity;
 
 /* Targets and their features (targets.def).  A target id is an index
  * (SM_90A), not an order: what a target can run is its feature set. */
@@ -182,10 +179,8 @@ typedef struct {
 #define ISA_OPND_SHAPES(X) \
 	X(OS_REG, "reg") X(OS_IMM, "imm") X(OS_REGIMM, "reg-or-imm") X(OS_MEM, "mem") X(OS_VEC, "vector") \
 	X(OS_TMAP, "tensor") X(OS_LABEL, "label") X(OS_PAIR, "pair")
-#define X(id, name) id,
-typedef enum { ISA_OPND_DIRS(X) } OpndDir;
-typedef enum { ISA_OPND_SHAPES(X) } OpndShape;
-#undef X
+typedef enum { ISA_OPND_DIRS(XM_ID) } OpndDir;
+typedef enum { ISA_OPND_SHAPES(XM_ID) } OpndShape;
 
 typedef struct {
 	const char *name;

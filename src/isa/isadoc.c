@@ -2,6 +2,7 @@
  * isa.def), entry and operand descriptions, the JSON form of an entry and
  * the generated docs/isa.md. */
 #include "isa/isadoc.h"
+#include "util/xmacro.h"
 #include <pthread.h>
 #include <stdio.h>
 #include <string.h>
@@ -231,10 +232,8 @@ void isa_entry_json(JsonW *w, const IsaEntry *e, const IsaMatch *m, IsaSimFn sim
 		jw_end_obj(w);
 	}
 	jw_end_arr(w);
-#define X(id, name) [id] = name,
-	static const char *const dirs[] = {ISA_OPND_DIRS(X)};
-	static const char *const shapes[] = {ISA_OPND_SHAPES(X)};
-#undef X
+	static const char *const dirs[] = {ISA_OPND_DIRS(XM_NAME)};
+	static const char *const shapes[] = {ISA_OPND_SHAPES(XM_NAME)};
 	jw_key(w, "operands");
 	jw_arr(w);
 	for (int i = 0; i < e->nopnd; i++) {

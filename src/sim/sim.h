@@ -15,6 +15,7 @@
 #include "sim/trace.h"
 #include "util/diag.h"
 #include "util/json.h"
+#include "util/xmacro.h"
 
 /* A global buffer the simulator reads and writes in place. */
 typedef struct {
@@ -118,9 +119,7 @@ typedef struct {
 	X(SIM_OK, "ok") X(SIM_ERR_LAUNCH, "launch") X(SIM_ERR_MEMORY, "memory") X(SIM_ERR_DEADLOCK, "deadlock") \
 	X(SIM_ERR_STEP_LIMIT, "step_limit") X(SIM_ERR_UNSUPPORTED, "unsupported") X(SIM_ERR_TRAP, "trap") \
 	X(SIM_ERR_INVALID, "invalid") X(SIM_ERR_TIME_LIMIT, "time_limit")
-#define X(id, name) id,
-typedef enum { SIM_STATUSES(X) SIM_ERR_COUNT } SimStatus;
-#undef X
+typedef enum { SIM_STATUSES(XM_ID) SIM_ERR_COUNT } SimStatus;
 const char *sim_status_name(SimStatus s);   /* "ok", "memory", "deadlock" ... */
 
 /* A warp found waiting when the launch deadlocked, and the state of what
@@ -129,9 +128,7 @@ const char *sim_status_name(SimStatus s);   /* "ok", "memory", "deadlock" ... */
 #define SIM_WAIT_KINDS(X) \
 	X(SIM_WAIT_OTHER, "other") X(SIM_WAIT_BAR, "bar.sync") X(SIM_WAIT_MBAR, "mbarrier") \
 	X(SIM_WAIT_CLUSTER, "barrier.cluster") X(SIM_WAIT_WGMMA, "wgmma.wait_group")
-#define X(id, name) id,
-typedef enum { SIM_WAIT_KINDS(X) SIM_WAIT_COUNT } SimWaitKind;
-#undef X
+typedef enum { SIM_WAIT_KINDS(XM_ID) SIM_WAIT_COUNT } SimWaitKind;
 typedef struct {
 	int cta, warp;
 	Loc loc;

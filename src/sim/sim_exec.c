@@ -4,6 +4,7 @@
  * reconvergence, memory-space resolution with bounds and alignment checks,
  * and error/event reporting. */
 #include "sim/sim_int.h"
+#include "util/xmacro.h"
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -1330,10 +1331,8 @@ void sim_result_free(SimResult *r)
 	r->nwaiters = 0;
 }
 
-#define X(id, name) [id] = name,
-static const char *const status_names[] = {SIM_STATUSES(X)};
-static const char *const wait_kind_names[] = {SIM_WAIT_KINDS(X)};
-#undef X
+static const char *const status_names[] = {SIM_STATUSES(XM_NAME)};
+static const char *const wait_kind_names[] = {SIM_WAIT_KINDS(XM_NAME)};
 
 const char *sim_status_name(SimStatus s)
 {

@@ -7,6 +7,7 @@
  * complete at points the scheduler chooses (sim_exec.c) or when waited on. */
 #include "sim/sim_int.h"
 #include "num/fp.h"
+#include "util/xmacro.h"
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1356,12 +1357,8 @@ static int complete_tensor(SimClu *c, AsyncOp *op)
 	X(TMF_ADDR, "global_address") X(TMF_RANK, "rank") X(TMF_BOX, "box_dim") X(TMF_DIM, "global_dim") \
 	X(TMF_ESTRIDE, "element_stride") X(TMF_STRIDE, "global_stride") X(TMF_ELEMTYPE, "elemtype") \
 	X(TMF_INTERLEAVE, "interleave_layout") X(TMF_SWIZZLE, "swizzle_mode") X(TMF_FILL, "fill_mode")
-#define X(id, name) id,
-enum { TMAP_FIELDS(X) TMF_COUNT };
-#undef X
-#define X(id, name) [id] = name,
-static const char *const tmap_field_names[] = {TMAP_FIELDS(X)};
-#undef X
+enum { TMAP_FIELDS(XM_ID) TMF_COUNT };
+static const char *const tmap_field_names[] = {TMAP_FIELDS(XM_NAME)};
 
 static void tm_put(uint8_t *p, int off, uint64_t v, int n)
 {

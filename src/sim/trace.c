@@ -3,6 +3,7 @@
 #include "sim/trace.h"
 #include "ir/ir.h"
 #include "util/json.h"
+#include "util/xmacro.h"
 #include <stdio.h>
 
 static const struct { const char *name; unsigned eff; } evs[SIM_EV_COUNT] = {
@@ -16,10 +17,8 @@ const char *sim_ev_name(SimEvKind k)
 	return (unsigned)k < SIM_EV_COUNT ? evs[k].name : "?";
 }
 
-#define X(id, name) [id] = name,
-static const char *const aclass_names[] = {SIM_ASYNC_CLASSES(X)};
-static const char *const agent_names[] = {SIM_AGENTS(X)};
-#undef X
+static const char *const aclass_names[] = {SIM_ASYNC_CLASSES(XM_NAME)};
+static const char *const agent_names[] = {SIM_AGENTS(XM_NAME)};
 
 const char *sim_aclass_name(SimAsyncClass c)
 {

@@ -16,6 +16,7 @@
 #include "isa/isa.h"
 #include "util/buf.h"
 #include "util/diag.h"
+#include "util/xmacro.h"
 
 #define SIM_TRACE_VERSION 2
 
@@ -54,17 +55,13 @@ typedef enum {
 /* async operation classes (the group each belongs to), the trace's
  * "class" */
 #define SIM_ASYNC_CLASSES(X) X(SIM_AC_CPASYNC, "cp.async") X(SIM_AC_BULK, "bulk") X(SIM_AC_WGMMA, "wgmma")
-#define X(id, name) id,
-typedef enum { SIM_AC_NONE = -1, SIM_ASYNC_CLASSES(X) SIM_AC_COUNT } SimAsyncClass;
-#undef X
+typedef enum { SIM_AC_NONE = -1, SIM_ASYNC_CLASSES(XM_ID) SIM_AC_COUNT } SimAsyncClass;
 
 /* Who acts: a thread (lane >= 0), the whole warp (warp-level instruction:
  * lane -1), or an async engine completing an operation a warp issued (lane
  * -1 or the issuing lane, agent SIM_AG_ASYNC); the trace's "agent". */
 #define SIM_AGENTS(X) X(SIM_AG_THREAD, "thread") X(SIM_AG_WARP, "warp") X(SIM_AG_ASYNC, "async")
-#define X(id, name) id,
-typedef enum { SIM_AGENTS(X) SIM_AG_COUNT } SimAgent;
-#undef X
+typedef enum { SIM_AGENTS(XM_ID) SIM_AG_COUNT } SimAgent;
 
 typedef struct {
 	SimEvKind kind;

@@ -6,6 +6,7 @@
 #include "task/spawn.h"
 #include "kb/kenv.h"
 #include "kiln.h"
+#include "util/xmacro.h"
 #include <dirent.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -415,12 +416,8 @@ typedef struct {
 	X(R_POISON, "poisoned_outputs") X(R_INPUTS, "inputs_unchanged") X(R_REPEAT_NEW, "repeat_new_inputs") \
 	X(R_REPEAT_SAME, "repeat_same_inputs") X(R_HOLDOUT, "holdout") X(R_ROOFLINE, "roofline") \
 	X(R_VERIFY, "bench_verification")
-#define X(id, name) id,
-enum { RULES(X) R_COUNT };
-#undef X
-#define X(id, name) [id] = name,
-static const char *const rule_names[] = {RULES(X)};
-#undef X
+enum { RULES(XM_ID) R_COUNT };
+static const char *const rule_names[] = {RULES(XM_NAME)};
 
 typedef struct {
 	const TaskOpts *o;
