@@ -40,20 +40,13 @@ int cmd_profile(int argc, char **argv)
 	int rc = cli_parse(&spec, argc, argv);
 	if (rc == 1)
 		return 0;
+	/* --ncu-csv summarises an export; everything else runs the workload */
+	int (*run)(const ProfProfileOpts *, Buf *, Buf *) = prof_profile;
 	if (!rc && o.ncu_csv && (o.workload || o.ncu || o.timeline || o.import_dir))
 		rc = cli_usage_error(&spec, "--ncu-csv summarises an existing export: give no workload, --ncu, --timeline or --import with it");
-	else if (!rc && o.ncu_csv) {
-		o.argc = cli_argc;
-		o.argv = cli_argv;
-		Buf j = {0}, t = {0};
-		rc = prof_ncu_csv(&o, &j, &t);
-		fputs(json ? buf_str(&j) : buf_str(&t), rc >= 2 && !json ? stderr : stdout);
-		buf_free(&j);
-		buf_free(&t);
-		cli_list_free(&inc);
-		return rc;
-	}
-	if (!rc && !o.workload)
+	else if (!rc && o.ncu_csv)
+		run = prof_ncu_csv;
+	else if (!rc && !o.workload)
 		rc = cli_usage_error(&spec, "no workload given");
 	else if (!rc && !o.ncu && !o.timeline)
 		rc = cli_usage_error(&spec, "nothing to do: give --ncu, --timeline or both");
@@ -76,10 +69,8 @@ int cmd_profile(int argc, char **argv)
 	o.argc = cli_argc;
 	o.argv = cli_argv;
 	Buf j = {0}, t = {0};
-	rc = prof_profile(&o, &j, &t);
-	fputs(json ? buf_str(&j) : buf_str(&t), rc >= 2 && !json ? stderr : stdout);
-	buf_free(&j);
-	buf_free(&t);
+	rc = run(&o, &j, &t);
+	cli_print_result(&j, &t, json, rc);
 	cli_list_free(&inc);
 	return rc;
 }

@@ -52,9 +52,7 @@ int cmd_sanitize(int argc, char **argv)
 	o.argv = cli_argv;
 	Buf j = {0}, t = {0};
 	rc = prof_sanitize(&o, &j, &t);
-	fputs(json ? buf_str(&j) : buf_str(&t), rc >= 2 && !json ? stderr : stdout);
-	buf_free(&j);
-	buf_free(&t);
+	cli_print_result(&j, &t, json, rc);
 	cli_list_free(&inc);
 	return rc;
 }

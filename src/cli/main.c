@@ -36,6 +36,13 @@ static void usage(FILE *f)
 int cli_argc;
 const char *const *cli_argv;
 
+void cli_print_result(Buf *json_doc, Buf *text, int json, int rc)
+{
+	fputs(json ? buf_str(json_doc) : buf_str(text), rc >= 2 && !json ? stderr : stdout);
+	buf_free(json_doc);
+	buf_free(text);
+}
+
 int main(int argc, char **argv)
 {
 	cli_argc = argc;
