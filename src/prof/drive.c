@@ -1167,8 +1167,9 @@ int prof_ncu_csv(const ProfProfileOpts *o, Buf *json, Buf *text)
 		rc = KILN_EXIT_INPUT;
 	} else {
 		char err[700];
-		if (prof_ncu_kernels(raw, len, &k, &nk, err, sizeof err)) {
-			diag_error(&d, ((Loc){o->ncu_csv, 0, 0}), "ncu summary: %s", err);
+		int eline;
+		if (prof_ncu_kernels(raw, len, &k, &nk, err, sizeof err, &eline)) {
+			diag_error(&d, ((Loc){o->ncu_csv, eline, eline ? 1 : 0}), "ncu summary: %s", err);
 			status = "input_error";
 			rc = KILN_EXIT_INPUT;
 		}

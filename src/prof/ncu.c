@@ -36,7 +36,7 @@ int csv_parse(const char *text, size_t len, CsvRow **rows, int *nrows)
 	*rows = NULL;
 	*nrows = 0;
 	CsvRow *v = NULL;
-	int n = 0, cap = 0;
+	int n = 0, cap = 0, line = 1;
 	Buf fld = {0};
 	size_t i = 0;
 	while (i < len) {
@@ -49,6 +49,7 @@ int csv_parse(const char *text, size_t len, CsvRow **rows, int *nrows)
 		}
 		CsvRow *r = &v[n++];
 		memset(r, 0, sizeof *r);
+		r->line = line;
 		for (;;) {
 			fld.len = 0;
 			if (i < len && text[i] == '"') {
@@ -63,6 +64,7 @@ int csv_parse(const char *text, size_t len, CsvRow **rows, int *nrows)
 						i++;
 						break;
 					}
+					line += text[i] == '\n';
 					buf_putc(&fld, text[i++]);
 				}
 				/* text after a closing quote up to the separator is kept */
@@ -83,6 +85,7 @@ int csv_parse(const char *text, size_t len, CsvRow **rows, int *nrows)
 			}
 			break;
 		}
+		line += i < len;   /* the row ends at CR, LF or CRLF */
 		if (i < len && text[i] == '\r')
 			i++;
 		if (i < len && text[i] == '\n')
@@ -292,10 +295,11 @@ static int raw_page(const char *text, size_t len, ProfNcu *s)
 	return rc;
 }
 
-int prof_ncu_kernels(const char *raw_csv, size_t raw_len, ProfNcu **out, int *nout, char *err, size_t errn)
+int prof_ncu_kernels(const char *raw_csv, size_t raw_len, ProfNcu **out, int *nout, char *err, size_t errn, int *eline)
 {
 	*out = NULL;
 	*nout = 0;
+	*eline = 0;
 	CsvRow *rows;
 	int n;
 	if (csv_parse(raw_csv, raw_len, &rows, &n)) {
@@ -320,6 +324,8 @@ int prof_ncu_kernels(const char *raw_csv, size_t raw_len, ProfNcu **out, int *no
 		if (!is_kernel_row(rows, hdr, i))
 			continue;
 		if (raw_row(rows, hdr, i, &v[k])) {
+			/* a missing column is the header's fault */
+			*eline = v[k].kernel ? rows[i].line : rows[hdr].line;
 			snprintf(err, errn, "kernel row %d: %s", k + 1, v[k].err);
 			prof_ncu_kernels_free(v, k + 1);
 			v = NULL;

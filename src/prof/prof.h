@@ -35,6 +35,7 @@
 typedef struct {
 	char **f;
 	int n;
+	int line;              /* 1-based line of the text where the row starts */
 } CsvRow;
 /* 0, or -1 (out of memory; *rows NULL). */
 int csv_parse(const char *text, size_t len, CsvRow **rows, int *nrows);
@@ -111,8 +112,9 @@ typedef struct {
 int prof_ncu_summarise(const char *raw_csv, size_t raw_len, const char *src_csv, size_t src_len, ProfNcu *s);
 /* Every kernel row of a raw page (one ProfNcu each, no source lines), in
  * the order of the export.  0, or -1 with err set (no kernel row, no
- * "Kernel Name" column, out of memory). */
-int prof_ncu_kernels(const char *raw_csv, size_t raw_len, ProfNcu **out, int *n, char *err, size_t errn);
+ * "Kernel Name" column, out of memory) and *eline the text line it is
+ * about (the header for a missing column; 0: the whole file). */
+int prof_ncu_kernels(const char *raw_csv, size_t raw_len, ProfNcu **out, int *n, char *err, size_t errn, int *eline);
 void prof_ncu_kernels_free(ProfNcu *v, int n);
 void prof_ncu_json(const ProfNcu *s, JsonW *w, int max_lines);
 void prof_ncu_text(const ProfNcu *s, Buf *b, int max_lines);

@@ -36,9 +36,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (mode == 0) {
 			/* every kernel row (kiln profile --ncu-csv) */
 			ProfNcu *k;
-			int nk;
+			int nk, eline;
 			char err[256];
-			if (!prof_ncu_kernels(t, size, &k, &nk, err, sizeof err)) {
+			if (!prof_ncu_kernels(t, size, &k, &nk, err, sizeof err, &eline)) {
 				Buf c = {0};
 				JsonW w2;
 				jw_init(&w2, &c, 0);

@@ -172,7 +172,7 @@ expect prof-csv-missing 2 "cannot read .*nowhere.csv" -- "$K" profile --ncu-csv 
 head -n 2 $M > "$T/hdr.csv"
 expect prof-csv-empty 2 "hdr.csv: error: ncu summary: the raw page has no kernel row" -- "$K" profile --ncu-csv "$T/hdr.csv"
 sed 's/"Kernel Name"/"Kernel"/' $M > "$T/noname.csv"
-expect prof-csv-noname 2 "kernel row 1: the raw page has no \"Kernel Name\" column" -- "$K" profile --ncu-csv "$T/noname.csv"
+expect prof-csv-noname 2 "noname.csv:1:1: error: ncu summary: kernel row 1: the raw page has no \"Kernel Name\" column" -- "$K" profile --ncu-csv "$T/noname.csv"
 expect prof-csv-workload 2 "--ncu-csv summarises an existing export: give no workload" -- "$K" profile $W --ncu-csv $M
 expect prof-csv-ncu 2 "--ncu-csv summarises an existing export" -- "$K" profile --ncu --ncu-csv $M
 # The Perfetto trace processor (the perfetto package's TraceProcessor runs

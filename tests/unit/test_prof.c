@@ -32,6 +32,19 @@ static void test_csv(void)
 	CHECK_STR(r[1].f[1], "");
 	CHECK_STR(r[1].f[2], "3");
 	CHECK_STR(r[2].f[0], "x");
+	CHECK_EQ(r[0].line, 1);       /* CRLF ends line 1 */
+	CHECK_EQ(r[1].line, 2);
+	CHECK_EQ(r[2].line, 3);
+	csv_free(r, n);
+	/* a quoted newline stays in its field and counts as a line; a lone CR ends a row */
+	const char *q = "\"a\nb\",c\rd\ne\n";
+	CHECK_EQ(csv_parse(q, strlen(q), &r, &n), 0);
+	CHECK_EQ(n, 3);
+	CHECK_STR(r[0].f[0], "a\nb");
+	CHECK_EQ(r[0].line, 1);
+	CHECK_EQ(r[1].line, 3);
+	CHECK_STR(r[1].f[0], "d");
+	CHECK_EQ(r[2].line, 4);
 	csv_free(r, n);
 }
 
