@@ -62,6 +62,11 @@ for c in copy reduce; do
 	out=$("$K" sim tests/sim/bulk_s2s_cluster.json --case $c 2>&1); rc=$?
 	ok "bulk $c into shared::cluster under cluster(1, 1, 1): passes" '[ $rc -eq 0 ] && grep -q "^PASS$" <<<"$out"'
 done
+# kiln check launches as the simulator does: no cluster shape stays one
+out=$("$K" check tests/sim/bulk_s2s_plain.json --case copy 2>&1); rc=$?
+ok "check: bulk copy into shared::cluster, no cluster launch: a finding at the line" '[ $rc -eq 1 ] && grep -q "bulk_s2s.kiln:22:4: error: illegal instruction" <<<"$out"'
+out=$("$K" check tests/sim/bulk_s2s_cluster.json --case reduce 2>&1); rc=$?
+ok "check: the same under cluster(1, 1, 1): clean" '[ $rc -eq 0 ] && grep -q "clean, 0 findings" <<<"$out"'
 # tensor-map misuse (tests/sim/tmap_errors.kiln): exit 1 at the instruction's line
 tme() { expect 1 "$1: exit 1, located" "tmap_errors.kiln:$3: error: $4" sim tests/sim/tmap_errors.json --case "$2"; }
 tme "tensormap.replace on memory without a map" replace_nomap 21:4 "tensormap.replace at shared 0x400: no tensor map there"
