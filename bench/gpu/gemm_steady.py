@@ -138,7 +138,7 @@ def s6_shapes():
     suspend-time hint, both), 8192³ A·Bᵀ also the 2 x 2 cluster at the co-resident grid (tma_sk0_c4, C4_SMS);
     M = 128: the rule's pick only.  No fp8 (FP8_S6 env: 1 adds FP8_N28672)."""
     bf = []
-    for ab in (False, True):
+    for ab in (True, False):            # A.B first: the layout short of its geomean goal (session 5: 0.995x)
         for m, n, k in dict.fromkeys(gs.SHAPES):
             names = {gemm_rule.bf16_pick(m, n, k, ab)}
             if m >= 4096:
