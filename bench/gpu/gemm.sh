@@ -70,9 +70,9 @@ fi
 if has ncu && [ "$(left)" -gt 15 ]; then
 	timeout "$(budget 45 3)" ncu --profile-from-start off --clock-control none \
 		--section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
-		--section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis \
+		--section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis --section InstructionStats \
 		python3 bench/gpu/gemm_ncu.py > "$R/ncu_gemm.txt" 2>&1
-	log "ncu rc=$?"; grep -hE "^  [a-zA-Z_].*\(|profiled|Duration|DRAM Throughput|Achieved Occupancy|Compute \(SM\) Throughput|L2 Cache Throughput" "$R/ncu_gemm.txt" | head -60 | tee -a "$S"
+	log "ncu rc=$?"; grep -hE "^  [a-zA-Z_].*\(|profiled|Duration|SM Frequency|DRAM Throughput|Achieved Occupancy|Compute \(SM\) Throughput|L2 Cache Throughput|Executed Instructions  |Issue Slots Busy|Warp Cycles Per Issued" "$R/ncu_gemm.txt" | head -80 | tee -a "$S"
 fi
 log "done"
 pack
