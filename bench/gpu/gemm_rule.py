@@ -31,8 +31,8 @@ def tiles(m, n, bm, bn):
 def bf16_pick(m, n, k, ab):
     """Variant name (bench/gpu/gemm_shapes.py naming) the bf16 rule picks."""
     t256 = tiles(m, n, 128, 256)
-    if t256 >= SMS // 2 and m > 512:                       # rule 1 (session 5, interleaved)
-        return "tma_sk1_c2" if ab else "tma_sk0_c2"
+    if t256 >= SMS // 2 and m > 512:                       # rule 1 (session 6, interleaved)
+        return "tma_sk0_c2_stm_hint"
     if t256 >= SMS // 2:                                   # rule 2: M <= 512, N = 28672
         if ab:
             return "tma_sk1"
