@@ -119,6 +119,9 @@ def variants(m, n, k, ab=False):
                               bn=256, cluster=2))
                 v.append(dict(name="tma_sk0_c2_stm_hint", kernel=TMA, defines=dict(d, CLUSTER=2, EPI_STM=1, WAIT_HINT=HINT_NS),
                               bm=128, bn=256, cluster=2))
+                # and odd waves sweeping K downwards (KREV: the previous wave's last A K tiles are in L2)
+                v.append(dict(name="tma_sk0_c2_stm_hint_krev", kernel=TMA,
+                              defines=dict(d, CLUSTER=2, EPI_STM=1, WAIT_HINT=HINT_NS, KREV=1), bm=128, bn=256, cluster=2))
             # 2 x 2 clusters: A multicast along the tile row as well (CLUSTER_N = 2),
             # as many CTAs as 4-CTA clusters can be co-resident (C4_SMS)
             v.append(dict(name="tma_sk%d_c4" % sk, kernel=TMA, defines=dict(d, CLUSTER=2, CLUSTER_N=2, SMS=C4_SMS), bm=128,
