@@ -428,14 +428,15 @@ RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 	}
 	/* the driver before the inputs: a case's tensors (gigabytes at 8192^3)
 	 * and its reference are made only where a GPU can take them.  dlopen
-	 * alone (no cuInit) keeps the parent safe to fork. */
+	 * alone (no cuInit) keeps the parent safe to fork; the library stays
+	 * mapped, uninitialised (the child's own dlopen shares it; no dlclose,
+	 * which would run the driver's destructors in the parent). */
 	r->phase = "init";
 	CuApi cu;
 	if (cu_load(&cu, err, sizeof err)) {
 		fail(r, RUN_ENOCUDA, "%s", err);
 		goto out;
 	}
-	cu_unload(&cu);
 	r->phase = "inputs";
 	if (work_inst_fill(r->wi, &d)) {
 		diags_to_msg(r, RUN_EINPUT, &d);
