@@ -380,18 +380,23 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
     # (intra halves alternating over two streams); suffixes: "-np" the state
     # stream at normal priority, "-1s" the intra halves in order on one stream,
     # "-graph" the call as a CUDA graph (la_split.SplitForward.graph: one
-    # replay per call, no per-launch host cost; G = 1 too)
+    # replay per call, no per-launch host cost; G = 1 too), "-mc" kda_state
+    # with MC = 1 (cluster pairs multicasting the shared tiles; G = 1: also
+    # its state half alone, state_median_ms)
     forms = [(f, path, "") for f in forms_sel]
     forms += [("split-g%s" % g, path, "") for g in segments]
     if prev:   # KILN_LA_PREV_FORMS: which forms of the previous kernel (default both)
         forms += [(f, os.path.join(ROOT, prev), "@prev") for f in os.environ.get("KILN_LA_PREV_FORMS", "fused split").split()]
     halves = {}
 
-    def split_kernels(path):
-        if path not in halves:
-            halves[path] = (kiln.compile(path, defines=dict(defs, MODE=1)).kernel("kda_chunk"),
-                            kiln.compile(path, defines={"K": K, "V": V, "H0": 1}).kernel("kda_state"))
-        return halves[path]
+    def split_kernels(path, mc=0):
+        if (path, mc) not in halves:
+            sd = {"K": K, "V": V, "H0": 1}
+            if mc:
+                sd["MC"] = 1
+            halves[(path, mc)] = (kiln.compile(path, defines=dict(defs, MODE=1)).kernel("kda_chunk"),
+                                  kiln.compile(path, defines=sd).kernel("kda_state"))
+        return halves[(path, mc)]
     for form, path, tag in forms:
         kv = {"form": form + tag, "defines": dict(defs, MODE=1) if form.startswith("split") else defs}
         if tag:
@@ -399,8 +404,10 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
         try:
             if form.startswith("split-g"):
                 gs = form[len("split-g"):].split("-")
+                mc = 1 if "mc" in gs else 0
                 sf = la_split.SplitForward(path, defs, B, T, H, HV, G=int(gs[0]), priority="np" not in gs,
-                                           intra_streams=1 if "1s" in gs else 2, kernels=split_kernels(path))
+                                           intra_streams=1 if "1s" in gs else 2, kernels=split_kernels(path, mc))
+                kv["state_defines"] = {"K": K, "V": V, "H0": 1, "MC": mc}
                 kv["segments"] = sf.segs
                 kv["state_stream_priority"] = "high" if "np" not in gs else "normal"
                 kv["intra_streams"] = 1 if "1s" in gs else 2
@@ -455,6 +462,11 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
             torch.cuda.synchronize()
             t = time_fn(call, nsets, cap_s=cap_s, pad_cycles=pad)   # timed even when the check failed: "checked" says so
             kv.update(t, tflops=flops / (t["median_ms"] * 1e-3) / 1e12)
+            if form.startswith("split-g1-"):   # its state half alone (the intermediates of the last call)
+                th = time_fn(lambda s, sf=sf: sf.state(0, sets[s]["h0"], sets[s]["o"], sets[s]["ht"]), nsets,
+                             cap_s=cap_s / 2, pad_cycles=pad)
+                kv["state_median_ms"] = th["median_ms"]
+                kv["state_samples"] = th["samples"]
             if form == "split":   # each half alone: where the split form's time goes
                 for half, fn1 in (("intra", lambda s: ki(sets[s]["tq"], sets[s]["tk"], sets[s]["tv"], sets[s]["g"], sets[s]["beta"],
                                                          sets[s]["a_log"], sets[s]["dt_bias"], sets[s]["h0"], sets[s]["o"],
