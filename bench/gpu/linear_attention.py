@@ -381,22 +381,22 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
     # stream at normal priority, "-1s" the intra halves in order on one stream,
     # "-graph" the call as a CUDA graph (la_split.SplitForward.graph: one
     # replay per call, no per-launch host cost; G = 1 too), "-mc" kda_state
-    # with MC = 1 (cluster pairs multicasting the shared tiles; G = 1: also
-    # its state half alone, state_median_ms)
+    # with MC = 1 (cluster pairs multicasting the shared tiles), "-b2" with
+    # BST = 2 (two slots of its part B); G = 1: also the state half alone
+    # (state_median_ms)
     forms = [(f, path, "") for f in forms_sel]
     forms += [("split-g%s" % g, path, "") for g in segments]
     if prev:   # KILN_LA_PREV_FORMS: which forms of the previous kernel (default both)
         forms += [(f, os.path.join(ROOT, prev), "@prev") for f in os.environ.get("KILN_LA_PREV_FORMS", "fused split").split()]
     halves = {}
 
-    def split_kernels(path, mc=0):
-        if (path, mc) not in halves:
-            sd = {"K": K, "V": V, "H0": 1}
-            if mc:
-                sd["MC"] = 1
-            halves[(path, mc)] = (kiln.compile(path, defines=dict(defs, MODE=1)).kernel("kda_chunk"),
-                                  kiln.compile(path, defines=sd).kernel("kda_state"))
-        return halves[(path, mc)]
+    def split_kernels(path, sd=None):
+        sd = dict({"K": K, "V": V, "H0": 1}, **(sd or {}))
+        key = (path, tuple(sorted(sd.items())))
+        if key not in halves:
+            halves[key] = (kiln.compile(path, defines=dict(defs, MODE=1)).kernel("kda_chunk"),
+                           kiln.compile(path, defines=sd).kernel("kda_state"))
+        return halves[key]
     for form, path, tag in forms:
         kv = {"form": form + tag, "defines": dict(defs, MODE=1) if form.startswith("split") else defs}
         if tag:
@@ -404,10 +404,14 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
         try:
             if form.startswith("split-g"):
                 gs = form[len("split-g"):].split("-")
-                mc = 1 if "mc" in gs else 0
+                sd = {}
+                if "mc" in gs:
+                    sd["MC"] = 1
+                if "b2" in gs:
+                    sd["BST"] = 2
                 sf = la_split.SplitForward(path, defs, B, T, H, HV, G=int(gs[0]), priority="np" not in gs,
-                                           intra_streams=1 if "1s" in gs else 2, kernels=split_kernels(path, mc))
-                kv["state_defines"] = {"K": K, "V": V, "H0": 1, "MC": mc}
+                                           intra_streams=1 if "1s" in gs else 2, kernels=split_kernels(path, sd))
+                kv["state_defines"] = dict({"K": K, "V": V, "H0": 1}, **sd)
                 kv["segments"] = sf.segs
                 kv["state_stream_priority"] = "high" if "np" not in gs else "normal"
                 kv["intra_streams"] = 1 if "1s" in gs else 2

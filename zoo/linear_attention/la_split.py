@@ -63,11 +63,13 @@ class SplitForward:
     [B, T, HV, 128] bf16, g [B, T, HV, 128] or [B, T, HV] (gdn) fp32, beta
     [B, T, HV] bf16, h0, ht [B, HV, 128, 128] fp32), contiguous.  The
     options (defines of the intra half: L2NORM, BETA_SIGMOID, GATE, GDN,
-    ...) are fixed per object; so are B, T, H, HV and G.  mc = 1: kda_state
-    with MC = 1 (the two CTAs of a head in a cluster, multicasting the
-    tiles both read)."""
+    ...) are fixed per object; so are B, T, H, HV and G.  state_defines:
+    kda_state's template parameters (MC = 1: the two CTAs of a head in a
+    cluster, multicasting the tiles both read; BST = 2: two slots of its
+    part B).  kernels: the two compiled kernels, when the caller has them."""
 
-    def __init__(self, kernel_path, defines, B, T, H, HV, G=1, priority=True, intra_streams=2, kernels=None, mc=0):
+    def __init__(self, kernel_path, defines, B, T, H, HV, G=1, priority=True, intra_streams=2, kernels=None,
+                 state_defines=None):
         import torch
         import kiln
         K = V = 128
@@ -75,7 +77,8 @@ class SplitForward:
         self.h0_on = int(defines.get("H0", 1))
         if kernels is None:
             kernels = (kiln.compile(kernel_path, defines=dict(defines, MODE=1)).kernel("kda_chunk"),
-                       kiln.compile(kernel_path, defines={"K": K, "V": V, "H0": 1, "MC": mc}).kernel("kda_state"))
+                       kiln.compile(kernel_path, defines=dict({"K": K, "V": V, "H0": 1}, **(state_defines or {})))
+                       .kernel("kda_state"))
         self.ki, self.ks = kernels
         self.segs = plan(B, T, G)
         self.rows = segment_rows(self.segs, HV)
