@@ -38,7 +38,14 @@ rotation sets, medians) for every row.  One result file per shape:
   $KILN_RESULTS/baseline-la-{kda,gdn}_chunk-b<B>t<T>h<H>-<gpu>.json
 with "kiln", "fla", "fla_core", "copy" entries, pct_of_copy and speedups.
 The split form's two halves are also timed alone (intra_median_ms,
-state_median_ms).  --skip-fla: the chunk cases time the Kiln forms only
+state_median_ms), and at once on independent data (corun_median_ms: the
+bound of any overlap of the two).  --segments adds the pipelined split form
+(zoo/linear_attention/la_split.py) over G segments, "split-gG[-np][-1s]
+[-mc][-b2][-graph]" (the option's help and chunk_case say what each
+suffix changes); --forms picks the unsegmented forms; --pad-cycles sets the
+GPU sleep before every timed launch of the chunk cases (every row, FLA's
+too), which must outlast the host's enqueue of a multi-launch form
+(host_enqueue_ms records it per form).  --skip-fla: the chunk cases time the Kiln forms only
 (still checked against FLA's torch reference) -> baseline-la-forms-*.json.
 --fla-warm: only FLA's first chunk calls of the selected cases (its Triton
 compile and autotune caches on disk; linear_attention.sh runs one such process

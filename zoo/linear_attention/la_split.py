@@ -56,6 +56,18 @@ def segment_rows(segs, HV):
     return out
 
 
+def recommended(B, T, HV):
+    """(G, state_defines) that measured fastest on the H200 at the issue's
+    shapes (session 6, call 2: bench/results/baseline-la-*-2026-12-02-s6c2.json):
+    one sequence: 4 token segments (8 within 0.2% for KDA at H96, 1% slower
+    for GDN); several: no segments (groups of sequences lost at every G: a
+    group's intra grid no longer fills the GPU) and kda_state MC = 1 (3%
+    at B8 T2048 H16; 6% slower for one sequence at H64)."""
+    if B == 1:
+        return (4 if -(-T // C) >= 8 else 1), {}
+    return 1, {"MC": 1}
+
+
 class SplitForward:
     """forward(q, k, v, g, beta, a_log, dt_bias, h0, o, ht): the KDA (or GDN)
     chunked forward into o and ht, as kda_chunk's fused form computes it.
