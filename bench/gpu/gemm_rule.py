@@ -11,7 +11,8 @@ prints the picks' interleaved medians (newest baseline-gemm_steady file per
 shape that re-timed the pick; --check prints them too).
   python3 bench/gpu/gemm_rule.py --check
 takes, per shape and table (bf16 A·Bᵀ, A·B, fp8), the newest result file
-that measured it (as bench/gpu/zoo_doc.py does for docs/zoo.md) and fails
+(single pass or interleaved, by its date; GEMM_RESULTS: the folder, default
+bench/results) that measured it (as bench/gpu/zoo_doc.py does for docs/zoo.md) and fails
 unless the rule's pick was timed and passed its checks there (nrmse, all
 finite, split-K determinism: the variants that carry a ratio): the rule
 names only measured, correct variants.  make test runs it (zoo suite)."""
@@ -21,6 +22,8 @@ import os
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+# the result files --check / --steady read (env GEMM_RESULTS: another folder, e.g. a test's fixtures)
+RESULTS = os.environ.get("GEMM_RESULTS") or os.path.join(ROOT, "bench", "results")
 SMS = 132
 
 
@@ -93,7 +96,7 @@ def newest(pattern, key):
     import glob
     rows = {}
     loaded = []
-    for f in glob.glob(os.path.join(ROOT, "bench", "results", pattern)):
+    for f in glob.glob(os.path.join(RESULTS, pattern)):
         d = json.load(open(f))
         loaded.append((d.get("date", ""), os.path.basename(f), d))
     for date, name, d in sorted(loaded):
@@ -109,7 +112,7 @@ def newest_steady(layout):
     import glob
     rows = {}
     loaded = []
-    for f in glob.glob(os.path.join(ROOT, "bench", "results", "baseline-gemm_steady-*.json")):
+    for f in glob.glob(os.path.join(RESULTS, "baseline-gemm_steady-*.json")):
         d = json.load(open(f))
         loaded.append((d.get("date", ""), os.path.basename(f), d))
     for date, name, d in sorted(loaded):
@@ -169,7 +172,7 @@ def steady():
     honest large-shape figures (zoo/gemm/README.md)."""
     import glob
     loaded = []
-    for f in glob.glob(os.path.join(ROOT, "bench", "results", "baseline-gemm_steady-*.json")):
+    for f in glob.glob(os.path.join(RESULTS, "baseline-gemm_steady-*.json")):
         d = json.load(open(f))
         loaded.append((d.get("date", ""), os.path.basename(f), d))
     best = {}

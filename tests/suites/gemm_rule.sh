@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# bench/gpu/gemm_rule.py --check on fixture result folders (GEMM_RESULTS):
+# the rule's pick must be timed and checked in the newest file that measured
+# a shape, single pass (baseline-gemm_shapes-*) or interleaved
+# (baseline-gemm_steady-*), by the file's date.  The zoo suite runs --check
+# on bench/results itself; this suite covers the decisions and error paths.
+# Last line: "N passed, N failed".
+set -u
+cd "$(dirname "$0")/../.." || exit 2
+pass=0; fail=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# fixture DIR SHAPES_DATE [STEADY_DATE STEADY_KIND]: one single-pass file with
+# the pick of 8192^3 A.B^T timed (ratio 1.01); optionally a steady file of the
+# same shape: STEADY_KIND pick (the pick timed and checked, median 1.02),
+# other (only another variant), badcheck (the pick timed, nrmse 0.01)
+fixture() {
+	mkdir -p "$1"
+	python3 - "$@" <<'PY'
+import json, os, sys
+sys.path.insert(0, "bench/gpu")
+import gemm_rule
+d, sdate = sys.argv[1], sys.argv[2]
+pick = gemm_rule.bf16_pick(8192, 8192, 8192, False)
+row = {"m": 8192, "n": 8192, "k": 8192, "layout": "A.B^T", "ratio_vs_cublas": 1.01, "best": pick,
+       "variants": [{"name": pick, "ratio_vs_cublas": 1.01}]}
+json.dump({"workload": "zoo/gemm bf16 shapes", "date": sdate, "shapes": [row]},
+          open(os.path.join(d, "baseline-gemm_shapes-fixture.json"), "w"))
+if len(sys.argv) > 3:
+    date, kind = sys.argv[3], sys.argv[4]
+    name = pick if kind in ("pick", "badcheck") else "other_variant"
+    err = 0.01 if kind == "badcheck" else 0.0017
+    q = {"median": 1.02, "min": 1.0, "max": 1.04, "per_round": [1.02]}
+    srow = {"layout": "A.B^T", "m": 8192, "n": 8192, "k": 8192, "ratios": {name: q},
+            "checks": {name: {"nrmse_vs_f32": err, "all_finite": True}}, "best": name, "ratio": 1.02}
+    json.dump({"workload": "zoo/gemm interleaved", "date": date, "shapes": [srow]},
+              open(os.path.join(d, "baseline-gemm_steady-fixture.json"), "w"))
+PY
+}
+
+# expect NAME WANT_RC GREP DIR: gemm_rule.py --check exits WANT_RC and prints GREP
+expect() {
+	local out rc
+	out=$(GEMM_RESULTS=$4 python3 bench/gpu/gemm_rule.py --check 2>&1); rc=$?
+	if [ "$rc" -eq "$2" ] && echo "$out" | grep -qE "$3"; then
+		pass=$((pass + 1)); echo "ok   $1"
+	else
+		fail=$((fail + 1)); echo "FAIL $1 (exit $rc, want $2; want /$3/)"; echo "$out" | sed 's/^/     /' | head -10
+	fi
+}
+
+fixture "$tmp/a" 2026-01-01T00:00:00Z
+expect "single pass only: the pick timed there" 0 'ok +A\.B\^T: .* 1 of 1 shapes.*geomean 1\.010x' "$tmp/a"
+fixture "$tmp/b" 2026-01-01T00:00:00Z 2026-01-02T00:00:00Z pick
+expect "a newer interleaved file that timed and checked the pick stands for the shape (its median)" 0 \
+	'ok +A\.B\^T: .* 1 of 1 shapes.*geomean 1\.020x' "$tmp/b"
+fixture "$tmp/c" 2026-01-01T00:00:00Z 2026-01-02T00:00:00Z other
+expect "a newer interleaved file without the pick fails the check, naming the file" 1 \
+	'FAIL A\.B\^T 8192 x 8192 x 8192: .*not timed and checked in baseline-gemm_steady-fixture\.json \(the newest\)' "$tmp/c"
+fixture "$tmp/d" 2026-01-01T00:00:00Z 2026-01-02T00:00:00Z badcheck
+expect "a pick timed but over the nrmse bound (0.01) in the newest file fails" 1 'FAIL A\.B\^T 8192 x 8192 x 8192' "$tmp/d"
+fixture "$tmp/e" 2026-01-03T00:00:00Z 2026-01-02T00:00:00Z other
+expect "an older interleaved file does not override a newer single pass" 0 'ok +A\.B\^T: .*geomean 1\.010x' "$tmp/e"
+expect "the committed bench/results pass" 0 '^ok +A\.B: ' ""
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
