@@ -170,6 +170,8 @@ def variants(op, n, rows, ring_all=False, vset="s3"):
         return cand5_variants(op, n) or rule_variants(op, n)
     if vset == "s5c":
         return cand5_variants(op, n, CONFIRM5) or rule_variants(op, n)
+    if vset == "s6":
+        return cand5_variants(op, n, CAND6) or rule_variants(op, n)
     if ring_all:
         return plain_variants(op, n) + ring_variants(op, n, rows)
     ring = [v for v in ring_variants(op, n, rows)
@@ -292,6 +294,28 @@ CONFIRM5 = {
                               T(1024, 2, L2K=1, STC=1, REV=1), T(1024, 2, L2K=1, STC=1, PAIR=1, REV=1),
                               T(1024, 2, PAIR=1, REV=1, **P3)],
 }
+
+
+# Session 6, first call (--set s6): CONFIRM5 (never timed: session 5's
+# second call got no machine) plus the L2 eviction policies of the streamed
+# rows (zoo/norm/rows.kiln EVX / STC = 2), untried on the register path:
+# EVX = 1 x loads evict_first (read once); EVX = 2 evict_last; EVX = 3
+# ld.global.L1::evict_last + L2 evict_last, the form Triton emits for the
+# first pass of inductor's looped reductions (ncu s5run1: its kernel moves
+# the same DRAM bytes as ours and sustains 4% more bandwidth at rmsnorm
+# 8192); STC = 2: y stores with an L2 evict_first hint (dirty lines leave
+# L2 first).  Rows not listed: the rule.
+CAND6 = {k: list(v) for k, v in CONFIRM5.items()}
+for _k, _extra in {
+    ("rmsnorm", 8192): [T(512, 2, EVX=1), T(512, 2, EVX=2), T(512, 2, EVX=3), T(512, 2, STC=2), T(512, 2, EVX=3, STC=2)],
+    ("rmsnorm", 16384): [T(1024, 2, EVX=1), T(1024, 2, EVX=3), T(1024, 2, STC=2)],
+    ("rmsnorm", 32768): [T(1024, 2, L2K=1, STC=2), T(1024, 2, LDC=1, L2K=1, STC=2)],
+    ("layernorm", 1024): [T(32, 4, RPC=2, EVX=1), T(32, 4, RPC=2, EVX=3)],
+    ("layernorm", 16384): [T(256, 8, EVX=1), T(256, 8, EVX=3), T(512, 4, MAXREG=40, EVX=3)],
+    ("layernorm", 32768): [T(512, 4, HYB=1, LDC=1, L2K=1, STC=2)],
+    ("softmax_bf16", 32768): [T(1024, 2, L2K=1, STC=2), T(1024, 2, L2K=1, STC=2, PAIR=1)],
+}.items():
+    CAND6[_k] = CAND6.get(_k, []) + _extra
 
 
 def cand5_variants(op, n, table=None):
@@ -514,9 +538,10 @@ def main():
     p.add_argument("--cap-s", type=float, default=1.0)
     p.add_argument("--deadline-s", type=float, default=1e9, help="skip the row lengths not started after S seconds")
     p.add_argument("--ring-all", action="store_true", help="every ring variant (the s3run1 sweep)")
-    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "rule"],
+    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "s6", "rule"],
                    help="variant set: s3 (session 3 lists), s4 (session 4 candidates, CAND4), s5 (session 5 "
-                        "candidates, CAND5, on the rows that missed; RULE elsewhere), s5c (CONFIRM5, RULE elsewhere), rule (RULE only)")
+                        "candidates, CAND5, on the rows that missed; RULE elsewhere), s5c (CONFIRM5, RULE elsewhere), s6 (CAND6: CONFIRM5 and the "
+                        "L2 eviction policies EVX / STC = 2, RULE elsewhere), rule (RULE only)")
     p.add_argument("--tag", default="", help="result file name suffix: baseline-membound-<op><tag>-<gpu>.json")
     p.add_argument("--out", default=None)
     p.add_argument("--list", action="store_true", help="print the variants, no GPU")
