@@ -29,7 +29,7 @@ import traceback
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
 from common import ROOT, time_fn, nrmse, write_result
 
-if "--list" not in sys.argv:
+if "--list" not in sys.argv and "--check-rule" not in sys.argv:
     import torch
     import torch.nn.functional as F
     import kiln
@@ -232,21 +232,23 @@ def cand4_variants(op, n):
 
 # The selection rule (zoo/norm/README.md "Template choice"; the winners of
 # s4run2, of s3run1/s3run2 for softmax_bf16, of s5run1 at rmsnorm 16384 /
-# 32768 and softmax_bf16 32768): per (op, n) the template
-# first, then any old winner it replaced (timed again side by side).
-# Entries without "entry" are the op's plain kernel.
+# 32768 and softmax_bf16 32768, of s6run1/s6run2 on the rows session 6
+# re-timed: EVX 2/3 on the register path, layernorm MAXREG 40 and KF 1):
+# per (op, n) the template first, then any old winner it replaced (timed
+# again side by side).  Entries without "entry" are the op's plain kernel.
 T = lambda t, v, **kw: dict(THREADS=t, VEC=v, **kw)  # noqa: E731
 RULE = {
-    "rmsnorm": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(512, 2)],
-                16384: [T(1024, 2), T(512, 4)], 32768: [T(1024, 2, **P3), T(1024, 2, HYB=1, L2K=1)]},
-    "layernorm": {1024: [T(32, 4, RPC=2),
-                         {"entry": "layernorm_ring", "THREADS": 64, "VEC": 2, "STAGES": 4, "CTAS": 32768, "WREG": 1}],
-                  2048: [T(64, 4)], 4096: [T(128, 4)], 8192: [T(256, 4)], 16384: [T(256, 8)],
-                  32768: [T(512, 4, HYB=1, **P3), T(512, 4, **P3)]},
-    "add_rmsnorm": {1024: [T(128, 1, RPC=2), T(64, 2)], 2048: [T(256, 1)], 4096: [T(64, 8)], 8192: [T(128, 8)],
-                    16384: [T(512, 4)], 32768: [T(1024, 2, HYB=1, **P3), T(1024, 2, **P3)]},
-    "softmax_bf16": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(256, 4)], 16384: [T(256, 8)],
-                     32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
+    "rmsnorm": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(512, 2, EVX=2), T(512, 2)],
+                16384: [T(1024, 2, EVX=3), T(1024, 2)],
+                32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
+    "layernorm": {1024: [T(32, 4, RPC=2, EVX=3, KF=1), T(32, 4, RPC=2)],
+                  2048: [T(64, 4)], 4096: [T(128, 4)], 8192: [T(256, 4)],
+                  16384: [T(512, 4, MAXREG=40, KF=1, EVX=2), T(256, 8)],
+                  32768: [T(512, 4, HYB=1, MAXREG=40, **P3), T(512, 4, HYB=1, **P3)]},
+    "add_rmsnorm": {1024: [T(128, 1, RPC=2, EVX=3), T(128, 1, RPC=2)], 2048: [T(256, 1)], 4096: [T(64, 8)],
+                    8192: [T(128, 8)], 16384: [T(512, 4)], 32768: [T(1024, 2, HYB=1, **P3), T(1024, 2, **P3)]},
+    "softmax_bf16": {1024: [T(64, 2, EVX=2), T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(256, 4)],
+                     16384: [T(256, 8)], 32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
     "softmax_f32": {1024: [T(128, 2)], 2048: [T(256, 2)], 4096: [T(256, 8)], 8192: [T(256, 8)], 16384: [T(512, 8)],
                     32768: [T(1024, 8)]},
 }
@@ -555,6 +557,40 @@ def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False, vset="s3"
         write_result("membound-%s%s" % (op, tag), doc, outdir)
 
 
+def check_rule():
+    """RULE's first template per (op, n) is the best checked Kiln variant of
+    the newest result file that measured that row (the files docs/zoo.md is
+    generated from, bench/gpu/zoo_doc.py; "withdrawn" files skipped)."""
+    import glob
+    import json
+    newest = {}
+    files = []
+    for f in glob.glob(os.path.join(ROOT, "bench", "results", "baseline-membound-*.json")):
+        d = json.load(open(f))
+        files.append((d.get("date", ""), os.path.basename(f), d))
+    for date, name, d in sorted(files):
+        if d.get("withdrawn"):
+            continue
+        for r in d["rows"]:
+            if "kiln" in r:
+                newest[(d["op"], r["n"])] = (name, r["kiln"])
+    bad = 0
+    for op, rows in RULE.items():
+        for n, tmpls in rows.items():
+            want = dict(tmpls[0])
+            entry = want.pop("entry", KERNELS[op][1])
+            if (op, n) not in newest:
+                print("%s %d: no result file measured this row" % (op, n))
+                bad += 1
+                continue
+            name, k = newest[(op, n)]
+            if k["entry"] != entry or k["defines"] != want:
+                print("%s %d: RULE has %s %s, the best of %s is %s %s" % (op, n, entry, want, name, k["entry"], k["defines"]))
+                bad += 1
+    print("%d rows, %d off" % (sum(len(r) for r in RULE.values()), bad))
+    return 1 if bad else 0
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--ops", default=",".join(KERNELS))
@@ -572,7 +608,11 @@ def main():
     p.add_argument("--tag", default="", help="result file name suffix: baseline-membound-<op><tag>-<gpu>.json")
     p.add_argument("--out", default=None)
     p.add_argument("--list", action="store_true", help="print the variants, no GPU")
+    p.add_argument("--check-rule", action="store_true",
+                   help="check that RULE picks the best variant of the newest result file of every row (no GPU)")
     a = p.parse_args()
+    if a.check_rule:
+        sys.exit(check_rule())
     if a.cases:
         plan = []
         for item in a.cases.split(";"):
