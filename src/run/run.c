@@ -344,7 +344,7 @@ RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 		goto out;
 	}
 	r->case_name = kl_strdup(r->w->cases[ci].name);
-	r->wi = work_inst_new(r->w, ci, &d);
+	r->wi = work_inst_shape(r->w, ci, &d);
 	if (!r->wi) {
 		diags_to_msg(r, RUN_EINPUT, &d);
 		goto out;
@@ -425,6 +425,22 @@ RunResult *run_common(const KilnRunOptions *o, const RunBench *bh)
 			goto out;
 		}
 		ir_module_free(m);
+	}
+	/* the driver before the inputs: a case's tensors (gigabytes at 8192^3)
+	 * and its reference are made only where a GPU can take them.  dlopen
+	 * alone (no cuInit) keeps the parent safe to fork; the library stays
+	 * mapped, uninitialised (the child's own dlopen shares it; no dlclose,
+	 * which would run the driver's destructors in the parent). */
+	r->phase = "init";
+	CuApi cu;
+	if (cu_load(&cu, err, sizeof err)) {
+		fail(r, RUN_ENOCUDA, "%s", err);
+		goto out;
+	}
+	r->phase = "inputs";
+	if (work_inst_fill(r->wi, &d)) {
+		diags_to_msg(r, RUN_EINPUT, &d);
+		goto out;
 	}
 	r->phase = "reference";
 	if (work_reference(r->wi, err, sizeof err)) {

@@ -1211,27 +1211,6 @@ static WorkInst *inst_new(const Workload *w, int ci, Diags *d, int alloc)
 				break;
 			}
 			ia->bytes = (size_t)ia->numel * (size_t)dtype_bytes(a->dtype);
-			if (!alloc)
-				continue;
-			ia->data = kl_malloc(ia->bytes ? ia->bytes : 1);
-			if (!ia->data) {
-				diag_error(d, a->loc, "case '%s': cannot allocate %zu bytes for tensor '%s'", wi->c->name, ia->bytes, a->name);
-				bad = 1;
-				break;
-			}
-			if (a->output) {
-				memset(ia->data, WORK_POISON_BYTE, ia->bytes);
-				continue;
-			}
-			if (a->init.kind == WI_FILE) {
-				if (load_init_file(wi, ia, d)) {
-					bad = 1;
-					break;
-				}
-			} else {
-				GenJob g = {a, ia, (uint32_t)i};
-				ref_parallel(ia->numel, ia->numel >= (1 << 20) ? ref_default_threads() : 1, gen_slice, &g);
-			}
 		} else if (a->kind == WA_TMAP) {
 			const WInstArg *t = &wi->args[a->tensor];
 			LayTensorMap *m = &ia->tmap;
@@ -1321,6 +1300,8 @@ static WorkInst *inst_new(const Workload *w, int ci, Diags *d, int alloc)
 			bad = 1;
 		}
 	}
+	if (!bad && alloc && work_inst_fill(wi, d))
+		bad = 1;
 	if (bad) {
 		work_inst_free(wi);
 		return NULL;
@@ -1328,9 +1309,43 @@ static WorkInst *inst_new(const Workload *w, int ci, Diags *d, int alloc)
 	return wi;
 }
 
+/* One tensor's data: outputs poisoned, inputs from their file or generator. */
+static int arg_fill(WorkInst *wi, int i, Diags *d)
+{
+	const WArg *a = &wi->w->args[i];
+	WInstArg *ia = &wi->args[i];
+	ia->data = kl_malloc(ia->bytes ? ia->bytes : 1);
+	if (!ia->data) {
+		diag_error(d, a->loc, "case '%s': cannot allocate %zu bytes for tensor '%s'", wi->c->name, ia->bytes, a->name);
+		return -1;
+	}
+	if (a->output) {
+		memset(ia->data, WORK_POISON_BYTE, ia->bytes);
+		return 0;
+	}
+	if (a->init.kind == WI_FILE)
+		return load_init_file(wi, ia, d);
+	GenJob g = {a, ia, (uint32_t)i};
+	ref_parallel(ia->numel, ia->numel >= (1 << 20) ? ref_default_threads() : 1, gen_slice, &g);
+	return 0;
+}
+
+int work_inst_fill(WorkInst *wi, Diags *d)
+{
+	for (int i = 0; i < wi->nargs; i++)
+		if (wi->args[i].arg->kind == WA_TENSOR && !wi->args[i].data && arg_fill(wi, i, d))
+			return -1;
+	return 0;
+}
+
 WorkInst *work_inst_new(const Workload *w, int ci, Diags *d)
 {
 	return inst_new(w, ci, d, 1);
+}
+
+WorkInst *work_inst_shape(const Workload *w, int ci, Diags *d)
+{
+	return inst_new(w, ci, d, 0);
 }
 
 void work_inst_free(WorkInst *wi)

@@ -252,6 +252,13 @@ typedef struct {
 #define WORK_POISON_BYTE 0xFF   /* outputs start all-0xFF: NaN in every float dtype */
 
 WorkInst *work_inst_new(const Workload *w, int case_index, Diags *d);
+/* The same in two steps: shapes, scalars and tensor maps evaluated and
+ * checked (no tensor data), then work_inst_fill allocates and generates
+ * the tensors (0, or -1 with the error in d).  kiln run checks the driver
+ * between the two, so a machine without a GPU does not generate gigabytes
+ * of inputs first. */
+WorkInst *work_inst_shape(const Workload *w, int case_index, Diags *d);
+int work_inst_fill(WorkInst *wi, Diags *d);
 void work_inst_free(WorkInst *wi);
 void work_poison(WorkInst *wi);                    /* re-poison every output */
 /* Writes the outputs (outputs 1) or the input tensors (0) to DIR/<name>.npy

@@ -573,6 +573,35 @@ static void test_only_selected_case(void)
 	fix_close(&f);
 }
 
+/* work_inst_shape then work_inst_fill (kiln run checks the driver between
+ * them): shapes and scalars without data, then the same bytes as
+ * work_inst_new, outputs poisoned; the 64 GiB case's shape costs nothing */
+static void test_shape_then_fill(void)
+{
+	Fix f;
+	if (fix_open(&f, VADD, 1))
+		return;
+	WorkInst *wi = work_inst_shape(f.w, 0, &f.d);
+	CHECK(wi != NULL);
+	if (!wi) {
+		fix_close(&f);
+		return;
+	}
+	CHECK_EQ(wi->args[0].numel, 10);
+	CHECK_EQ(wi->args[0].bytes, 40);
+	CHECK(wi->args[0].data == NULL && wi->args[2].data == NULL);
+	CHECK_EQ(wi->args[3].sval.i, 10);
+	CHECK_EQ(work_inst_fill(wi, &f.d), 0);
+	for (int i = 0; i < 3; i++)
+		CHECK(wi->args[i].data && !memcmp(wi->args[i].data, f.wi->args[i].data, wi->args[i].bytes));
+	CHECK_HEX(((uint32_t *)wi->args[2].data)[0], 0xffffffffu);
+	work_inst_free(wi);
+	wi = work_inst_shape(f.w, 1, &f.d);
+	CHECK(wi && wi->args[0].numel == 2000 && !wi->args[0].data);
+	work_inst_free(wi);
+	fix_close(&f);
+}
+
 /* .npy files: a write read back; headers the reader must refuse, among them
  * one claiming far more data than the file holds (refused before any
  * allocation of that size) */
@@ -616,6 +645,7 @@ int main(void)
 {
 	test_npy();
 	test_only_selected_case();
+	test_shape_then_fill();
 	test_rng();
 	test_dtype();
 	test_expr();
