@@ -369,7 +369,8 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
     # imports), timed in the same process as forms "fused@prev", "split@prev":
     # a speed change measured side by side; never the kernel's figure
     prev = os.environ.get("KILN_LA_PREV_KERNEL")
-    forms = [("fused", path, ""), ("split", path, "")]
+    # KILN_LA_FORMS: which forms of this kernel (default both)
+    forms = [(f, path, "") for f in os.environ.get("KILN_LA_FORMS", "fused split").split()]
     if prev:   # KILN_LA_PREV_FORMS: which forms of the previous kernel (default both)
         forms += [(f, os.path.join(ROOT, prev), "@prev") for f in os.environ.get("KILN_LA_PREV_FORMS", "fused split").split()]
     for form, path, tag in forms:
