@@ -373,10 +373,15 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
     forms = [(f, path, "") for f in os.environ.get("KILN_LA_FORMS", "fused split").split()]
     if prev:   # KILN_LA_PREV_FORMS: which forms of the previous kernel (default both)
         forms += [(f, os.path.join(ROOT, prev), "@prev") for f in os.environ.get("KILN_LA_PREV_FORMS", "fused split").split()]
+    # KILN_LA_ALT_KERNELS="NAME=FILE ...": candidate kernel.kiln files (same
+    # directory), their split form timed as "split@NAME" in the same process
+    for alt in os.environ.get("KILN_LA_ALT_KERNELS", "").split():
+        an, af = alt.split("=", 1)
+        forms.append(("split", os.path.join(ROOT, af), "@" + an))
     for form, path, tag in forms:
         kv = {"form": form + tag, "defines": dict(defs, MODE=1) if form == "split" else defs}
         if tag:
-            kv["kernel_file"] = prev
+            kv["kernel_file"] = os.path.relpath(path, ROOT)
         try:
             if form == "fused":
                 kf = kiln.compile(path, defines=defs).kernel("kda_chunk")
