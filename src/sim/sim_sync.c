@@ -457,7 +457,7 @@ static int mb_done(SimWarp *w, const SimIns *in, uint32_t l, SimCta **cta, uint6
 static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 {
 	uint64_t *P = RG(w, in->op[0].r);
-	uint32_t ok = 0;
+	uint32_t ok = 0, real_ok = 0;
 	SimCta *wc = NULL;
 	uint64_t woff = 0;
 	int wpar = 0;
@@ -494,6 +494,7 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 			return H_BLOCK;
 		}
 		if (act == SIM_OBS_FAIL) {
+			real_ok = ok;
 			ok = 0;
 			block = 0;   /* a try_wait that timed out */
 			wc = lcta[l0];
@@ -518,8 +519,10 @@ static int mbar_wait(SimWarp *w, const SimIns *in, uint32_t m, int block)
 			sim_emit(w, in, &ev);
 		}
 	}
-	if (ok != m) {
-		/* a test_wait spin: step aside until the barrier changes */
+	if (ok != m && real_ok != m) {
+		/* a test_wait spin: step aside until the barrier changes.  Not
+		 * after a forced time-out of a phase that has completed: nothing
+		 * may ever change that barrier again, and the retry succeeds */
 		w->state = W_SOFT;
 		w->mb_addr = cl_addr(wc, woff);
 		w->mb_parity = wpar;

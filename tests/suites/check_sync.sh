@@ -17,6 +17,12 @@ for d in tests/check/sync/*/; do
 	out2=$("$K" check "$d/fixed.json" --sync 2>&1); rc=$?
 	if [ $rc -eq 0 ] && echo "$out2" | grep -q ": clean, 0 findings"; then ok; else bad "$n: fixed twin not clean (exit $rc): $(echo "$out2" | head -3)"; fi
 done
+# tests/check/clean: kernels that must check clean (each one a false
+# finding the checkers once reported), both checkers
+for j in tests/check/clean/*.json; do
+	out2=$("$K" check "$j" 2>&1); rc=$?
+	if [ $rc -eq 0 ] && echo "$out2" | grep -q ": clean, 0 findings"; then ok; else bad "$j: not clean (exit $rc): $(echo "$out2" | head -3)"; fi
+done
 # NAME|ok when the bug's JSON has a finding of the expected kind at the expected bug.kiln line, else NAME|what it has
 for d in tests/check/sync/*/; do
 	n=$(basename "$d"); read -r kind line <"$d/bug.expect"; echo "$t/$n.json $kind $line"
