@@ -29,7 +29,7 @@ import traceback
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
 from common import ROOT, time_fn, nrmse, write_result
 
-if "--list" not in sys.argv:
+if "--list" not in sys.argv and "--check-rule" not in sys.argv:
     import torch
     import torch.nn.functional as F
     import kiln
@@ -170,6 +170,10 @@ def variants(op, n, rows, ring_all=False, vset="s3"):
         return cand5_variants(op, n) or rule_variants(op, n)
     if vset == "s5c":
         return cand5_variants(op, n, CONFIRM5) or rule_variants(op, n)
+    if vset == "s6":
+        return cand5_variants(op, n, CAND6) or rule_variants(op, n)
+    if vset == "s6b":
+        return cand5_variants(op, n, CAND6B) or rule_variants(op, n)
     if ring_all:
         return plain_variants(op, n) + ring_variants(op, n, rows)
     ring = [v for v in ring_variants(op, n, rows)
@@ -228,21 +232,23 @@ def cand4_variants(op, n):
 
 # The selection rule (zoo/norm/README.md "Template choice"; the winners of
 # s4run2, of s3run1/s3run2 for softmax_bf16, of s5run1 at rmsnorm 16384 /
-# 32768 and softmax_bf16 32768): per (op, n) the template
-# first, then any old winner it replaced (timed again side by side).
-# Entries without "entry" are the op's plain kernel.
+# 32768 and softmax_bf16 32768, of s6run1/s6run2 on the rows session 6
+# re-timed: EVX 2/3 on the register path, layernorm MAXREG 40 and KF 1):
+# per (op, n) the template first, then any old winner it replaced (timed
+# again side by side).  Entries without "entry" are the op's plain kernel.
 T = lambda t, v, **kw: dict(THREADS=t, VEC=v, **kw)  # noqa: E731
 RULE = {
-    "rmsnorm": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(512, 2)],
-                16384: [T(1024, 2), T(512, 4)], 32768: [T(1024, 2, **P3), T(1024, 2, HYB=1, L2K=1)]},
-    "layernorm": {1024: [T(32, 4, RPC=2),
-                         {"entry": "layernorm_ring", "THREADS": 64, "VEC": 2, "STAGES": 4, "CTAS": 32768, "WREG": 1}],
-                  2048: [T(64, 4)], 4096: [T(128, 4)], 8192: [T(256, 4)], 16384: [T(256, 8)],
-                  32768: [T(512, 4, HYB=1, **P3), T(512, 4, **P3)]},
-    "add_rmsnorm": {1024: [T(128, 1, RPC=2), T(64, 2)], 2048: [T(256, 1)], 4096: [T(64, 8)], 8192: [T(128, 8)],
-                    16384: [T(512, 4)], 32768: [T(1024, 2, HYB=1, **P3), T(1024, 2, **P3)]},
-    "softmax_bf16": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(256, 4)], 16384: [T(256, 8)],
-                     32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
+    "rmsnorm": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(512, 2, EVX=2), T(512, 2)],
+                16384: [T(1024, 2, EVX=3), T(1024, 2)],
+                32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
+    "layernorm": {1024: [T(32, 4, RPC=2, EVX=3, KF=1), T(32, 4, RPC=2)],
+                  2048: [T(64, 4)], 4096: [T(128, 4)], 8192: [T(256, 4)],
+                  16384: [T(512, 4, MAXREG=40, KF=1, EVX=2), T(256, 8)],
+                  32768: [T(512, 4, HYB=1, MAXREG=40, **P3), T(512, 4, HYB=1, **P3)]},
+    "add_rmsnorm": {1024: [T(128, 1, RPC=2, EVX=3), T(128, 1, RPC=2)], 2048: [T(256, 1)], 4096: [T(64, 8)],
+                    8192: [T(128, 8)], 16384: [T(512, 4)], 32768: [T(1024, 2, HYB=1, **P3), T(1024, 2, **P3)]},
+    "softmax_bf16": {1024: [T(64, 2, EVX=2), T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(256, 4)],
+                     16384: [T(256, 8)], 32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
     "softmax_f32": {1024: [T(128, 2)], 2048: [T(256, 2)], 4096: [T(256, 8)], 8192: [T(256, 8)], 16384: [T(512, 8)],
                     32768: [T(1024, 8)]},
 }
@@ -291,6 +297,52 @@ CONFIRM5 = {
     ("softmax_bf16", 32768): [T(1024, 2, L2K=1, STC=1), T(1024, 2, L2K=1, STC=1, PAIR=1),
                               T(1024, 2, L2K=1, STC=1, REV=1), T(1024, 2, L2K=1, STC=1, PAIR=1, REV=1),
                               T(1024, 2, PAIR=1, REV=1, **P3)],
+}
+
+
+# Session 6, first call (--set s6): CONFIRM5 (never timed: session 5's
+# second call got no machine) plus the L2 eviction policies of the streamed
+# rows (zoo/norm/rows.kiln EVX / STC = 2), untried on the register path:
+# EVX = 1 x loads evict_first (read once); EVX = 2 evict_last; EVX = 3
+# ld.global.L1::evict_last + L2 evict_last, the form Triton emits for the
+# first pass of inductor's looped reductions (ncu s5run1: its kernel moves
+# the same DRAM bytes as ours and sustains 4% more bandwidth at rmsnorm
+# 8192); STC = 2: y stores with an L2 evict_first hint (dirty lines leave
+# L2 first).  Rows not listed: the rule.
+CAND6 = {k: list(v) for k, v in CONFIRM5.items()}
+for _k, _extra in {
+    ("rmsnorm", 8192): [T(512, 2, EVX=1), T(512, 2, EVX=2), T(512, 2, EVX=3), T(512, 2, STC=2), T(512, 2, EVX=3, STC=2)],
+    ("rmsnorm", 16384): [T(1024, 2, EVX=1), T(1024, 2, EVX=3), T(1024, 2, STC=2)],
+    ("rmsnorm", 32768): [T(1024, 2, L2K=1, STC=2), T(1024, 2, LDC=1, L2K=1, STC=2)],
+    ("layernorm", 1024): [T(32, 4, RPC=2, EVX=1), T(32, 4, RPC=2, EVX=3)],
+    ("layernorm", 16384): [T(256, 8, EVX=1), T(256, 8, EVX=3), T(512, 4, MAXREG=40, EVX=3)],
+    ("layernorm", 32768): [T(512, 4, HYB=1, LDC=1, L2K=1, STC=2)],
+    ("softmax_bf16", 32768): [T(1024, 2, L2K=1, STC=2), T(1024, 2, L2K=1, STC=2, PAIR=1)],
+}.items():
+    CAND6[_k] = CAND6.get(_k, []) + _extra
+
+
+# Session 6, second call (--set s6b), after s6run1: the winners of s6run1
+# against the runner-up, on the rows that missed or passed by < 0.5%:
+# EVX = 2 / 3 (the x loads' L2 evict_last: rmsnorm 8192 98.5% -> 102.2%
+# of copy in s6run1) on the other register-path rows and, with L2K = 0, on
+# rmsnorm's chunked 32768 (both passes evict_last); layernorm KF = 1 (the
+# x loads no longer wait for the shift K = x[r, 0]: zoo/norm/layernorm
+# kernel.kiln "KF"; SASS of KF = 0: the four MOVs of K into each group's
+# registers before every LDG.E.128) on the register, RPC and chunked
+# templates.  Rows not listed: the rule.
+LN32 = dict(HYB=1, MAXREG=40, **P3)
+CAND6B = {
+    ("layernorm", 32768): [T(512, 4, **LN32), T(512, 4, KF=1, **LN32), T(1024, 2, HYB=1, MAXREG=32, KF=1, **P3),
+                           T(512, 4, HYB=1, MAXREG=40, KF=1, L2K=1, STC=1)],
+    ("layernorm", 16384): [T(512, 4, MAXREG=40), T(512, 4, MAXREG=40, KF=1), T(512, 4, MAXREG=40, KF=1, EVX=2)],
+    ("layernorm", 1024): [T(32, 4, RPC=2, EVX=3), T(32, 4, RPC=2, EVX=3, KF=1)],
+    ("rmsnorm", 8192): [T(512, 2, EVX=2), T(512, 2, EVX=3), T(512, 2)],
+    ("rmsnorm", 16384): [T(1024, 2, EVX=3), T(1024, 2, EVX=2), T(1024, 2)],
+    ("rmsnorm", 32768): [T(1024, 2, L2K=1, STC=1), T(1024, 2, EVX=2), T(1024, 2, EVX=2, STC=1)],
+    ("softmax_bf16", 1024): [T(64, 2), T(64, 2, EVX=2), T(64, 2, EVX=3)],
+    ("add_rmsnorm", 1024): [T(128, 1, RPC=2), T(128, 1, RPC=2, EVX=2), T(128, 1, RPC=2, EVX=3)],
+    ("layernorm", 8192): [T(256, 4), T(256, 4, KF=1)],
 }
 
 
@@ -505,6 +557,40 @@ def run_op(op, widths, elems, cap_s, outdir, deadline, ring_all=False, vset="s3"
         write_result("membound-%s%s" % (op, tag), doc, outdir)
 
 
+def check_rule():
+    """RULE's first template per (op, n) is the best checked Kiln variant of
+    the newest result file that measured that row (the files docs/zoo.md is
+    generated from, bench/gpu/zoo_doc.py; "withdrawn" files skipped)."""
+    import glob
+    import json
+    newest = {}
+    files = []
+    for f in glob.glob(os.path.join(ROOT, "bench", "results", "baseline-membound-*.json")):
+        d = json.load(open(f))
+        files.append((d.get("date", ""), os.path.basename(f), d))
+    for date, name, d in sorted(files):
+        if d.get("withdrawn"):
+            continue
+        for r in d["rows"]:
+            if "kiln" in r:
+                newest[(d["op"], r["n"])] = (name, r["kiln"])
+    bad = 0
+    for op, rows in RULE.items():
+        for n, tmpls in rows.items():
+            want = dict(tmpls[0])
+            entry = want.pop("entry", KERNELS[op][1])
+            if (op, n) not in newest:
+                print("%s %d: no result file measured this row" % (op, n))
+                bad += 1
+                continue
+            name, k = newest[(op, n)]
+            if k["entry"] != entry or k["defines"] != want:
+                print("%s %d: RULE has %s %s, the best of %s is %s %s" % (op, n, entry, want, name, k["entry"], k["defines"]))
+                bad += 1
+    print("%d rows, %d off" % (sum(len(r) for r in RULE.values()), bad))
+    return 1 if bad else 0
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--ops", default=",".join(KERNELS))
@@ -514,13 +600,19 @@ def main():
     p.add_argument("--cap-s", type=float, default=1.0)
     p.add_argument("--deadline-s", type=float, default=1e9, help="skip the row lengths not started after S seconds")
     p.add_argument("--ring-all", action="store_true", help="every ring variant (the s3run1 sweep)")
-    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "rule"],
+    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "s6", "s6b", "rule"],
                    help="variant set: s3 (session 3 lists), s4 (session 4 candidates, CAND4), s5 (session 5 "
-                        "candidates, CAND5, on the rows that missed; RULE elsewhere), s5c (CONFIRM5, RULE elsewhere), rule (RULE only)")
+                        "candidates, CAND5, on the rows that missed; RULE elsewhere), s5c (CONFIRM5, RULE elsewhere), s6 (CAND6: CONFIRM5 and the "
+                        "L2 eviction policies EVX / STC = 2, RULE elsewhere), s6b (CAND6B: EVX 2/3, layernorm KF, "
+                        "RULE elsewhere), rule (RULE only)")
     p.add_argument("--tag", default="", help="result file name suffix: baseline-membound-<op><tag>-<gpu>.json")
     p.add_argument("--out", default=None)
     p.add_argument("--list", action="store_true", help="print the variants, no GPU")
+    p.add_argument("--check-rule", action="store_true",
+                   help="check that RULE picks the best variant of the newest result file of every row (no GPU)")
     a = p.parse_args()
+    if a.check_rule:
+        sys.exit(check_rule())
     if a.cases:
         plan = []
         for item in a.cases.split(";"):

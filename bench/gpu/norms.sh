@@ -1,29 +1,34 @@
 #!/usr/bin/env bash
-# One device call for the memory-bound zoo (issue 12; sessions 4-5): build
+# One device call for the memory-bound zoo (issue 12; sessions 4-6): build
 # kiln, optionally `kiln run` new workloads' small cases (RUN_GLOB, 16 at a
 # time), bench/gpu/membound.py over CASES with the variant set SET (s5: the
 # session 5 candidates on the rows that missed, the selection rule on the
-# others; rule: the rule only), copy / torch eager / torch.compile in the
+# others; s6: CAND6; rule: the rule only), copy / torch eager / torch.compile in the
 # same process, then, while the budget lasts, ncu of one Kiln kernel per
 # case next to inductor's kernel of the same row (bench/gpu/ncu_membound.py;
-# NCU_SPECS as ncu_membound.py takes it, default: the rule templates of the
-# rows that missed in s4run2; NCU_SPECS=best: the best Kiln variant of each
+# NCU_SPECS as ncu_membound.py takes it, default S6NCU below; NCU_SPECS=best: the best Kiln variant of each
 # row this call measured, the rows that miss first).  The ncu report's raw
 # page is summarized with `kiln profile --ncu-csv` (src/prof/ncu.c, every
 # kernel row) into ncu-membound$TAG-nvidia-h200.json (ncu_membound.py
 # summarize); the same command re-runs on CPU from the committed raw CSV.
 # STEPS (default "build run membound ncu"), BUDGET seconds in all (default
 # 200; membound starts no row after its share, ncu only with NCU_MIN
-# seconds left), TAG (result file suffix, default -s5run1).
-# Not run yet (session 5's second call got no machine), ~110 s of wall time:
-#   STEPS="build run membound ncu" BUDGET=110 MB_RESERVE=45 NCU_MIN=25 CAP_S=0.15
-#   TAG=-s5run2 SET=s5c CASES="rmsnorm:8192,16384,32768,1024;layernorm:32768,
-#   16384,1024,8192;softmax_bf16:32768,1024;add_rmsnorm:1024,32768;softmax_f32:1024"
-#   RUN_GLOB="zoo/norm/*/wide.json zoo/softmax/*/wide.json zoo/softmax/
-#   row_softmax_bf16/pair*.json zoo/norm/rmsnorm/ldc4.json zoo/norm/layernorm/
-#   maxreg.json" RUN_S=15 NCU_SPECS="layernorm@32768:layernorm:THREADS=512,VEC=4,
-#   HYB=1,LDC=1,STC=1,L2K=1,MAXREG=40;softmax_bf16@32768:row_softmax_bf16:
-#   THREADS=1024,VEC=2,L2K=1,STC=1,PAIR=1"   (each value one string, no breaks)
+# seconds left), TAG (result file suffix, default -s6run1).
+# Session 6, call 1 (the defaults below: SET=s6, TAG=-s6run1, the 7 rows
+# that missed in s5run1 plus 7 passing rows as a control, RUN_GLOB = the
+# workloads added since s5run1's kiln run, NCU_SPECS = the MAXREG layernorm
+# templates and inductor's-form rmsnorm load, NCU_COMPILED=0: inductor's
+# kernels of these rows are in ncu-membound-s5run1), ~110 s of wall time:
+#   STEPS="build run membound ncu" BUDGET=110 MB_RESERVE=40 NCU_MIN=25 CAP_S=0.15
+# Session 6, call 2 (s6run2: CAND6B, EVX 2/3 and layernorm KF on 8 rows, ~64 s):
+#   STEPS="build run membound ncu" BUDGET=64 MB_RESERVE=13 NCU_MIN=10 CAP_S=0.1
+#   SET=s6b TAG=-s6run2 CASES="layernorm:32768,16384,1024;rmsnorm:8192,16384,
+#   32768;softmax_bf16:1024;add_rmsnorm:1024" RUN_GLOB="zoo/norm/layernorm/
+#   kf*.json zoo/norm/add_rmsnorm/evx.json zoo/norm/rmsnorm/evx2.json
+#   zoo/softmax/row_softmax_bf16/evx3.json" NCU_SPECS="layernorm@32768:layernorm:
+#   THREADS=512,VEC=4,HYB=1,MAXREG=40,LDC=1,STC=1,L2K=1,KF=1;rmsnorm@8192:rmsnorm:
+#   THREADS=512,VEC=2,EVX=2"   (each value one string, no breaks)
+# Session 5's untimed s5c call is the same with SET=s5c TAG=-s5run2.
 # Results: $OUT/r.tar.gz (r/: logs, baseline-membound-*.json,
 # ncu-membound-*.json/.txt/raw.csv), $OUT/summary.txt.
 set -u
@@ -32,12 +37,13 @@ R=$OUT/r; mkdir -p "$R"
 S=$OUT/summary.txt
 BUDGET=${BUDGET:-200}
 STEPS=${STEPS:-"build run membound ncu"}
-TAG=${TAG:--s5run1}
-SET=${SET:-s5}
-# the rows that missed in s4run2 first (a deadline cuts the last rows, not these), then the rest
-CASES=${CASES:-"rmsnorm:8192,16384,32768;layernorm:1024,16384,32768;softmax_bf16:32768;rmsnorm:1024,2048,4096;layernorm:2048,4096,8192;softmax_bf16:1024,2048,4096,8192,16384;add_rmsnorm:1024,2048,4096,8192,16384,32768;softmax_f32:1024,2048,4096,8192,16384,32768"}
-MISSED="rmsnorm@8192:rmsnorm:THREADS=512,VEC=2;rmsnorm@16384:rmsnorm:THREADS=512,VEC=4;rmsnorm@32768:rmsnorm:THREADS=1024,VEC=2,HYB=1,L2K=1;layernorm@1024:layernorm:THREADS=32,VEC=4,RPC=2;layernorm@16384:layernorm:THREADS=256,VEC=8;layernorm@32768:layernorm:THREADS=512,VEC=4,HYB=1,LDC=1,STC=1,L2K=1;softmax_bf16@32768:row_softmax_bf16:THREADS=1024,VEC=2,LDC=1,STC=1,L2K=1"
-NCU_SPECS=${NCU_SPECS:-$MISSED}
+TAG=${TAG:--s6run1}
+SET=${SET:-s6}
+# the rows that missed in s5run1 first (a deadline cuts the last rows, not these), then passing rows as a control
+CASES=${CASES:-"rmsnorm:8192,16384,32768;layernorm:32768,16384,1024;softmax_bf16:32768;rmsnorm:1024;layernorm:8192;softmax_bf16:1024;add_rmsnorm:1024,32768;softmax_f32:1024;layernorm:2048"}
+S6NCU="layernorm@16384:layernorm:THREADS=512,VEC=4,MAXREG=40;layernorm@32768:layernorm:THREADS=512,VEC=4,HYB=1,LDC=1,STC=1,L2K=1,MAXREG=40;rmsnorm@8192:rmsnorm:THREADS=512,VEC=2,EVX=3;softmax_bf16@32768:row_softmax_bf16:THREADS=1024,VEC=2,L2K=1,STC=1,PAIR=1"
+NCU_SPECS=${NCU_SPECS:-$S6NCU}
+export NCU_COMPILED=${NCU_COMPILED:-0}
 NCU_MIN=${NCU_MIN:-40}
 t0=$(date +%s)
 left() { echo $(( BUDGET - ($(date +%s) - t0) )); }
@@ -55,7 +61,7 @@ K=./build/kiln
 export PYTHONUNBUFFERED=1 PYTHONPATH=$PWD/python KILN_RESULTS=$R
 if want run; then
 	: > "$R/runlist.txt"
-	for j in ${RUN_GLOB:-zoo/norm/*/wide.json zoo/softmax/*/wide.json}; do
+	for j in ${RUN_GLOB:-zoo/norm/*/evx.json zoo/softmax/*/evx.json zoo/softmax/row_softmax_bf16/pair*.json zoo/norm/rmsnorm/ldc4.json zoo/norm/layernorm/maxreg.json}; do
 		python3 -c 'import json,sys; [print(sys.argv[1], c["name"]) for c in json.load(open(sys.argv[1]))["cases"] if not c.get("bench")]' "$j" >> "$R/runlist.txt"
 	done
 	# shellcheck disable=SC2016  # expanded by the inner shell
