@@ -80,8 +80,9 @@ def check_args(B, T, H, HV, gdn, shapes):
 def recommended(B, T, HV):
     """(G, state_defines) that measured fastest on the H200 at the issue's
     shapes (session 6, call 2: bench/results/baseline-la-*-2026-12-02-s6c2.json):
-    one sequence: 4 token segments (8 within 0.2% for KDA at H96, 1% slower
-    for GDN); several: no segments (groups of sequences lost at every G: a
+    one sequence: 4 token segments (KDA: 8 is 0.2-1.4% faster, GDN: 1-2%
+    slower; also with session 6's intra half, the joint call's
+    baseline-la-*-i6c3.json); several: no segments (groups of sequences lost at every G: a
     group's intra grid no longer fills the GPU) and kda_state MC = 1 (3%
     at B8 T2048 H16; 6% slower for one sequence at H64)."""
     if B == 1:
