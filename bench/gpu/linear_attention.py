@@ -389,7 +389,8 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
     # "-graph" the call as a CUDA graph (la_split.SplitForward.graph: one
     # replay per call, no per-launch host cost; G = 1 too), "-mc" kda_state
     # with MC = 1 (cluster pairs multicasting the shared tiles), "-b2" with
-    # BST = 2 (two slots of its part B); G = 1: also the state half alone
+    # BST = 2 (two slots of its part B), "-glt" with GLT = 1 (the decay row
+    # with part B); G = 1: also the state half alone
     # (state_median_ms)
     forms = [(f, path, "") for f in forms_sel]
     forms += [("split-g%s" % g, path, "") for g in segments]
@@ -421,6 +422,8 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
                     sd["MC"] = 1
                 if "b2" in gs:
                     sd["BST"] = 2
+                if "glt" in gs:
+                    sd["GLT"] = 1
                 sf = la_split.SplitForward(path, defs, B, T, H, HV, G=int(gs[0]), priority="np" not in gs,
                                            intra_streams=1 if "1s" in gs else 2, kernels=split_kernels(path, sd))
                 kv["state_defines"] = dict({"K": K, "V": V, "H0": 1}, **sd)
@@ -593,7 +596,9 @@ def main():
                     help="chunk cases: the unsegmented Kiln forms to time (of: fused,split; default both)")
     ap.add_argument("--segments", default="",
                     help="chunk cases: also the pipelined split form over these segment counts, e.g. 2,4,8,4-np "
-                         "(zoo/linear_attention/la_split.py; -np: the state stream at normal priority)")
+                         "(zoo/linear_attention/la_split.py; suffixes: -np the state stream at normal priority, -1s the "
+                         "intra halves on one stream, -graph as a CUDA graph, -mc / -b2 / -glt kda_state's MC = 1 / "
+                         "BST = 2 / GLT = 1)")
     ap.add_argument("--pad-cycles", type=int, default=200000,
                     help="chunk cases: GPU sleep before each timed launch (every row), hiding the host's enqueue")
     ap.add_argument("--fla-warm", action="store_true",

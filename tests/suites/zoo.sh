@@ -165,6 +165,11 @@ if [ -z "$ZOO_FILTER" ] || case linear_attention in *"$ZOO_FILTER"*) true;; *) f
 	else
 		bad "linear_attention split form end to end (zoo/linear_attention/split_check.py)" "$tmp/split.log"
 	fi
+	if python3 zoo/linear_attention/la_split.py --self-test > "$tmp/lasplit.log" 2>&1; then
+		ok "la_split.py --self-test (segment plans cover every token once, argument checks)"
+	else
+		bad "la_split.py --self-test (segment plans cover every token once, argument checks)" "$tmp/lasplit.log"
+	fi
 	# the pipelined split form's segments (la_split.plan): token ranges of one
 	# sequence chained through their states (the last one partial), and groups of sequences
 	if python3 zoo/linear_attention/split_check.py "$KILN" tail --segments 3 --var b=1 --var t=250 > "$tmp/splitseg.log" 2>&1; then

@@ -56,11 +56,33 @@ def segment_rows(segs, HV):
     return out
 
 
+def check_args(B, T, H, HV, gdn, shapes):
+    """shapes: {name: (shape tuple, dtype name, contiguous)} of a call's
+    tensors; returns None or the first mismatch, as a sentence."""
+    K = V = 128
+    want = {"q": ((B, T, H, K), "bfloat16"), "k": ((B, T, H, K), "bfloat16"), "v": ((B, T, HV, V), "bfloat16"),
+            "g": ((B, T, HV) if gdn else (B, T, HV, K), "float32"), "beta": ((B, T, HV), "bfloat16"),
+            "h0": ((B, HV, K, V), "float32"), "o": ((B, T, HV, V), "bfloat16"), "ht": ((B, HV, K, V), "float32")}
+    for n, (shape, dt) in want.items():
+        got = shapes.get(n)
+        if got is None:
+            return "%s: missing" % n
+        if tuple(got[0]) != shape:
+            return "%s: shape %s, this SplitForward takes %s (B, T, H, HV = %d, %d, %d, %d)" % (
+                n, tuple(got[0]), shape, B, T, H, HV)
+        if got[1] != dt:
+            return "%s: dtype %s, needs %s" % (n, got[1], dt)
+        if not got[2]:
+            return "%s: not contiguous (the kernels index it as laid out by FLA)" % n
+    return None
+
+
 def recommended(B, T, HV):
     """(G, state_defines) that measured fastest on the H200 at the issue's
     shapes (session 6, call 2: bench/results/baseline-la-*-2026-12-02-s6c2.json):
-    one sequence: 4 token segments (8 within 0.2% for KDA at H96, 1% slower
-    for GDN); several: no segments (groups of sequences lost at every G: a
+    one sequence: 4 token segments (KDA: 8 is 0.2-1.4% faster, GDN: 1-2%
+    slower; also with session 6's intra half, the joint call's
+    baseline-la-*-i6c3.json); several: no segments (groups of sequences lost at every G: a
     group's intra grid no longer fills the GPU) and kda_state MC = 1 (3%
     at B8 T2048 H16; 6% slower for one sequence at H64)."""
     if B == 1:
@@ -116,6 +138,8 @@ class SplitForward:
             self.done = torch.cuda.Event()
             self.adone = torch.cuda.Event()
         self._maps = {}
+        self._checked = set()
+        self.gdn = int(defines.get("GDN", 0)) == 1
 
     def _qkv_maps(self, q, k, v):
         """Tensor maps over each segment's view of q, k, v (cached per
@@ -152,6 +176,15 @@ class SplitForward:
     def __call__(self, q, k, v, g, beta, a_log, dt_bias, h0, o, ht, scale):
         import torch
         a = (q, k, v, g, beta, a_log, dt_bias, h0, o, ht, scale)
+        key = tuple(x.data_ptr() for x in (q, k, v, g, beta, h0, o, ht))
+        if key not in self._checked:   # once per set of buffers: a wrong tensor is an error, never a wrong result
+            err = check_args(self.B, self.T, self.H, self.HV, self.gdn,
+                             {n: (tuple(x.shape), str(x.dtype).replace("torch.", ""), x.is_contiguous())
+                              for n, x in (("q", q), ("k", k), ("v", v), ("g", g), ("beta", beta), ("h0", h0),
+                                           ("o", o), ("ht", ht))})
+            if err:
+                raise ValueError("la_split.SplitForward: " + err)
+            self._checked.add(key)
         if self.sb is None:
             self.intra(0, *a)
             self.state(0, h0, o, ht)
@@ -187,3 +220,60 @@ class SplitForward:
         with torch.cuda.graph(gr):
             self(*a)
         return gr
+
+
+def _self_test():
+    """plan(), segment_rows(), recommended() and check_args() on the CPU:
+    every token of every sequence in exactly one segment, whole chunks,
+    the rows of the intermediates adding up."""
+    ok = bad = 0
+
+    def expect(cond, what):
+        nonlocal ok, bad
+        if cond:
+            ok += 1
+        else:
+            bad += 1
+            print("FAIL", what)
+    for B in (1, 2, 3, 8):
+        for T in (1, 63, 64, 100, 250, 2048, 8192):
+            for G in (1, 2, 3, 4, 8, 16, 33):
+                segs = plan(B, T, G)
+                cover = {}
+                for b0, b1, t0, t1 in segs:
+                    expect(0 <= b0 < b1 <= B and 0 <= t0 < t1 <= T, "range %s of B %d T %d" % ((b0, b1, t0, t1), B, T))
+                    expect(t0 % C == 0 and (t1 % C == 0 or t1 == T), "whole chunks %s T %d" % ((t0, t1), T))
+                    expect(b1 - b0 == 1 or (t0, t1) == (0, T), "a token range of one sequence only %s" % ((b0, b1, t0, t1),))
+                    for b in range(b0, b1):
+                        cover.setdefault(b, []).append((t0, t1))
+                for b in range(B):
+                    r = sorted(cover.get(b, []))
+                    expect(r and r[0][0] == 0 and r[-1][1] == T and all(r[i][1] == r[i + 1][0] for i in range(len(r) - 1)),
+                           "B %d T %d G %d: sequence %d covered once: %s" % (B, T, G, b, r))
+                nt = -(-T // C)
+                expect(len(segs) == (1 if G <= 1 else min(G, B) if B > 1 else min(G, nt)), "segment count B %d T %d G %d" % (B, T, G))
+                rows = segment_rows(segs, 3)
+                expect(sum(n for _, n in rows) == sum((b1 - b0) * 3 * -(-(t1 - t0) // C) for b0, b1, t0, t1 in segs)
+                       and all(rows[i][0] + rows[i][1] == rows[i + 1][0] for i in range(len(rows) - 1)),
+                       "rows B %d T %d G %d" % (B, T, G))
+    expect(recommended(1, 8192, 96) == (4, {}) and recommended(8, 2048, 16) == (1, {"MC": 1}), "recommended")
+    good = {"q": ((2, 100, 1, 128), "bfloat16", True), "k": ((2, 100, 1, 128), "bfloat16", True),
+            "v": ((2, 100, 2, 128), "bfloat16", True), "g": ((2, 100, 2, 128), "float32", True),
+            "beta": ((2, 100, 2), "bfloat16", True), "h0": ((2, 2, 128, 128), "float32", True),
+            "o": ((2, 100, 2, 128), "bfloat16", True), "ht": ((2, 2, 128, 128), "float32", True)}
+    expect(check_args(2, 100, 1, 2, False, good) is None, "check_args accepts FLA's layout")
+    expect("g: shape" in (check_args(2, 100, 1, 2, True, good) or ""), "check_args: GDN's g is [B, T, HV]")
+    for n, bad_v, word in (("v", ((2, 100, 1, 128), "bfloat16", True), "shape"), ("o", ((2, 100, 2, 128), "float32", True), "dtype"),
+                           ("q", ((2, 100, 1, 128), "bfloat16", False), "contiguous")):
+        expect(word in (check_args(2, 100, 1, 2, False, dict(good, **{n: bad_v})) or ""), "check_args: %s %s" % (n, word))
+    expect("missing" in (check_args(2, 100, 1, 2, False, {k: v for k, v in good.items() if k != "ht"}) or ""), "check_args: missing")
+    print("%d passed, %d failed" % (ok, bad))
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    import sys
+    if sys.argv[1:] == ["--self-test"]:
+        sys.exit(_self_test())
+    print("usage: python3 zoo/linear_attention/la_split.py --self-test   (the module is imported: SplitForward, plan)")
+    sys.exit(2)
