@@ -38,7 +38,14 @@ rotation sets, medians) for every row.  One result file per shape:
   $KILN_RESULTS/baseline-la-{kda,gdn}_chunk-b<B>t<T>h<H>-<gpu>.json
 with "kiln", "fla", "fla_core", "copy" entries, pct_of_copy and speedups.
 The split form's two halves are also timed alone (intra_median_ms,
-state_median_ms).  --skip-fla: the chunk cases time the Kiln forms only
+state_median_ms), and at once on independent data (corun_median_ms: the
+bound of any overlap of the two).  --segments adds the pipelined split form
+(zoo/linear_attention/la_split.py) over G segments, "split-gG[-np][-1s]
+[-mc][-b2][-graph]" (the option's help and chunk_case say what each
+suffix changes); --forms picks the unsegmented forms; --pad-cycles sets the
+GPU sleep before every timed launch of the chunk cases (every row, FLA's
+too), which must outlast the host's enqueue of a multi-launch form
+(host_enqueue_ms records it per form).  --skip-fla: the chunk cases time the Kiln forms only
 (still checked against FLA's torch reference) -> baseline-la-forms-*.json.
 --fla-warm: only FLA's first chunk calls of the selected cases (its Triton
 compile and autotune caches on disk; linear_attention.sh runs one such process
@@ -52,6 +59,8 @@ import traceback
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
 from common import ROOT, time_fn, nrmse, write_result  # noqa: E402
+sys.path.insert(0, os.path.join(ROOT, "zoo", "linear_attention"))
+import la_split  # noqa: E402
 
 DECODE_SHAPES = [(128, 16, 32, 128), (256, 32, 32, 128)]   # B, H, HV, D
 DECODE_VARIANTS = [{"WARPS": 8, "MINB": 2}, {"WARPS": 16, "MINB": 2}, {"WARPS": 8, "MINB": 1}, {"WARPS": 4, "MINB": 1}]
@@ -259,7 +268,7 @@ def decode_case(shape, cap_s, outdir, fla):
     return doc
 
 
-def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
+def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused", "split"), segments=(), pad=200000):
     """op "kda" or "gdn"; shape (B, T, H), HV = H, K = V = 128."""
     import torch
     import torch.nn.functional as F
@@ -279,7 +288,10 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
                       "; fp32 initial state in, final state out",
            "bytes": nbytes, "bytes_formula": "q, k, v, o bf16 + g + beta + state in and out fp32",
            "flops": flops, "flops_formula": "B*T*HV*(6*C*K + 4*C*V + 6*K*V), C = 64 (as bench/baselines/fla_ops.py)",
-           "method": "bench/baselines/common.time_fn: CUDA events per launch, L2 flushed, rotation sets, median",
+           "method": "bench/baselines/common.time_fn: CUDA events per launch, L2 flushed, rotation sets, median; "
+                     "every row (FLA's too) behind a %d-cycle GPU sleep, so the host's enqueue of a multi-launch form "
+                     "is not timed" % pad,
+           "pad_cycles": pad,
            "tolerance_nrmse": CHUNK_TOL}
     gen = torch.Generator(device="cuda").manual_seed(0)
 
@@ -356,7 +368,7 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
                 if ref:
                     info["nrmse_o_vs_ref"] = nrmse(fo[:1, :, :2], ref["o"])
                     info["nrmse_ht_vs_ref"] = nrmse(fS[:1, :2], ref["ht"])
-                t = time_fn(fla_call, nsets, cap_s=cap_s)
+                t = time_fn(fla_call, nsets, cap_s=cap_s, pad_cycles=pad)
             doc["fla"] = dict(t, impl="fla.ops.%s" % ("kda.chunk_kda" if kda else "gated_delta_rule.chunk_gated_delta_rule"),
                               **info)
             doc["_fla_out"] = (fo, fS)
@@ -369,15 +381,62 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
     # imports), timed in the same process as forms "fused@prev", "split@prev":
     # a speed change measured side by side; never the kernel's figure
     prev = os.environ.get("KILN_LA_PREV_KERNEL")
-    forms = [("fused", path, ""), ("split", path, "")]
+    # forms: "fused"; "split" (the two halves in order, one stream);
+    # "split-gG" (la_split.SplitForward: G segments, the state half of one
+    # under the intra half of the next, the state stream at high priority);
+    # (intra halves alternating over two streams); suffixes: "-np" the state
+    # stream at normal priority, "-1s" the intra halves in order on one stream,
+    # "-graph" the call as a CUDA graph (la_split.SplitForward.graph: one
+    # replay per call, no per-launch host cost; G = 1 too), "-mc" kda_state
+    # with MC = 1 (cluster pairs multicasting the shared tiles), "-b2" with
+    # BST = 2 (two slots of its part B); G = 1: also the state half alone
+    # (state_median_ms)
+    forms = [(f, path, "") for f in forms_sel]
+    forms += [("split-g%s" % g, path, "") for g in segments]
     if prev:   # KILN_LA_PREV_FORMS: which forms of the previous kernel (default both)
         forms += [(f, os.path.join(ROOT, prev), "@prev") for f in os.environ.get("KILN_LA_PREV_FORMS", "fused split").split()]
+    halves = {}
+
+    def split_kernels(path, sd=None):
+        sd = dict({"K": K, "V": V, "H0": 1}, **(sd or {}))
+        key = (path, tuple(sorted(sd.items())))
+        if key not in halves:
+            halves[key] = (kiln.compile(path, defines=dict(defs, MODE=1)).kernel("kda_chunk"),
+                           kiln.compile(path, defines=sd).kernel("kda_state"))
+        return halves[key]
     for form, path, tag in forms:
-        kv = {"form": form + tag, "defines": dict(defs, MODE=1) if form == "split" else defs}
+        kv = {"form": form + tag, "defines": dict(defs, MODE=1) if form.startswith("split") else defs}
         if tag:
             kv["kernel_file"] = prev
         try:
-            if form == "fused":
+            if form.startswith("split-g"):
+                gs = form[len("split-g"):].split("-")
+                sd = {}
+                if "mc" in gs:
+                    sd["MC"] = 1
+                if "b2" in gs:
+                    sd["BST"] = 2
+                sf = la_split.SplitForward(path, defs, B, T, H, HV, G=int(gs[0]), priority="np" not in gs,
+                                           intra_streams=1 if "1s" in gs else 2, kernels=split_kernels(path, sd))
+                kv["state_defines"] = dict({"K": K, "V": V, "H0": 1}, **sd)
+                kv["segments"] = sf.segs
+                kv["state_stream_priority"] = "high" if "np" not in gs else "normal"
+                kv["intra_streams"] = 1 if "1s" in gs else 2
+                kv["intra_defines"] = dict(defs, MODE=1)
+
+                def sargs(st):
+                    return (st["tq"].tensor, st["tk"].tensor, st["tv"].tensor, st["g"], st["beta"], st["a_log"], st["dt_bias"],
+                            st["h0"], st["o"], st["ht"], scale)
+                if "graph" in gs:
+                    kv["cuda_graph"] = True
+                    graphs = [sf.graph(*sargs(sets[i])) for i in range(nsets)]
+
+                    def call(s, graphs=graphs):
+                        graphs[s].replay()
+                else:
+                    def call(s, sf=sf):
+                        sf(*sargs(sets[s]))
+            elif form == "fused":
                 kf = kiln.compile(path, defines=defs).kernel("kda_chunk")
 
                 def call(s, kf=kf):
@@ -385,8 +444,7 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
                     kf(st["tq"], st["tk"], st["tv"], st["g"], st["beta"], st["a_log"], st["dt_bias"], st["h0"], st["o"], st["ht"],
                        xs["tx"], xs["taq"], xs["glo"], scale, T, H, HV, B * HV)
             else:
-                ki = kiln.compile(path, defines=dict(defs, MODE=1)).kernel("kda_chunk")
-                ks = kiln.compile(path, defines={"K": K, "V": V, "H0": 1}).kernel("kda_state")
+                ki, ks = split_kernels(path)
                 kv["intra_defines"] = dict(defs, MODE=1)
 
                 def call(s, ki=ki, ks=ks):
@@ -409,22 +467,54 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False):
                 kv["nrmse_ht_vs_fla"] = nrmse(s0["ht"], doc["_fla_out"][1])
             kv["nonfinite_o"] = int((~torch.isfinite(s0["o"].float())).sum().item())
             kv["checked"] = bool(ref) and ok and kv["nonfinite_o"] == 0
-            t = time_fn(call, nsets, cap_s=cap_s)   # timed even when the check failed: "checked" says so
+            th0 = time.perf_counter()
+            call(0)                    # the host's enqueue time of one call (no sync): must stay below the pad
+            kv["host_enqueue_ms"] = (time.perf_counter() - th0) * 1e3
+            torch.cuda.synchronize()
+            t = time_fn(call, nsets, cap_s=cap_s, pad_cycles=pad)   # timed even when the check failed: "checked" says so
             kv.update(t, tflops=flops / (t["median_ms"] * 1e-3) / 1e12)
+            if form.startswith("split-g1-"):   # its state half alone (the intermediates of the last call)
+                th = time_fn(lambda s, sf=sf: sf.state(0, sets[s]["h0"], sets[s]["o"], sets[s]["ht"]), nsets,
+                             cap_s=cap_s / 2, pad_cycles=pad)
+                kv["state_median_ms"] = th["median_ms"]
+                kv["state_samples"] = th["samples"]
             if form == "split":   # each half alone: where the split form's time goes
                 for half, fn1 in (("intra", lambda s: ki(sets[s]["tq"], sets[s]["tk"], sets[s]["tv"], sets[s]["g"], sets[s]["beta"],
                                                          sets[s]["a_log"], sets[s]["dt_bias"], sets[s]["h0"], sets[s]["o"],
                                                          sets[s]["ht"], xs["tx"], xs["taq"], xs["glo"], scale, T, H, HV, B * HV)),
                                   ("state", lambda s: ks(xs["tx"], xs["taq"], xs["glo"], sets[s]["h0"], sets[s]["o"], sets[s]["ht"],
                                                          T, HV, B * HV))):
-                    th = time_fn(fn1, nsets, cap_s=cap_s / 2)
+                    th = time_fn(fn1, nsets, cap_s=cap_s / 2, pad_cycles=pad)
                     kv[half + "_median_ms"] = th["median_ms"]
                     kv[half + "_samples"] = th["samples"]
+                # the two halves at once on independent data (kda_state over a
+                # copy of the intermediates on a high-priority stream, launched
+                # first, the intra half on the caller's): the most any overlap of
+                # the two kernels can gain; not checked (o, ht are a timing run's)
+                x2 = {n: xs[n].clone() for n in ("x", "aqk", "glo")}
+                tx2 = kiln.TensorMap(x2["x"], box=[64, 64, 1, 1], swizzle="128B")
+                taq2 = kiln.TensorMap(x2["aqk"], box=[64, 64, 1], swizzle="128B")
+                sb, e0, e1 = torch.cuda.Stream(priority=-1), torch.cuda.Event(), torch.cuda.Event()
+
+                def corun(s):
+                    st, cur = sets[s], torch.cuda.current_stream()
+                    e0.record(cur)
+                    sb.wait_event(e0)
+                    ks(tx2, taq2, x2["glo"], st["h0"], st["o"], st["ht"], T, HV, B * HV, stream=sb.cuda_stream)
+                    ki(st["tq"], st["tk"], st["tv"], st["g"], st["beta"], st["a_log"], st["dt_bias"], st["h0"], st["o"],
+                       st["ht"], xs["tx"], xs["taq"], xs["glo"], scale, T, H, HV, B * HV)
+                    e1.record(sb)
+                    cur.wait_event(e1)
+                th = time_fn(corun, nsets, cap_s=cap_s / 2, pad_cycles=pad)
+                kv["corun_median_ms"] = th["median_ms"]
+                kv["corun_note"] = ("intra and kda_state at once on independent data (state first, high priority): "
+                                    "the bound of any overlap of the two kernels")
+                del x2, tx2, taq2
         except Exception as e:
             kv["error"] = "%s: %s" % (type(e).__name__, e)
             kv["traceback"] = traceback.format_exc()[-2000:]
         variants.append(kv)
-        print("  kiln %s: %s" % (kv["form"], {x: kv.get(x) for x in ("median_ms", "intra_median_ms", "state_median_ms", "nrmse_o_vs_ref", "nrmse_ht_vs_ref", "nrmse_o_vs_fla", "checked", "error")}), flush=True)
+        print("  kiln %s: %s" % (kv["form"], {x: kv.get(x) for x in ("median_ms", "intra_median_ms", "state_median_ms", "corun_median_ms", "nrmse_o_vs_ref", "nrmse_ht_vs_ref", "nrmse_o_vs_fla", "host_enqueue_ms", "checked", "error")}), flush=True)
     doc["kiln_variants"] = variants
     good = [v for v in variants if v.get("checked") and "median_ms" in v and "@" not in v["form"]]
     timed = [v for v in variants if "median_ms" in v and "@" not in v["form"]]
@@ -494,6 +584,13 @@ def main():
     ap.add_argument("--chunk-shapes", choices=sorted(CHUNK_SHAPES), default="acceptance")
     ap.add_argument("--skip-fla", action="store_true",
                     help="chunk cases: time the Kiln forms only (FLA's torch reference still checks them)")
+    ap.add_argument("--forms", default="fused split",
+                    help="chunk cases: the unsegmented Kiln forms to time (of: fused,split; default both)")
+    ap.add_argument("--segments", default="",
+                    help="chunk cases: also the pipelined split form over these segment counts, e.g. 2,4,8,4-np "
+                         "(zoo/linear_attention/la_split.py; -np: the state stream at normal priority)")
+    ap.add_argument("--pad-cycles", type=int, default=200000,
+                    help="chunk cases: GPU sleep before each timed launch (every row), hiding the host's enqueue")
     ap.add_argument("--fla-warm", action="store_true",
                     help="only FLA's first chunk calls (compile, autotune) of the selected chunk cases, no timing")
     a = ap.parse_args()
@@ -510,7 +607,9 @@ def main():
         return 0
     cases = [("la-kda_decode-b%dh%dhv%dd%d" % s, lambda s, *r: decode_case(s, *r), s) for s in DECODE_SHAPES]
     for op in ("kda", "gdn"):
-        cases += [("la-%s_chunk-b%dt%dh%d" % ((op,) + s), lambda s, *r, op=op: chunk_case(op, s, *r, skip_fla=a.skip_fla), s)
+        cases += [("la-%s_chunk-b%dt%dh%d" % ((op,) + s),
+                   lambda s, *r, op=op: chunk_case(op, s, *r, skip_fla=a.skip_fla, forms_sel=a.forms.replace(",", " ").split(),
+                                                   segments=a.segments.replace(",", " ").split(), pad=a.pad_cycles), s)
                   for s in CHUNK_SHAPES[a.chunk_shapes]]
     if a.list:
         for n, _, _ in cases:

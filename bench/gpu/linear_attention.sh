@@ -30,7 +30,9 @@
 #          after `side` (FLA's kernels from the Triton cache) -> ncu-la-fla.json;
 #   prof   `kiln profile --ncu` of the chunk kernels' prof_* cases (per-line
 #          stall reasons) -> prof-*.{json,txt}.
-# SIDE_ARGS passes options to linear_attention.py (e.g. "--only chunk").
+# SIDE_ARGS passes options to linear_attention.py (e.g. "--only chunk";
+# "--forms split --segments 2,4,8 --pad-cycles 3000000": the pipelined split
+# form of zoo/linear_attention/la_split.py over 2, 4, 8 segments).
 # Other knobs: TC_SAVE=1 / TC_LOAD=DIR (Triton's cache, FLA's compiled
 # kernels and autotune choices, out of one call and into the next: no
 # prewarm needed there); PROF_EARLY=1 (prof while the prewarm compiles);

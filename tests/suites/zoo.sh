@@ -165,6 +165,18 @@ if [ -z "$ZOO_FILTER" ] || case linear_attention in *"$ZOO_FILTER"*) true;; *) f
 	else
 		bad "linear_attention split form end to end (zoo/linear_attention/split_check.py)" "$tmp/split.log"
 	fi
+	# the pipelined split form's segments (la_split.plan): token ranges of one
+	# sequence chained through their states (the last one partial), and groups of sequences
+	if python3 zoo/linear_attention/split_check.py "$KILN" tail --segments 3 --var b=1 --var t=250 > "$tmp/splitseg.log" 2>&1; then
+		ok "linear_attention split form in 3 token segments, state chained (split_check.py --segments 3)"
+	else
+		bad "linear_attention split form in 3 token segments, state chained (split_check.py --segments 3)" "$tmp/splitseg.log"
+	fi
+	if python3 zoo/linear_attention/split_check.py "$KILN" tail --segments 2 > "$tmp/splitgrp.log" 2>&1; then
+		ok "linear_attention split form in 2 sequence groups (split_check.py --segments 2)"
+	else
+		bad "linear_attention split form in 2 sequence groups (split_check.py --segments 2)" "$tmp/splitgrp.log"
+	fi
 fi
 
 # docs/zoo.md's GPU-ratio section is generated from bench/results: it must be current

@@ -2,7 +2,18 @@
 writes x, aqk, glo; kda_state reads those files (its workload rebuilt with
 "init": {"file": ...}) and its o and ht are compared with the token
 recurrence in float64 computed from the intra case's own inputs.
-Usage: python3 zoo/linear_attention/split_check.py [KILN] [CASE]  (exit 0: pass)"""
+
+--segments G: the pipelined split form of la_split.py (bench/gpu/
+linear_attention.py's split-gG forms): the case's inputs cut by
+la_split.plan() into G segments (B = 1: token ranges of whole chunks, each
+state chain starting from the previous segment's final state; B > 1:
+groups of sequences), the intra half and kda_state simulated per segment
+on its slice (t, b of the segment), o assembled from the segments' o and
+the last segment's ht, both compared with the float64 recurrence of the
+whole case (nrmse within intra.json's tolerance).  --var NAME=VALUE
+overrides the case's variables (b, t, h, hv).
+Usage: python3 zoo/linear_attention/split_check.py [KILN] [CASE] [--segments G] [--var NAME=VALUE ...]
+(exit 0: pass)"""
 import json
 import os
 import subprocess
@@ -10,8 +21,8 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-KILN = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "..", "..", "build", "kiln")
-CASE = sys.argv[2] if len(sys.argv) > 2 else "tail"
+sys.path.insert(0, HERE)
+import la_split  # noqa: E402
 
 REF = '''import numpy as np, sys
 sys.path.insert(0, %r)
@@ -23,39 +34,154 @@ def chain(**kw):
     return la_ref.kda_chunk(ins["q"], ins["k"], ins["v"], ins["g"], ins["beta"], ins["a_log"], ins["dt_bias"], ins["h0"],
                             p["scale"], p["hv"], p["L2NORM"], p["BETA_SIGMOID"], p["GATE"], 1)
 '''
+INPUTS = ("q", "k", "v", "g", "beta", "a_log", "dt_bias", "h0")
 
 
-def main():
+def sim(kiln, args):
+    r = subprocess.run([kiln, "sim"] + args, capture_output=True, text=True)
+    out = r.stdout.strip() or r.stderr.strip()
+    return r.returncode, out, r.stderr
+
+
+def state_workload(wi, x_dir, h0_file, vars_):
+    ws = json.load(open(os.path.join(HERE, "kda_chunk", "state.json")))
+    ws["kernel"] = os.path.join(HERE, "kda_chunk", "kernel.kiln")
+    for a in ws["args"]:
+        if a["name"] in ("x", "aqk", "glo"):
+            a["init"] = {"file": x_dir + "/%s.npy" % a["name"]}
+        if a["name"] == "h0":
+            a["init"] = {"file": h0_file}
+    ws["cases"] = [{"name": "case", "vars": {k: vars_[k] for k in ("b", "t", "hv")}}]
+    ws["tolerance"] = wi["tolerance"]
+    # kda_state's own float64 reference of these inputs (whole() replaces it by the chain)
+    ws["reference"]["python"] = os.path.join(HERE, "la_ref.py")
+    return ws
+
+
+def whole(kiln, wi, case, d):
+    """One intra run, one kda_state run over all of T (the two-launch split form)."""
+    import numpy as np
+    scale = float(np.float32(1 / np.sqrt(wi["params"]["K"])))
+    p = dict(wi["params"], scale=scale, hv=case["vars"]["hv"])
+    open(d + "/ref.py", "w").write(REF % (HERE, d, p))
+    ws = state_workload(wi, d + "/out", d + "/in/h0.npy", case["vars"])
+    ws["reference"] = {"python": d + "/ref.py", "function": "chain"}
+    json.dump(ws, open(d + "/state.json", "w"))
+    rc, out, _ = sim(kiln, [d + "/state.json"])
+    print(out)
+    return rc
+
+
+def segmented(kiln, wi, case, d, G):
+    import numpy as np
+    sys.path.insert(0, HERE)
+    import la_ref
+    v = case["vars"]
+    b, t, hv = v["b"], v["t"], v["hv"]
+    segs = la_split.plan(b, t, G)
+    print("segments (b0, b1, t0, t1): %s" % segs)
+    if len(segs) < 2:
+        print("FAIL: case %s (b %d, t %d) gives %d segment(s) for G = %d: nothing pipelined" % (case["name"], b, t, len(segs), G))
+        return 1
+    ins = {n: np.load(d + "/in/%s.npy" % n) for n in INPUTS}
+    o = np.zeros((b, t, hv, 128), dtype=np.float64)
+    ht = np.zeros((b, hv, 128, 128), dtype=np.float64)
+    prev_ht = None
+    for s, (b0, b1, t0, t1) in enumerate(segs):
+        sd = "%s/seg%d" % (d, s)
+        os.makedirs(sd + "/in")
+        os.makedirs(sd + "/out")
+        os.makedirs(sd + "/st")
+        for n in ("q", "k", "v", "g", "beta"):
+            np.save(sd + "/in/%s.npy" % n, np.ascontiguousarray(ins[n][b0:b1, t0:t1]))
+        sv = dict(v, b=b1 - b0, t=t1 - t0)
+        w = json.loads(json.dumps(wi))
+        w["kernel"] = os.path.join(HERE, "kda_chunk", wi["kernel"])
+        w["reference"]["python"] = os.path.join(HERE, "kda_chunk", wi["reference"]["python"])
+        for a in w["args"]:
+            if a["name"] in ("q", "k", "v", "g", "beta"):
+                a["init"] = {"file": sd + "/in/%s.npy" % a["name"]}
+            elif a["name"] in ("a_log", "dt_bias"):
+                a["init"] = {"file": d + "/in/%s.npy" % a["name"]}
+        w["cases"] = [{"name": "seg%d" % s, "vars": sv}]
+        json.dump(w, open(sd + "/intra.json", "w"))
+        # the intra half of the segment, checked against its own float64 reference
+        rc, out, err = sim(kiln, [sd + "/intra.json", "--save-outputs", sd + "/out"])
+        print("segment %d intra: %s" % (s, out.splitlines()[-1] if out else err))
+        if rc:
+            print(out)
+            return rc
+        if prev_ht is None:
+            np.save(sd + "/h0.npy", np.ascontiguousarray(ins["h0"][b0:b1]))
+        else:
+            np.save(sd + "/h0.npy", prev_ht)
+        json.dump(state_workload(wi, sd + "/out", sd + "/h0.npy", sv), open(sd + "/state.json", "w"))
+        rc, out, err = sim(kiln, [sd + "/state.json", "--save-outputs", sd + "/st"])
+        print("segment %d state: %s" % (s, out.splitlines()[-1] if out else err))
+        if rc:
+            print(out, err)
+            return rc
+        so, sh = np.load(sd + "/st/o.npy"), np.load(sd + "/st/ht.npy")
+        o[b0:b1, t0:t1] = so
+        if b > 1:
+            ht[b0:b1] = sh
+        else:
+            prev_ht = sh.astype(np.float32)
+            ht[:] = sh
+    scale = float(np.float32(1 / np.sqrt(wi["params"]["K"])))
+    p = wi["params"]
+    ref = la_ref.kda_chunk(ins["q"], ins["k"], ins["v"], ins["g"], ins["beta"], ins["a_log"], ins["dt_bias"], ins["h0"],
+                           scale, hv, p["L2NORM"], p["BETA_SIGMOID"], p["GATE"], 1)
+    tol = wi["tolerance"]["nrmse"]
+    bad = 0
+    for n, got in (("o", o), ("ht", ht)):
+        r = np.asarray(ref[n], dtype=np.float64).reshape(got.shape)
+        e = float(np.linalg.norm(got - r) / np.linalg.norm(r))
+        ok = np.isfinite(e) and e <= tol
+        bad += not ok
+        print("%s %s (%d segments): nrmse %.3g (bound %g), max abs err %.3g" % ("PASS" if ok else "FAIL", n, len(segs), e, tol,
+                                                                            float(np.abs(got - r).max())))
+    print("PASS" if not bad else "FAIL")
+    return 1 if bad else 0
+
+
+def main(argv):
+    pos, G, over = [], 1, {}
+    i = 0
+    while i < len(argv):
+        if argv[i] == "--segments" and i + 1 < len(argv):
+            G = int(argv[i + 1])
+            i += 2
+        elif argv[i] == "--var" and i + 1 < len(argv) and "=" in argv[i + 1]:
+            k, val = argv[i + 1].split("=", 1)
+            over[k] = int(val)
+            i += 2
+        elif argv[i].startswith("-"):
+            print(__doc__)
+            return 2
+        else:
+            pos.append(argv[i])
+            i += 1
+    kiln = pos[0] if pos else os.path.join(HERE, "..", "..", "build", "kiln")
+    cname = pos[1] if len(pos) > 1 else "tail"
     wi = json.load(open(os.path.join(HERE, "kda_chunk", "intra.json")))
-    case = next(c for c in wi["cases"] if c["name"] == CASE)
+    case = next((c for c in wi["cases"] if c["name"] == cname), None)
+    if case is None:
+        print("no case %s in kda_chunk/intra.json" % cname)
+        return 2
+    case = dict(case, vars=dict(case["vars"], **over))
     with tempfile.TemporaryDirectory() as d:
         os.makedirs(d + "/in")
         os.makedirs(d + "/out")
-        r = subprocess.run([KILN, "sim", os.path.join(HERE, "kda_chunk", "intra.json"), "--case", CASE,
-                            "--save-inputs", d + "/in", "--save-outputs", d + "/out"], capture_output=True, text=True)
-        print(r.stdout.strip().splitlines()[-1] if r.stdout.strip() else r.stderr.strip())
-        if r.returncode:
-            print(r.stderr)
+        rc, out, err = sim(kiln, [os.path.join(HERE, "kda_chunk", "intra.json"), "--case", cname,
+                                  "--save-inputs", d + "/in", "--save-outputs", d + "/out"] +
+                           sum([["--var", "%s=%d" % kv] for kv in over.items()], []))
+        print(out.splitlines()[-1] if out else err)
+        if rc:
+            print(err)
             return 1
-        import numpy as np
-        scale = float(np.float32(1 / np.sqrt(wi["params"]["K"])))
-        p = dict(wi["params"], scale=scale, hv=case["vars"]["hv"])
-        open(d + "/ref.py", "w").write(REF % (HERE, d, p))
-        ws = json.load(open(os.path.join(HERE, "kda_chunk", "state.json")))
-        ws["kernel"] = os.path.join(HERE, "kda_chunk", "kernel.kiln")
-        for a in ws["args"]:
-            if a["name"] in ("x", "aqk", "glo"):
-                a["init"] = {"file": d + "/out/%s.npy" % a["name"]}
-            if a["name"] == "h0":
-                a["init"] = {"file": d + "/in/h0.npy"}
-        ws["cases"] = [{"name": CASE, "vars": {k: case["vars"][k] for k in ("b", "t", "hv")}}]
-        ws["reference"] = {"python": d + "/ref.py", "function": "chain"}
-        ws["tolerance"] = wi["tolerance"]
-        json.dump(ws, open(d + "/state.json", "w"))
-        r = subprocess.run([KILN, "sim", d + "/state.json"], capture_output=True, text=True)
-        print(r.stdout.strip() or r.stderr.strip())
-        return r.returncode
+        return whole(kiln, wi, case, d) if G <= 1 else segmented(kiln, wi, case, d, G)
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
