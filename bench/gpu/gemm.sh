@@ -14,7 +14,9 @@
 # STEADY_ENV, STEADY_S its time cap, default 120 s; nvidia-smi samples clocks and
 # power beside it into smi-steady.csv), RUN_GLOBS, TAG (result file
 # suffix, default -session4), BF16_ENV / FP8_ENV (e.g. "SHAPES=small AB=small"),
-# NCU_GROUPS.
+# NCU_GROUPS; RUN_KEEP / STEADY_KEEP: seconds of DEADLINE the run / steady step
+# leave to the later steps (defaults 220 / 100; a call of "build run steady"
+# only sets them low).
 set -u
 STEPS=${STEPS:-"build run fp8 bf16 ncu"}
 DEADLINE=${DEADLINE:-280}
@@ -35,7 +37,7 @@ for c in json.load(open(sys.argv[1]))["cases"]:
 	if not c.get("bench"): print(sys.argv[1], c["name"])' "$w" >> "$R/runs.list"
 	done
 	# shellcheck disable=SC2016  # $0 / $1 are the xargs words, expanded by sh -c
-	timeout "$(budget 40 220)" xargs -L 1 sh -c 'o='"$R"'/run-$(echo "$0-$1" | tr "/" "_").txt; timeout 30 '"$K"' run "$0" --case "$1" > "$o" 2>&1; echo "rc=$? $0 $1 $(tail -1 "$o")"' \
+	timeout "$(budget 40 "${RUN_KEEP:-220}")" xargs -L 1 sh -c 'o='"$R"'/run-$(echo "$0-$1" | tr "/" "_").txt; timeout 30 '"$K"' run "$0" --case "$1" > "$o" 2>&1; echo "rc=$? $0 $1 $(tail -1 "$o")"' \
 		< "$R/runs.list" > "$R/runs.txt" 2>&1
 	log "kiln run: $(grep -c '^rc=0' "$R/runs.txt") of $(wc -l < "$R/runs.list") rc=0"
 	grep -v '^rc=0' "$R/runs.txt" | head -20 | tee -a "$S"
@@ -43,12 +45,12 @@ for c in json.load(open(sys.argv[1]))["cases"]:
 fi
 if has steady; then
 	# interleaved re-timing of the noisy and the near-goal shapes (not in the default STEPS)
-	# shellcheck disable=SC2086
 	# nvidia-smi's clock / power / temperature every 200 ms beside gemm_steady's own NVML samples
 	nvidia-smi --query-gpu=timestamp,clocks.sm,power.draw,temperature.gpu,clocks_throttle_reasons.active \
 		--format=csv -lms 200 > "$R/smi-steady.csv" 2>&1 &
 	smi=$!
-	env TAG="$TAG" ${STEADY_ENV:-} timeout "$(budget ${STEADY_S:-120} 100)" python3 bench/gpu/gemm_steady.py > "$R/steady.txt" 2>&1
+	# shellcheck disable=SC2086  # STEADY_ENV is a list of NAME=VALUE words
+	env TAG="$TAG" ${STEADY_ENV:-} timeout "$(budget "${STEADY_S:-120}" "${STEADY_KEEP:-100}")" python3 bench/gpu/gemm_steady.py > "$R/steady.txt" 2>&1
 	log "gemm_steady rc=$?"; kill "$smi" 2>/dev/null
 	grep -E "^A\.B|^fp8|clock MHz|ERR|Error" "$R/steady.txt" | cut -c1-600 | tee -a "$S"
 	pack
@@ -68,9 +70,9 @@ fi
 if has ncu && [ "$(left)" -gt 15 ]; then
 	timeout "$(budget 45 3)" ncu --profile-from-start off --clock-control none \
 		--section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
-		--section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis \
+		--section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis --section InstructionStats \
 		python3 bench/gpu/gemm_ncu.py > "$R/ncu_gemm.txt" 2>&1
-	log "ncu rc=$?"; grep -hE "^  [a-zA-Z_].*\(|profiled|Duration|DRAM Throughput|Achieved Occupancy|Compute \(SM\) Throughput|L2 Cache Throughput" "$R/ncu_gemm.txt" | head -60 | tee -a "$S"
+	log "ncu rc=$?"; grep -hE "^  [a-zA-Z_].*\(|profiled|Duration|SM Frequency|DRAM Throughput|Achieved Occupancy|Compute \(SM\) Throughput|L2 Cache Throughput|Executed Instructions  |Issue Slots Busy|Warp Cycles Per Issued" "$R/ncu_gemm.txt" | head -80 | tee -a "$S"
 fi
 log "done"
 pack

@@ -20,6 +20,12 @@ and a list of launches (the table GROUPS below):
              CLUSTER = 2 and torch.matmul; fp8_splitk the same tiles and
              torch._scaled_mm
   abt4096    bf16 4096 x 6144 x 4096: wgmma_ws_tma STREAMK = 0, torch.matmul
+  abt8192hint bf16 8192^3: wgmma_ws_tma STREAMK = 0 CLUSTER = 2 alone, with
+             WAIT_HINT = 10 ms (try_wait suspend hint) and with EPI_STM = 1,
+             torch.matmul (session 6: instructions issued per MMA)
+  abt8192krev bf16 8192^3: the session-6 pick (STREAMK 0, CLUSTER 2,
+             EPI_STM, WAIT_HINT) without and with KREV = 1 (odd waves sweep
+             K downwards: DRAM bytes), torch.matmul
 Every launch is built by one of the launchers below from its kernel's
 defines (tensor maps, workspace and counters as bench/gpu/gemm_shapes.py
 and gemm_fp8.py make them); each group's operands are made once and bound
@@ -126,6 +132,12 @@ GROUPS = {
     "n6144": [("bf16", 128, 6144, 4096, False, [(SPLITK, {"BM": 64, "BN": 96, "SPLITK": 1, "STAGES": 11, "CLUSTER": 2})]),
               ("fp8", 128, 6144, 4096, False, [(FP8_SK, {"BM": 64, "BN": 96, "SPLITK": 1, "STAGES": 11, "CLUSTER": 2})])],
     "abt4096": [("bf16", 4096, 6144, 4096, False, [(WS_TMA, {"BN": 256, "STREAMK": 0})])],
+    "abt8192krev": [("bf16", 8192, 8192, 8192, False, [
+        (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "EPI_STM": 1, "WAIT_HINT": 10000000}),
+        (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "EPI_STM": 1, "WAIT_HINT": 10000000, "KREV": 1})])],
+    "abt8192hint": [("bf16", 8192, 8192, 8192, False, [(WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2}),
+                                                        (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "WAIT_HINT": 10000000}),
+                                                        (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "EPI_STM": 1})])],
 }
 
 

@@ -31,8 +31,8 @@ def tiles(m, n, bm, bn):
 def bf16_pick(m, n, k, ab):
     """Variant name (bench/gpu/gemm_shapes.py naming) the bf16 rule picks."""
     t256 = tiles(m, n, 128, 256)
-    if t256 >= SMS // 2 and m > 512:                       # rule 1 (session 5, interleaved)
-        return "tma_sk1_c2" if ab else "tma_sk0_c2"
+    if t256 >= SMS // 2 and m > 512:                       # rule 1 (session 6, interleaved)
+        return "tma_sk0_c2_stm_hint"
     if t256 >= SMS // 2:                                   # rule 2: M <= 512, N = 28672
         if ab:
             return "tma_sk1"
@@ -99,11 +99,37 @@ def newest(pattern, key):
     for date, name, d in sorted(loaded):
         for r in d.get(key, []):
             if r.get("variants"):
-                rows[(r["m"], r["n"], r["k"])] = (name, r)
+                rows[(r["m"], r["n"], r["k"])] = (name, dict(r, _date=date))
     return rows
 
 
+def newest_steady(layout):
+    """{(m, n, k): (date, file, row)} of the newest interleaved file (baseline-gemm_steady-*.json) per shape of
+    layout ("A.B^T", "A.B", "fp8 A.B^T")."""
+    import glob
+    rows = {}
+    loaded = []
+    for f in glob.glob(os.path.join(ROOT, "bench", "results", "baseline-gemm_steady-*.json")):
+        d = json.load(open(f))
+        loaded.append((d.get("date", ""), os.path.basename(f), d))
+    for date, name, d in sorted(loaded):
+        for r in d.get("shapes", []):
+            if r.get("layout") == layout and "ratios" in r:
+                rows[(r["m"], r["n"], r["k"])] = (date, name, r)
+    return rows
+
+
+def steady_ok(r, want):
+    """The pick was checked (finite, nrmse < 4e-3 against the f32 product) and timed in interleaved row r."""
+    c = r.get("checks", {}).get(want)
+    return bool(c and c.get("all_finite") and c.get("nrmse_vs_f32", 1.0) < 4e-3 and want in r.get("ratios", {}))
+
+
 def check():
+    """Per shape and table, the newest measurement (single pass or interleaved, by the file's date) must have
+    timed and checked the rule's pick: an interleaved file newer than the single pass stands for it (session 6
+    re-timed the large shapes' candidates interleaved only).  The interleaved check is nrmse and finiteness;
+    a stream-K pick's bitwise repeatability stays a single-pass check (gemm_shapes.py)."""
     bad = 0
     for label, pattern, key, pick, base in (
             ("A.B^T", "baseline-gemm_shapes-*.json", "shapes", lambda m, n, k: bf16_pick(m, n, k, False), "ratio_vs_cublas"),
@@ -111,16 +137,26 @@ def check():
             ("fp8", "baseline-gemm_fp8-*.json", "shapes", fp8_pick, "ratio_vs_scaled_mm")):
         rs = []
         rows = newest(pattern, key)
+        st = newest_steady("fp8 A.B^T" if label == "fp8" else label)
         for (m, n, k), (name, r) in sorted(rows.items()):
             want = pick(m, n, k)
             v = {x["name"]: x for x in r["variants"]}.get(want)
-            if not v or base not in v:
+            sd = st.get((m, n, k))
+            if sd and sd[0] > r.get("_date", ""):
+                if steady_ok(sd[2], want):
+                    rs.append(sd[2]["ratios"][want]["median"])
+                else:
+                    bad += 1
+                    print("FAIL %s %d x %d x %d: the rule picks %s, not timed and checked in %s (the newest)" % (
+                        label, m, n, k, want, sd[1]))
+            elif not v or base not in v:
                 bad += 1
                 print("FAIL %s %d x %d x %d: the rule picks %s, not timed and checked in %s" % (label, m, n, k, want, name))
             else:
                 rs.append(v[base])
         if rs:
-            print("%s %s: the rule's picks were timed and checked at %d of %d shapes (newest file each): geomean %.3fx, "
+            print("%s %s: the rule's picks were timed and checked at %d of %d shapes (newest file each, single pass or "
+                  "interleaved): geomean %.3fx, "
                   "lowest %.3fx" % ("ok  " if len(rs) == len(rows) else "FAIL", label, len(rs), len(rows),
                                    math.exp(sum(map(math.log, rs)) / len(rs)), min(rs)))
     return bad

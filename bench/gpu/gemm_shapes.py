@@ -37,6 +37,7 @@ TMA = "zoo/gemm/wgmma_ws_tma"
 BASE = {"OUT_BF16": 1, "EPI16": 1, "CLUSTER": 1}
 SMS = 132
 SMEM = 225 * 1024            # ring budget of wgmma_splitk (227 KiB less the barriers' slack)
+HINT_NS = 10000000           # WAIT_HINT of the *_hint variants: mbarrier.try_wait suspend-time hint, 10 ms
 C4_SMS = int(os.environ.get("C4_SMS", "132"))   # CTAs of the 2 x 2-cluster variants (set_c4_sms())
 
 
@@ -112,6 +113,15 @@ def variants(m, n, k, ab=False):
                 # the stmatrix epilogue (EPI_STM = 1: no quad-transpose shuffles; untimed before session 6)
                 v.append(dict(name="tma_sk0_c2_stm", kernel=TMA, defines=dict(d, CLUSTER=2, EPI_STM=1), bm=128, bn=256,
                               cluster=2))
+                # ring waits with a 10 ms suspend-time hint (WAIT_HINT: a waiting warp parks until the
+                # phase completes instead of re-testing; session 6), alone and with the stmatrix epilogue
+                v.append(dict(name="tma_sk0_c2_hint", kernel=TMA, defines=dict(d, CLUSTER=2, WAIT_HINT=HINT_NS), bm=128,
+                              bn=256, cluster=2))
+                v.append(dict(name="tma_sk0_c2_stm_hint", kernel=TMA, defines=dict(d, CLUSTER=2, EPI_STM=1, WAIT_HINT=HINT_NS),
+                              bm=128, bn=256, cluster=2))
+                # and odd waves sweeping K downwards (KREV: the previous wave's last A K tiles are in L2)
+                v.append(dict(name="tma_sk0_c2_stm_hint_krev", kernel=TMA,
+                              defines=dict(d, CLUSTER=2, EPI_STM=1, WAIT_HINT=HINT_NS, KREV=1), bm=128, bn=256, cluster=2))
             # 2 x 2 clusters: A multicast along the tile row as well (CLUSTER_N = 2),
             # as many CTAs as 4-CTA clusters can be co-resident (C4_SMS)
             v.append(dict(name="tma_sk%d_c4" % sk, kernel=TMA, defines=dict(d, CLUSTER=2, CLUSTER_N=2, SMS=C4_SMS), bm=128,

@@ -18,7 +18,9 @@ and every fp8 shape of gemm_fp8.py with the rule's pick) | big (the bf16
 shapes with M >= 4096 in both layouts: the rule's pick, wgmma_ws_tma
 STREAMK 0 / 1 alone, in 2-CTA clusters (tma_sk*_c2, B multicast) and in
 2 x 2 clusters (tma_sk*_c4, A and B multicast); then fp8 M = 128,
-N = 28672 with FP8_N28672's candidates).
+N = 28672 with FP8_N28672's candidates) | s6 (session 6: all 13 distinct
+bf16 shapes in both layouts, M >= 4096 with the 1x2-cluster candidates of
+S6_BIG, M = 128 the pick only: s6_shapes()).
 While each implementation is timed, a thread samples the SM clock and the
 board power through NVML (nvidia-ml-py, every 10 ms): per shape,
 clock_mhz / power_w (median over rounds of each round's mean) and
@@ -125,6 +127,32 @@ class Sampler:
 
 
 sampler = None
+
+
+S6_BIG = ("tma_sk0_c2", "tma_sk1_c2", "tma_sk0_c2_stm", "tma_sk0_c2_hint", "tma_sk0_c2_stm_hint")
+
+
+def s6_shapes():
+    """STEADY=s6 (session 6): every distinct bf16 shape in both layouts, so the interleaved table covers all 14
+    shapes; M >= 4096: the rule's pick and S6_BIG (1x2 clusters: STREAMK 0 / 1, the stmatrix epilogue, the
+    suspend-time hint, both), 8192³ A·Bᵀ also the 2 x 2 cluster at the co-resident grid (tma_sk0_c4, C4_SMS);
+    M = 128: the rule's pick only.  No fp8 (FP8_S6 env: 1 adds FP8_N28672).  A confirming run narrows it:
+    S6_AB / S6_ABT (candidate names beside the pick, per layout; setting S6_ABT drops tma_sk0_c4), S6_M128=0
+    (large shapes only)."""
+    bf = []
+    cands = {ab: os.environ.get("S6_AB" if ab else "S6_ABT", " ".join(S6_BIG)).split() for ab in (False, True)}
+    for ab in (True, False):            # A.B first: the layout short of its geomean goal (session 5: 0.995x)
+        for m, n, k in dict.fromkeys(gs.SHAPES):
+            if m < 4096 and os.environ.get("S6_M128", "1") == "0":
+                continue
+            names = {gemm_rule.bf16_pick(m, n, k, ab)}
+            if m >= 4096:
+                names |= set(cands[ab])
+                if (m, n, k) == (8192, 8192, 8192) and not ab and "S6_ABT" not in os.environ:
+                    names.add("tma_sk0_c4")
+            have = {v["name"] for v in gs.variants(m, n, k, ab)}
+            bf.append(("A.B" if ab else "A.B^T", m, n, k, tuple(sorted(names & have))))
+    return bf, ([FP8_N28672] if os.environ.get("FP8_S6") == "1" else [])
 
 
 def all_shapes():
@@ -275,14 +303,17 @@ def fp8_shape(m, n, k, cands, g):
 def main():
     global sampler
     sampler = Sampler()
-    nc = gs.set_c4_sms() if os.environ.get("STEADY") == "big" else None
+    nc = gs.set_c4_sms() if os.environ.get("STEADY") in ("big", "s6") else None
     g = torch.Generator(device="cuda").manual_seed(0)
     doc = {"workload": "zoo/gemm interleaved re-timing (bf16 vs torch.matmul, fp8 vs torch._scaled_mm)",
            "method": "ROUNDS rounds of common.time_fn per implementation, order reversed every other round; "
                      "ratio = baseline median / candidate median per round, then the median over rounds",
            "shapes": []}
     name = "gemm_steady" + os.environ.get("TAG", "")
-    bf16_list, fp8_list = all_shapes() if os.environ.get("STEADY") in ("all", "big") else (BF16, FP8)
+    if os.environ.get("STEADY") == "s6":
+        bf16_list, fp8_list = s6_shapes()
+    else:
+        bf16_list, fp8_list = all_shapes() if os.environ.get("STEADY") in ("all", "big") else (BF16, FP8)
     doc["set"] = os.environ.get("STEADY", "near")
     if nc is not None:
         doc["cluster4_max_active_clusters"] = nc

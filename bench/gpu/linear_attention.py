@@ -395,6 +395,11 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
     forms += [("split-g%s" % g, path, "") for g in segments]
     if prev:   # KILN_LA_PREV_FORMS: which forms of the previous kernel (default both)
         forms += [(f, os.path.join(ROOT, prev), "@prev") for f in os.environ.get("KILN_LA_PREV_FORMS", "fused split").split()]
+    # KILN_LA_ALT_KERNELS="NAME=FILE ...": candidate kernel.kiln files (same
+    # directory), their split form timed as "split@NAME" in the same process
+    for alt in os.environ.get("KILN_LA_ALT_KERNELS", "").split():
+        an, af = alt.split("=", 1)
+        forms.append(("split", os.path.join(ROOT, af), "@" + an))
     halves = {}
 
     def split_kernels(path, sd=None):
@@ -407,7 +412,7 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
     for form, path, tag in forms:
         kv = {"form": form + tag, "defines": dict(defs, MODE=1) if form.startswith("split") else defs}
         if tag:
-            kv["kernel_file"] = prev
+            kv["kernel_file"] = os.path.relpath(path, ROOT)
         try:
             if form.startswith("split-g"):
                 gs = form[len("split-g"):].split("-")

@@ -36,6 +36,7 @@
 # Other knobs: TC_SAVE=1 / TC_LOAD=DIR (Triton's cache, FLA's compiled
 # kernels and autotune choices, out of one call and into the next: no
 # prewarm needed there); PROF_EARLY=1 (prof while the prewarm compiles);
+# KILN_LA_ALT_KERNELS="NAME=FILE ..." (candidate kernel files: split@NAME);
 # KILN_LA_PREV_KERNEL=FILE with KILN_LA_PREV_FORMS="split" (a previous
 # kernel.kiln timed in the same process: speedup_vs_prev); FLANCU_OPS="kda"
 # and FLANCU_SECTIONS (fewer ncu replay passes).  The session-5 calls:
