@@ -174,6 +174,8 @@ def variants(op, n, rows, ring_all=False, vset="s3"):
         return cand5_variants(op, n, CAND6) or rule_variants(op, n)
     if vset == "s6b":
         return cand5_variants(op, n, CAND6B) or rule_variants(op, n)
+    if vset == "s7":
+        return cand5_variants(op, n, CAND7) or rule_variants(op, n)
     if ring_all:
         return plain_variants(op, n) + ring_variants(op, n, rows)
     ring = [v for v in ring_variants(op, n, rows)
@@ -232,23 +234,28 @@ def cand4_variants(op, n):
 
 # The selection rule (zoo/norm/README.md "Template choice"; the winners of
 # s4run2, of s3run1/s3run2 for softmax_bf16, of s5run1 at rmsnorm 16384 /
-# 32768 and softmax_bf16 32768, of s6run1/s6run2 on the rows session 6
-# re-timed: EVX 2/3 on the register path, layernorm MAXREG 40 and KF 1):
+# 32768 and softmax_bf16 32768, of s6run1/s6run2/s7run1 on the rows session
+# 6 re-timed: EVX 2/3 on every bf16 register-path row, layernorm MAXREG 40
+# and KF 1):
 # per (op, n) the template first, then any old winner it replaced (timed
 # again side by side).  Entries without "entry" are the op's plain kernel.
 T = lambda t, v, **kw: dict(THREADS=t, VEC=v, **kw)  # noqa: E731
 RULE = {
-    "rmsnorm": {1024: [T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(512, 2, EVX=2), T(512, 2)],
+    "rmsnorm": {1024: [T(64, 2, EVX=2), T(64, 2)], 2048: [T(128, 2, EVX=2), T(128, 2)],
+                4096: [T(256, 2, EVX=2), T(256, 2)], 8192: [T(512, 2, EVX=2), T(512, 2)],
                 16384: [T(1024, 2, EVX=3), T(1024, 2)],
                 32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
     "layernorm": {1024: [T(32, 4, RPC=2, EVX=3, KF=1), T(32, 4, RPC=2)],
-                  2048: [T(64, 4)], 4096: [T(128, 4)], 8192: [T(256, 4)],
+                  2048: [T(64, 4, EVX=2), T(64, 4)], 4096: [T(128, 4, EVX=2), T(128, 4)],
+                  8192: [T(256, 4, EVX=2), T(256, 4)],
                   16384: [T(512, 4, MAXREG=40, KF=1, EVX=2), T(256, 8)],
                   32768: [T(512, 4, HYB=1, MAXREG=40, **P3), T(512, 4, HYB=1, **P3)]},
-    "add_rmsnorm": {1024: [T(128, 1, RPC=2, EVX=3), T(128, 1, RPC=2)], 2048: [T(256, 1)], 4096: [T(64, 8)],
-                    8192: [T(128, 8)], 16384: [T(512, 4)], 32768: [T(1024, 2, HYB=1, **P3), T(1024, 2, **P3)]},
-    "softmax_bf16": {1024: [T(64, 2, EVX=2), T(64, 2)], 2048: [T(128, 2)], 4096: [T(256, 2)], 8192: [T(256, 4)],
-                     16384: [T(256, 8)], 32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
+    "add_rmsnorm": {1024: [T(128, 1, RPC=2, EVX=3), T(128, 1, RPC=2)], 2048: [T(256, 1, EVX=2), T(256, 1)],
+                    4096: [T(64, 8, EVX=2), T(64, 8)], 8192: [T(128, 8, EVX=2), T(128, 8)],
+                    16384: [T(512, 4, EVX=2), T(512, 4)], 32768: [T(1024, 2, HYB=1, **P3), T(1024, 2, **P3)]},
+    "softmax_bf16": {1024: [T(64, 2, EVX=2), T(64, 2)], 2048: [T(128, 2, EVX=2), T(128, 2)],
+                     4096: [T(256, 2, EVX=2), T(256, 2)], 8192: [T(256, 4, EVX=2), T(256, 4)],
+                     16384: [T(256, 8, EVX=2), T(256, 8)], 32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
     "softmax_f32": {1024: [T(128, 2)], 2048: [T(256, 2)], 4096: [T(256, 8)], 8192: [T(256, 8)], 16384: [T(512, 8)],
                     32768: [T(1024, 8)]},
 }
@@ -344,6 +351,28 @@ CAND6B = {
     ("add_rmsnorm", 1024): [T(128, 1, RPC=2), T(128, 1, RPC=2, EVX=2), T(128, 1, RPC=2, EVX=3)],
     ("layernorm", 8192): [T(256, 4), T(256, 4, KF=1)],
 }
+
+
+# Session 6's last call (--set s7, s7run1, run by the lead in a joint call):
+# on the two rows that still miss, SMR = 1 (the first of the two chunks
+# kept in shared memory for the second pass, the last in registers: no
+# L2 re-read at n = 2 * CAP; zoo/norm/rows.kiln "Chunks kept in shared
+# memory"), with the L2K policies or with every load at evict_last (L2K 0,
+# EVX 2: the register-path winner's policy); elsewhere, on every bf16
+# register-path row whose rule has no EVX yet, the rule against the rule
+# with EVX = 2.
+CAND7 = {
+    ("rmsnorm", 32768): [T(1024, 2, L2K=1, STC=1), T(1024, 2, HYB=1, SMR=1, L2K=1, STC=1),
+                         T(1024, 2, HYB=1, SMR=1, EVX=2, STC=1), T(1024, 2, HYB=1, SMR=1, EVX=2)],
+    ("layernorm", 32768): [T(512, 4, HYB=1, MAXREG=40, **P3), T(512, 4, HYB=1, MAXREG=40, SMR=1, **P3),
+                           T(512, 4, HYB=1, MAXREG=40, SMR=1, KF=1, EVX=2, STC=1),
+                           T(512, 4, HYB=1, MAXREG=40, SMR=1, KF=1, EVX=2, LDC=1, STC=1)],
+}
+for _op in ("rmsnorm", "layernorm", "add_rmsnorm", "softmax_bf16"):
+    for _n, _ts in RULE[_op].items():
+        _t = _ts[0]
+        if (_op, _n) not in CAND7 and "entry" not in _t and "EVX" not in _t and _t["THREADS"] * 8 * _t["VEC"] >= _n:
+            CAND7[(_op, _n)] = [_t, dict(_t, EVX=2)]
 
 
 def cand5_variants(op, n, table=None):
@@ -600,11 +629,12 @@ def main():
     p.add_argument("--cap-s", type=float, default=1.0)
     p.add_argument("--deadline-s", type=float, default=1e9, help="skip the row lengths not started after S seconds")
     p.add_argument("--ring-all", action="store_true", help="every ring variant (the s3run1 sweep)")
-    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "s6", "s6b", "rule"],
+    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "s6", "s6b", "s7", "rule"],
                    help="variant set: s3 (session 3 lists), s4 (session 4 candidates, CAND4), s5 (session 5 "
                         "candidates, CAND5, on the rows that missed; RULE elsewhere), s5c (CONFIRM5, RULE elsewhere), s6 (CAND6: CONFIRM5 and the "
                         "L2 eviction policies EVX / STC = 2, RULE elsewhere), s6b (CAND6B: EVX 2/3, layernorm KF, "
-                        "RULE elsewhere), rule (RULE only)")
+                        "RULE elsewhere), s7 (CAND7, s7run1: SMR on the two misses, EVX 2 on the other "
+                        "register-path rows), rule (RULE only)")
     p.add_argument("--tag", default="", help="result file name suffix: baseline-membound-<op><tag>-<gpu>.json")
     p.add_argument("--out", default=None)
     p.add_argument("--list", action="store_true", help="print the variants, no GPU")
