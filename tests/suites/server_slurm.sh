@@ -238,7 +238,13 @@ kill9_kilnd
 python3 -c "import sqlite3,sys,time; c=sqlite3.connect(sys.argv[1]); c.execute('UPDATE jobs SET state=1, attempts=1, t_lease=? WHERE id=?', (time.time() - 100, int(sys.argv[2]))); c.commit()" "$tmp/s.db" $JQ
 start_slurm_kilnd || bad "restart"
 for i in $(seq 1 600); do req GET /v1/jobs/$JQ -H "$AUTH"; [ "$(jget 'd["state"]')" = queued ] && break; sleep 0.1; done
-pyj 'd["state"] == "queued" and d["attempts"] == 1' || bad "lost lease not queued again"
+if pyj_ask check 'd["state"] == "queued" and d["attempts"] == 1' "$tmp/body"; then ok; else
+	# seen only under heavy load (4 runs at load 20-24): the job, what kilnd said of both jobs, and bob's running job now
+	bad "lost lease not queued again"
+	head -c 600 "$tmp/body"; echo
+	grep -E "job ($JQ|$JH)[: ]|in flight" "$tmp/s.err" | tail -n 20
+	req GET /v1/jobs/$JH -H "$AUTH"; head -c 300 "$tmp/body"; echo
+fi
 req DELETE /v1/jobs/$JH -H "$AUTH"; want 202 "cancel bob's running job"
 wait_job $JH && pyj 'd["state"] == "cancelled"' || bad "bob's job not cancelled"
 wait_job $JQ && pyj 'd["state"] == "done" and d["attempts"] == 2' || bad "the lost lease's job after requeue"
