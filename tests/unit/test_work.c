@@ -600,6 +600,35 @@ static void test_shape_then_fill(void)
 	CHECK(wi && wi->args[0].numel == 2000 && !wi->args[0].data);
 	work_inst_free(wi);
 	fix_close(&f);
+
+	/* an input file whose shape is not the tensor's: the shape step passes,
+	 * the fill step reports it at the "file" value */
+	const char *np = "/tmp/kiln_test_fill.npy";
+	int64_t sh[1] = {3};
+	float v3[3] = {1, 2, 3};
+	char err[300];
+	CHECK_EQ(npy_write(np, DT_F32, 1, sh, v3, err, sizeof err), 0);
+	const char *wf =
+		"{\"version\": 1, \"kernel\": \"vadd.kiln\", \"reference\": \"vadd\",\n"
+		" \"args\": [{\"name\": \"a\", \"kind\": \"tensor\", \"dtype\": \"f32\", \"shape\": [\"n\"], \"init\": {\"file\": \"/tmp/kiln_test_fill.npy\"}},\n"
+		"  {\"name\": \"b\", \"kind\": \"tensor\", \"dtype\": \"f32\", \"shape\": [\"n\"], \"init\": \"uniform(-1, 1)\"},\n"
+		"  {\"name\": \"out\", \"kind\": \"tensor\", \"dtype\": \"f32\", \"shape\": [\"n\"], \"output\": true},\n"
+		"  {\"name\": \"n\", \"kind\": \"scalar\", \"value\": \"n\"}],\n"
+		" \"cases\": [{\"name\": \"small\", \"vars\": {\"n\": 10}}]}\n";
+	Diags d;
+	diags_init(&d);
+	Workload *w = parse(wf, &d);
+	CHECK(w != NULL);
+	wi = w ? work_inst_shape(w, 0, &d) : NULL;
+	CHECK(wi != NULL);
+	if (wi) {
+		CHECK_EQ(work_inst_fill(wi, &d), -1);
+		CHECK_CONTAINS(first_err(&d), "2:92: case 'small': tensor 'a' has shape (10), /tmp/kiln_test_fill.npy has shape (3)");
+	}
+	work_inst_free(wi);
+	work_free(w);
+	diags_free(&d);
+	remove(np);
 }
 
 /* .npy files: a write read back; headers the reader must refuse, among them
