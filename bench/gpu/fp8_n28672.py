@@ -1,0 +1,61 @@
+"""fp8 GEMM M = 128, N = 28672, K = 4096 (the one fp8 shape at parity with
+torch._scaled_mm, 0.997x in session 5), re-timed interleaved with
+torch._scaled_mm in one process: bench/gpu/gemm_steady.py's method
+(ROUNDS rounds, the order reversed every other round, the baseline median
+over the candidate's per round, then the median over rounds; each candidate
+checked against the f32 product first) over the candidates below: the
+selection rule's fp8_ws BN 128 STAGES 6, the 7-stage ring, BN 224 (one wave
+of 128 tiles), each with HINT = 1 (session 7: the TMA loads of B, read once,
+at L2 evict_first and of A, read by every CTA, at evict_last) or HINT = 2
+(B evict_first alone).  Writes baseline-gemm_steady<TAG>-<gpu>.json in
+gemm_steady.py's format (bench/gpu/zoo_doc.py's "GEMM interleaved" table
+takes the newest file per shape).
+Env: ROUNDS (default 7), CAP_S (default 0.15), TAG."""
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+os.environ.setdefault("ROUNDS", "7")
+import torch
+import gemm_steady as st
+from common import write_result
+
+WS = "zoo/gemm/fp8_ws"
+
+
+def ws(bn, stages, hint=0):
+    d = {"BN": bn, "STAGES": stages, "CLUSTER": 1, "SMS": 132, "EPI16": 1}
+    if hint:
+        d["HINT"] = hint
+    return d
+
+
+CANDS = (("ws_bn128", WS, ws(128, 6)),                 # the rule's pick (gemm_rule.fp8_pick)
+         ("ws_bn128_h1", WS, ws(128, 6, 1)),
+         ("ws_bn128_h2", WS, ws(128, 6, 2)),
+         ("ws_bn128_s7_h1", WS, ws(128, 7, 1)),
+         ("ws_bn224", WS, ws(224, 4)),
+         ("ws_bn224_h1", WS, ws(224, 4, 1)))
+
+
+def main():
+    st.sampler = st.Sampler()
+    g = torch.Generator(device="cuda").manual_seed(0)
+    doc = {"workload": "fp8 GEMM M = 128, N = 28672, K = 4096, interleaved with torch._scaled_mm (bench/gpu/fp8_n28672.py)",
+           "method": "bench/gpu/gemm_steady.py rounds(): ROUNDS rounds of common.time_fn per implementation, order "
+                     "reversed every other round; ratio = baseline median / candidate median per round, then the "
+                     "median over rounds",
+           "baseline": {"impl": "torch._scaled_mm(a, b.t(), scale_a, scale_b, out_dtype=torch.bfloat16), use_fast_accum=False"},
+           "set": "fp8_n28672 (bench/gpu/fp8_n28672.py)", "shapes": []}
+    doc["nvml"] = "SM clock and power sampled every 10 ms while each side is timed" if st.sampler.h else st.sampler.error
+    try:
+        doc["shapes"].append(st.fp8_shape(128, 28672, 4096, CANDS, g))
+    except Exception as e:
+        doc["shapes"].append({"layout": "fp8 A.B^T", "m": 128, "n": 28672, "k": 4096, "error": "%s: %s" % (type(e).__name__, str(e)[:300])})
+        print("ERR", doc["shapes"][-1]["error"], flush=True)
+    write_result("gemm_steady" + os.environ.get("TAG", ""), doc)
+
+
+if __name__ == "__main__":
+    main()
