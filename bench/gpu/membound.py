@@ -394,7 +394,8 @@ LNS = lambda t, v, k, **kw: dict(entry="layernorm_split", THREADS=t, VEC=v, SPLI
 CAND8 = {
     ("rmsnorm", 32768): [T(1024, 2, L2K=1, STC=1), T(1024, 2, L2K=1, STC=1, PF=1), T(1024, 2, L2K=1, STC=1, PF=2),
                          T(1024, 2, L2K=1, STC=1, PF=3), T(1024, 2, HYB=1, L2K=1, STC=1, PF=2),
-                         T(1024, 2, PF=2, **P3), T(1024, 2, HYB=1, L2K=2, STC=1), T(1024, 2, HYB=1, L2K=2, STC=1, PF=2)],
+                         T(1024, 2, PF=2, **P3), T(1024, 2, HYB=1, L2K=2, STC=1), T(1024, 2, HYB=1, L2K=2, STC=1, PF=2),
+                         T(512, 4, L2K=1, STC=1, PF=2), T(512, 2, L2K=1, STC=1, PF=2)],
     ("layernorm", 32768): [T(512, 4, **LN32), T(512, 4, PF=1, **LN32), T(512, 4, PF=2, **LN32), T(512, 4, PF=3, **LN32),
                            T(512, 4, PF=2, KF=1, **LN32), T(512, 4, HYB=1, MAXREG=40, L2K=1, STC=1, PF=2),
                            T(512, 4, HYB=1, MAXREG=40, LDC=1, STC=1, L2K=2), T(512, 4, HYB=1, MAXREG=40, LDC=1, STC=1, L2K=2, PF=2),
