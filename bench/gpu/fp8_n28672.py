@@ -10,7 +10,7 @@ at L2 evict_first and of A, read by every CTA, at evict_last) or HINT = 2
 (B evict_first alone).  Writes baseline-gemm_steady<TAG>-<gpu>.json in
 gemm_steady.py's format (bench/gpu/zoo_doc.py's "GEMM interleaved" table
 takes the newest file per shape).
-Env: ROUNDS (default 7), CAP_S (default 0.15), TAG."""
+Env: ROUNDS (default 7), CAP_S (default 0.15), TAG, FP8_SET (b: CANDS_B)."""
 import os
 import sys
 
@@ -37,6 +37,14 @@ CANDS = (("ws_bn128", WS, ws(128, 6)),                 # the rule's pick (gemm_r
          ("ws_bn128_s7_h1", WS, ws(128, 7, 1)),
          ("ws_bn224", WS, ws(224, 4)),
          ("ws_bn224_h1", WS, ws(224, 4, 1)))
+# FP8_SET=b (session 7's second call): the HINT = 1 winners of the first
+# (s7n1: BN 224 1.096x, BN 128 1.082x) against the rule's BN 128, with the
+# 5-stage BN 224 ring and BN 256 (112 tiles) beside them
+CANDS_B = (("ws_bn128", WS, ws(128, 6)),
+           ("ws_bn128_h1", WS, ws(128, 6, 1)),
+           ("ws_bn224_h1", WS, ws(224, 4, 1)),
+           ("ws_bn224_s5_h1", WS, ws(224, 5, 1)),
+           ("ws_bn256_h1", WS, ws(256, 4, 1)))
 
 
 def main():
@@ -50,7 +58,7 @@ def main():
            "set": "fp8_n28672 (bench/gpu/fp8_n28672.py)", "shapes": []}
     doc["nvml"] = "SM clock and power sampled every 10 ms while each side is timed" if st.sampler.h else st.sampler.error
     try:
-        doc["shapes"].append(st.fp8_shape(128, 28672, 4096, CANDS, g))
+        doc["shapes"].append(st.fp8_shape(128, 28672, 4096, CANDS_B if os.environ.get("FP8_SET") == "b" else CANDS, g))
     except Exception as e:
         doc["shapes"].append({"layout": "fp8 A.B^T", "m": 128, "n": 28672, "k": 4096, "error": "%s: %s" % (type(e).__name__, str(e)[:300])})
         print("ERR", doc["shapes"][-1]["error"], flush=True)

@@ -178,6 +178,8 @@ def variants(op, n, rows, ring_all=False, vset="s3"):
         return cand5_variants(op, n, CAND7) or rule_variants(op, n)
     if vset == "s8":
         return cand5_variants(op, n, CAND8) or rule_variants(op, n)
+    if vset == "s8b":
+        return cand5_variants(op, n, CAND8B) or rule_variants(op, n)
     if ring_all:
         return plain_variants(op, n) + ring_variants(op, n, rows)
     ring = [v for v in ring_variants(op, n, rows)
@@ -402,6 +404,23 @@ CAND8 = {
                            T(512, 4, SMR=1, PF=2, **LN32), T(1024, 2, HYB=1, MAXREG=32, PF=2, **P3),
                            LNS(512, 4, 2, EVX=2), LNS(512, 4, 2, MAXREG=40, EVX=2), LNS(256, 4, 4, EVX=2)],
     ("softmax_bf16", 32768): [T(1024, 2, L2K=1, STC=1), T(1024, 2, L2K=1, STC=1, PF=1), T(1024, 2, L2K=1, STC=1, PF=2)],
+}
+
+
+# Session 7, second call (--set s8b): the s7n1 winners (layernorm SMR 1 PF 2,
+# rmsnorm HYB 1 L2K 2, bf16 softmax PF 2) re-timed against the rules they
+# would replace and the forms next to them (PF 1 / KF 1 / L2K 2 / no LDC
+# with SMR; PF or LDC or no STC with rmsnorm's HYB L2K 2; P3 + PF for
+# softmax), so that no row's pick rests on one run.
+CAND8B = {
+    ("layernorm", 32768): [T(512, 4, SMR=1, PF=2, **LN32), T(512, 4, **LN32), T(512, 4, SMR=1, PF=1, **LN32),
+                           T(512, 4, SMR=1, PF=2, KF=1, **LN32),
+                           T(512, 4, HYB=1, MAXREG=40, SMR=1, LDC=1, STC=1, L2K=2, PF=2),
+                           T(512, 4, HYB=1, MAXREG=40, SMR=1, L2K=1, STC=1, PF=2), T(512, 4, PF=2, **LN32)],
+    ("rmsnorm", 32768): [T(1024, 2, HYB=1, L2K=2, STC=1), T(1024, 2, L2K=1, STC=1), T(1024, 2, HYB=1, L2K=1, STC=1, PF=2),
+                         T(1024, 2, HYB=1, L2K=2, STC=1, PF=1), T(1024, 2, HYB=1, LDC=1, STC=1, L2K=2),
+                         T(1024, 2, HYB=1, L2K=2)],
+    ("softmax_bf16", 32768): [T(1024, 2, L2K=1, STC=1, PF=2), T(1024, 2, L2K=1, STC=1), T(1024, 2, PF=2, **P3)],
 }
 
 
@@ -659,7 +678,7 @@ def main():
     p.add_argument("--cap-s", type=float, default=1.0)
     p.add_argument("--deadline-s", type=float, default=1e9, help="skip the row lengths not started after S seconds")
     p.add_argument("--ring-all", action="store_true", help="every ring variant (the s3run1 sweep)")
-    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "s6", "s6b", "s7", "s8", "rule"],
+    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "s6", "s6b", "s7", "s8", "s8b", "rule"],
                    help="variant set: s3 (session 3 lists), s4 (session 4 candidates, CAND4), s5 (session 5 "
                         "candidates, CAND5, on the rows that missed; RULE elsewhere), s5c (CONFIRM5, RULE elsewhere), s6 (CAND6: CONFIRM5 and the "
                         "L2 eviction policies EVX / STC = 2, RULE elsewhere), s6b (CAND6B: EVX 2/3, layernorm KF, "

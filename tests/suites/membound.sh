@@ -18,8 +18,8 @@ if python3 bench/gpu/membound.py --list > "$tmp/list" 2>&1 && python3 bench/gpu/
 	python3 bench/gpu/membound.py --list --set s4 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set rule >> "$tmp/list" 2>&1 &&
 	python3 bench/gpu/membound.py --list --set s5 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s5c >> "$tmp/list" 2>&1 &&
 	python3 bench/gpu/membound.py --list --set s6 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s6b >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s7 >> "$tmp/list" 2>&1 &&
-	python3 bench/gpu/membound.py --list --set s8 >> "$tmp/list" 2>&1; then
-	ok "membound.py --list, --ring-all, --set s4, --set rule, --set s5, s5c, s6, s6b, s7, s8 ($(grep -c ' {' "$tmp/list") variant lines)"
+	python3 bench/gpu/membound.py --list --set s8 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s8b >> "$tmp/list" 2>&1; then
+	ok "membound.py --list, --ring-all, --set s4, --set rule, --set s5, s5c, s6, s6b, s7, s8, s8b ($(grep -c ' {' "$tmp/list") variant lines)"
 else
 	bad "membound.py --list" "$tmp/list"
 fi
