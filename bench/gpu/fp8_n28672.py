@@ -10,7 +10,10 @@ at L2 evict_first and of A, read by every CTA, at evict_last) or HINT = 2
 (B evict_first alone).  Writes baseline-gemm_steady<TAG>-<gpu>.json in
 gemm_steady.py's format (bench/gpu/zoo_doc.py's "GEMM interleaved" table
 takes the newest file per shape).
-Env: ROUNDS (default 7), CAP_S (default 0.15), TAG, FP8_SET (b: CANDS_B)."""
+Env: ROUNDS (default 7), CAP_S (default 0.15), TAG, FP8_SET (b: CANDS_B),
+PAD_CYCLES (the GPU sleep before each timed launch, common.time_fn's
+pad_cycles; default 200000).  The file also records each implementation's
+host enqueue time per launch (host_launch_us)."""
 import os
 import sys
 
@@ -47,7 +50,38 @@ CANDS_B = (("ws_bn128", WS, ws(128, 6)),
            ("ws_bn256_h1", WS, ws(256, 4, 1)))
 
 
+def host_launch_us(impls, n=200):
+    """Median host time (µs) to enqueue one launch of each implementation, GPU kept busy (no sync in
+    between): time_fn's pad (torch.cuda._sleep before the start event) hides host latency only up to
+    its length."""
+    import statistics
+    import time
+    out = {}
+    for name, f in impls:
+        ts = []
+        torch.cuda._sleep(4000000)
+        for _ in range(n):
+            t = time.perf_counter()
+            f()
+            ts.append((time.perf_counter() - t) * 1e6)
+        torch.cuda.synchronize()
+        out[name] = statistics.median(ts)
+    return out
+
+
 def main():
+    pad = int(os.environ.get("PAD_CYCLES", "0"))
+    if pad:
+        # a longer GPU pad before each timed launch (common.time_fn pad_cycles, default 200000)
+        import functools
+        st.time_fn = functools.partial(st.time_fn, pad_cycles=pad)
+    rounds0 = st.rounds
+
+    def rounds(impls, min_ms=0.0):
+        doc["host_launch_us"] = host_launch_us(impls)
+        print("host launch us:", " ".join("%s %.1f" % kv for kv in doc["host_launch_us"].items()), flush=True)
+        return rounds0(impls, min_ms)
+    st.rounds = rounds
     st.sampler = st.Sampler()
     g = torch.Generator(device="cuda").manual_seed(0)
     doc = {"workload": "fp8 GEMM M = 128, N = 28672, K = 4096, interleaved with torch._scaled_mm (bench/gpu/fp8_n28672.py)",
@@ -56,6 +90,7 @@ def main():
                      "median over rounds",
            "baseline": {"impl": "torch._scaled_mm(a, b.t(), scale_a, scale_b, out_dtype=torch.bfloat16), use_fast_accum=False"},
            "set": "fp8_n28672 (bench/gpu/fp8_n28672.py)", "shapes": []}
+    doc["pad_cycles"] = pad or 200000
     doc["nvml"] = "SM clock and power sampled every 10 ms while each side is timed" if st.sampler.h else st.sampler.error
     try:
         doc["shapes"].append(st.fp8_shape(128, 28672, 4096, CANDS_B if os.environ.get("FP8_SET") == "b" else CANDS, g))
