@@ -110,6 +110,9 @@ def variants(m, n, k, c2_sms):
         if n >= 16384:
             # one wave of 128 x 224 tiles (N = 28672: 128 tiles), persistent and as a plain grid
             v.append(("ws_bn224", WS, ws_defs(224), 224, 1))
+            # session 7: the TMA loads with L2 hints (B evict_first, A evict_last: HINT = 1), the rule's pick
+            v.append(("ws_bn224_h1", WS, dict(ws_defs(224), HINT=1), 224, 1))
+            v.append(("ws_bn128_h1", WS, dict(ws_defs(128), HINT=1), 128, 1))
             v.append(("splitk_bn224_s1", SK, {"BN": 224, "SPLITK": 1, "STAGES": 5}, 224, 1))
     return v
 
