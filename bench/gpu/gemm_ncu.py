@@ -31,6 +31,8 @@ and a list of launches (the table GROUPS below):
              1x2 clusters with EPI_STM and WAIT_HINT, torch.matmul (session 7:
              L2 throughput and cycles per tile height)
   ab8192bm192 the same for C = A.B (B_MN = 1), torch.matmul(a, b)
+  abt8192ms  bf16 8192^3: BM = 192 STREAMK = 1 without and with MSKIP = 1
+             (consumers wholly past m issue no MMAs), torch.matmul
 Every launch is built by one of the launchers below from its kernel's
 defines (tensor maps, workspace and counters as bench/gpu/gemm_shapes.py
 and gemm_fp8.py make them); each group's operands are made once and bound
@@ -147,6 +149,9 @@ GROUPS = {
         (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1))])],
     "ab8192bm192": [("bf16", 8192, 8192, 8192, True, [
         (WS_TMA, dict(PICK, B_MN=1)), (WS_TMA, dict(PICK, B_MN=1, BM=192, STAGES=3, WN=128))])],
+    "abt8192ms": [("bf16", 8192, 8192, 8192, False, [
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1)),
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1, MSKIP=1))])],
     "abt8192hint": [("bf16", 8192, 8192, 8192, False, [(WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2}),
                                                         (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "WAIT_HINT": 10000000}),
                                                         (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "EPI_STM": 1})])],
