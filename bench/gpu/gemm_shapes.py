@@ -135,6 +135,9 @@ def variants(m, n, k, ab=False):
                     # _ms2: MSKIP = 2, the dead consumers leave the ring to one proxy warp (not timed yet)
                     v.append(dict(name="tma_bm192_sk%d_c2_stm_hint_ms2" % sk2, kernel=TMA, defines=dict(dd, MSKIP=2),
                                   bm=192, bn=256, cluster=2))
+                    # _mix: MIX = 1, the last tile rows 128 high (no padded rows at M = 4096 / 8192 / 16384; not timed yet)
+                    v.append(dict(name="tma_bm192_sk%d_c2_stm_hint_mix" % sk2, kernel=TMA, defines=dict(dd, MSKIP=2, MIX=1),
+                                  bm=192, bn=256, cluster=2))
             # 2 x 2 clusters: A multicast along the tile row as well (CLUSTER_N = 2),
             # as many CTAs as 4-CTA clusters can be co-resident (C4_SMS)
             v.append(dict(name="tma_sk%d_c4" % sk, kernel=TMA, defines=dict(d, CLUSTER=2, CLUSTER_N=2, SMS=C4_SMS), bm=128,
