@@ -15,7 +15,8 @@ Env: SHAPES=small (M = 128 only) | big (M >= 4096) | all (default); CAP_S (defau
 AB=0 skips the A·B table, AB=small runs it for M = 128 only; WS_C2=0
 drops wgmma_ws CLUSTER = 2 at M > 512, TMA_C2=0 wgmma_ws_tma CLUSTER = 2
 (tma_sk*_c2), TMA_BM192=0 the BM = 192 variants (tma_bm192_*: 8 a large
-shape); TAG."""
+shape; rule 1a's picks are among them, so such a file leaves them untimed
+and gemm_rule.py --check fails while it is the newest); TAG."""
 import math
 import os
 import sys
