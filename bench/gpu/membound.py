@@ -243,14 +243,14 @@ def cand4_variants(op, n):
 # 32768 and softmax_bf16 32768, of s6run1/s6run2/s7run1 on the rows session
 # 6 re-timed: EVX 2/3 on every bf16 register-path row, layernorm MAXREG 40
 # and KF 1; of session 7 at n = 32768 (s7n1/s7n2): layernorm SMR 1 + PF 2,
-# rmsnorm HYB 1 + L2K 2, bf16 softmax PF 2):
+# rmsnorm HYB 1 + L2K 2, bf16 softmax PF 2; s7n4: rmsnorm 16384 PFN 132):
 # per (op, n) the template first, then any old winner it replaced (timed
 # again side by side).  Entries without "entry" are the op's plain kernel.
 T = lambda t, v, **kw: dict(THREADS=t, VEC=v, **kw)  # noqa: E731
 RULE = {
     "rmsnorm": {1024: [T(64, 2, EVX=2), T(64, 2)], 2048: [T(128, 2, EVX=2), T(128, 2)],
                 4096: [T(256, 2, EVX=2), T(256, 2)], 8192: [T(512, 2, EVX=2), T(512, 2)],
-                16384: [T(1024, 2, EVX=3), T(1024, 2)],
+                16384: [T(1024, 2, EVX=3, PFN=132), T(1024, 2, EVX=3)],
                 32768: [T(1024, 2, HYB=1, L2K=2, STC=1), T(1024, 2, L2K=1, STC=1)]},
     "layernorm": {1024: [T(32, 4, RPC=2, EVX=3, KF=1), T(32, 4, RPC=2)],
                   2048: [T(64, 4, EVX=2), T(64, 4)], 4096: [T(128, 4, EVX=2), T(128, 4)],
