@@ -10,7 +10,8 @@ at L2 evict_first and of A, read by every CTA, at evict_last) or HINT = 2
 (B evict_first alone).  Writes baseline-gemm_steady<TAG>-<gpu>.json in
 gemm_steady.py's format (bench/gpu/zoo_doc.py's "GEMM interleaved" table
 takes the newest file per shape).
-Env: ROUNDS (default 7), CAP_S (default 0.15), TAG, FP8_SET (b: CANDS_B),
+Env: ROUNDS (default 7), CAP_S (default 0.15), TAG, FP8_SET (b: CANDS_B;
+m128: M128, the four M = 128 shapes with and without HINT),
 PAD_CYCLES (the GPU sleep before each timed launch, common.time_fn's
 pad_cycles; default 200000).  The file also records each implementation's
 host enqueue time per launch (host_launch_us)."""
@@ -48,6 +49,24 @@ CANDS_B = (("ws_bn128", WS, ws(128, 6)),
            ("ws_bn224_h1", WS, ws(224, 4, 1)),
            ("ws_bn224_s5_h1", WS, ws(224, 5, 1)),
            ("ws_bn256_h1", WS, ws(256, 4, 1)))
+SK = "zoo/gemm/fp8_splitk"
+
+
+def sk(bn, stages, hint=0):
+    d = {"BM": 64, "BN": bn, "SPLITK": 1, "STAGES": stages, "CLUSTER": 2, "EPI16": 1}
+    if hint:
+        d["HINT"] = 1
+    return d
+
+
+# FP8_SET=m128: the other M = 128 shapes, whose pick is fp8_splitk BM 64 in
+# 2-CTA clusters multicasting B (gemm_rule.fp8_pick), with and without
+# HINT = 1 (A, read by every cluster, at L2 evict_last; B at evict_first),
+# and N = 28672's pick again
+M128 = ((128, 6144, 4096, (("splitk_bm64_bn96_s1_c2_e16", SK, sk(96, 11)), ("splitk_bm64_bn96_s1_c2_e16_h1", SK, sk(96, 11, 1)))),
+        (128, 4096, 4096, (("splitk_bm64_bn64_s1_c2_e16", SK, sk(64, 14)), ("splitk_bm64_bn64_s1_c2_e16_h1", SK, sk(64, 14, 1)))),
+        (128, 4096, 14336, (("splitk_bm64_bn64_s1_c2_e16", SK, sk(64, 14)), ("splitk_bm64_bn64_s1_c2_e16_h1", SK, sk(64, 14, 1)))),
+        (128, 28672, 4096, (("ws_bn224_h1", WS, ws(224, 4, 1)), ("ws_bn128", WS, ws(128, 6)))))
 
 
 def host_launch_us(impls, n=200):
@@ -78,8 +97,9 @@ def main():
     rounds0 = st.rounds
 
     def rounds(impls, min_ms=0.0):
-        doc["host_launch_us"] = host_launch_us(impls)
-        print("host launch us:", " ".join("%s %.1f" % kv for kv in doc["host_launch_us"].items()), flush=True)
+        h = host_launch_us(impls)
+        doc.setdefault("host_launch_us", []).append(h)       # one entry per shape, in order
+        print("host launch us:", " ".join("%s %.1f" % kv for kv in h.items()), flush=True)
         return rounds0(impls, min_ms)
     st.rounds = rounds
     st.sampler = st.Sampler()
@@ -92,11 +112,16 @@ def main():
            "set": "fp8_n28672 (bench/gpu/fp8_n28672.py)", "shapes": []}
     doc["pad_cycles"] = pad or 200000
     doc["nvml"] = "SM clock and power sampled every 10 ms while each side is timed" if st.sampler.h else st.sampler.error
-    try:
-        doc["shapes"].append(st.fp8_shape(128, 28672, 4096, CANDS_B if os.environ.get("FP8_SET") == "b" else CANDS, g))
-    except Exception as e:
-        doc["shapes"].append({"layout": "fp8 A.B^T", "m": 128, "n": 28672, "k": 4096, "error": "%s: %s" % (type(e).__name__, str(e)[:300])})
-        print("ERR", doc["shapes"][-1]["error"], flush=True)
+    fset = os.environ.get("FP8_SET", "")
+    todo = M128 if fset == "m128" else ((128, 28672, 4096, CANDS_B if fset == "b" else CANDS),)
+    doc["fp8_set"] = fset or "a"
+    for m, n, k, cands in todo:
+        try:
+            doc["shapes"].append(st.fp8_shape(m, n, k, cands, g))
+        except Exception as e:
+            doc["shapes"].append({"layout": "fp8 A.B^T", "m": m, "n": n, "k": k, "error": "%s: %s" % (type(e).__name__, str(e)[:300])})
+            print("ERR", doc["shapes"][-1]["error"], flush=True)
+        torch.cuda.empty_cache()
     write_result("gemm_steady" + os.environ.get("TAG", ""), doc)
 
 

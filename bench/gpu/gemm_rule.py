@@ -63,7 +63,7 @@ def fp8_pick(m, n, k):
     if math.ceil(m / 64) % 2 == 0:                         # rule 2
         for bn in (64, 96, 128):
             if 96 <= tiles(m, n, 64, bn) <= SMS:
-                return "splitk_bm64_bn%d_s1_c2_e16" % bn
+                return "splitk_bm64_bn%d_s1_c2_e16_h1" % bn      # HINT 1 since session 7
     if 0.9 * SMS <= tiles(m, n, 128, 224) <= SMS:          # rule 3 (session 7): one wave of 128 x 224
         return "ws_bn224_h1"                               # tiles, B at L2 evict_first, A evict_last
     for bn in (128, 64, 32):                               # rule 4

@@ -15,6 +15,7 @@ DEADLINE=${DEADLINE:-165}
 TAG=${TAG:--2026-12-02-s7n1}
 # call 2 (s7n2): SET=s8b FP8_SET=b CASES="layernorm:32768;rmsnorm:32768;softmax_bf16:32768" RUN_GLOB="zoo/norm/*/l2k2.json"
 #   NCU_SPECS=<the s8b winners>
+# call 4 (s7n4): SET=s8c FP8_SET=m128 CASES="rmsnorm:8192,16384" NCU=0 (no ncu step)
 SET=${SET:-s8}
 t0=$(date +%s)
 left() { echo $(( DEADLINE - ($(date +%s) - t0) )); }
@@ -28,7 +29,7 @@ fl=$(( $(left) - 30 )); [ $fl -ge 15 ] || fl=15
 TAG=$TAG ROUNDS=7 CAP_S=0.15 timeout $fl python3 bench/gpu/fp8_n28672.py > "$R/fp8.txt" 2>&1
 echo "[fp8 rc=$?] $(grep -E 'M=|ERR' "$R/fp8.txt")" | tee -a "$OUT/summary.txt"
 tar czf "$OUT/r.tar.gz" -C "$OUT" r
-if [ "$(left)" -ge 25 ]; then
+if [ "${NCU:-1}" = 1 ] && [ "$(left)" -ge 25 ]; then
 	OUT=$OUT TAG=$TAG STEPS="ncu" BUDGET=$(( $(left) - 3 )) NCU_MIN=20 NCU_COMPILED=0 \
 		NCU_SPECS=${NCU_SPECS:-"layernorm@32768:layernorm:THREADS=512,VEC=4,HYB=1,MAXREG=40,LDC=1,STC=1,L2K=1;layernorm@32768:layernorm:THREADS=512,VEC=4,HYB=1,MAXREG=40,LDC=1,STC=1,L2K=1,PF=2;rmsnorm@32768:rmsnorm:THREADS=1024,VEC=2,L2K=1,STC=1;rmsnorm@32768:rmsnorm:THREADS=1024,VEC=2,L2K=1,STC=1,PF=2"} \
 		bash bench/gpu/norms.sh

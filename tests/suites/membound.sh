@@ -18,8 +18,9 @@ if python3 bench/gpu/membound.py --list > "$tmp/list" 2>&1 && python3 bench/gpu/
 	python3 bench/gpu/membound.py --list --set s4 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set rule >> "$tmp/list" 2>&1 &&
 	python3 bench/gpu/membound.py --list --set s5 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s5c >> "$tmp/list" 2>&1 &&
 	python3 bench/gpu/membound.py --list --set s6 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s6b >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s7 >> "$tmp/list" 2>&1 &&
-	python3 bench/gpu/membound.py --list --set s8 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s8b >> "$tmp/list" 2>&1; then
-	ok "membound.py --list, --ring-all, --set s4, --set rule, --set s5, s5c, s6, s6b, s7, s8, s8b ($(grep -c ' {' "$tmp/list") variant lines)"
+	python3 bench/gpu/membound.py --list --set s8 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s8b >> "$tmp/list" 2>&1 &&
+	python3 bench/gpu/membound.py --list --set s8c >> "$tmp/list" 2>&1; then
+	ok "membound.py --list, --ring-all, --set s4, --set rule, --set s5, s5c, s6, s6b, s7, s8, s8b, s8c ($(grep -c ' {' "$tmp/list") variant lines)"
 else
 	bad "membound.py --list" "$tmp/list"
 fi
@@ -115,8 +116,14 @@ for spec in "zoo/norm/rmsnorm rmsnorm THREADS=1024 VEC=2" "zoo/norm/layernorm la
 	[ "$(pf_order "$tmp/pf2.ptx" 'cp\.async\.bulk\.prefetch\.L2\.global\.L2::cache_hint')" = before ] || pfbad="$pfbad $e:pf2order"
 	[ "$(pf_order "$tmp/pf3.ptx" 'prefetch\.global\.L2::evict_last')" = before ] || pfbad="$pfbad $e:pf3order"
 done
+# PFN (rows.kiln pf_ahead): rmsnorm's register path prefetches a row ahead
+# before its own row's first load; none at PFN = 0
+"$K" build zoo/norm/rmsnorm/kernel.kiln --kernel rmsnorm -D THREADS=512 -D VEC=2 -D EVX=2 -o "$tmp/pfn0.ptx" >> "$tmp/pf.log" 2>&1 || pfbad="$pfbad pfn:build0"
+"$K" build zoo/norm/rmsnorm/kernel.kiln --kernel rmsnorm -D THREADS=512 -D VEC=2 -D EVX=2 -D PFN=528 -o "$tmp/pfn1.ptx" >> "$tmp/pf.log" 2>&1 || pfbad="$pfbad pfn:build1"
+grep -q prefetch "$tmp/pfn0.ptx" && pfbad="$pfbad pfn0"
+[ "$(awk '/cp\.async\.bulk\.prefetch\.L2\.global\.L2::cache_hint/ && !p { p = NR } /ld\.global\.nc\.L2::cache_hint\.v4/ && !l { l = NR } END { print (p && l && p < l) ? "before" : "no" }' "$tmp/pfn1.ptx")" = before ] || pfbad="$pfbad pfn1order"
 if [ -z "$pfbad" ]; then
-	ok "PF: no prefetch at 0; 1-3 prefetch before the first chunk load (rmsnorm, layernorm, row_softmax_bf16)"
+	ok "PF: no prefetch at 0; 1-3 prefetch before the first chunk load (rmsnorm, layernorm, row_softmax_bf16); PFN: the row ahead before the row's first load"
 else
 	echo "failed:$pfbad" >> "$tmp/pf.log"
 	bad "PF prefetch placement" "$tmp/pf.log"
