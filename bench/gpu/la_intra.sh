@@ -45,7 +45,7 @@ if has timeline; then
 		d=/tmp/kiln-tl-$tag
 		timeout $(( $(left) - 5 )) ./build/kiln profile "zoo/linear_attention/$w" --case "$c" --timeline --no-plot --out "$d" --json > "$R/prof-timeline-$tag.json" 2> "$R/prof-timeline-$tag.err"
 		log "timeline $tag rc=$?"
-		./build/kiln profile "zoo/linear_attention/$w" --case "$c" --import "$d" --out "$d" > "$R/prof-timeline-$tag.txt" 2>&1
+		./build/kiln profile "zoo/linear_attention/$w" --case "$c" --timeline --import "$d" --out "$d" > "$R/prof-timeline-$tag.txt" 2>&1
 		head -40 "$R/prof-timeline-$tag.txt" | tee -a "$S"
 		gzip -c "$d/timeline.json" > "$R/prof-timeline-$tag.trace.json.gz" 2> /dev/null
 	done
