@@ -7,6 +7,7 @@
 #   build  kiln and libkiln.so (no Debian dev packages needed for these);
 #   wheels FLA into /tmp/site;
 #   run    `kiln run` of the first small case (RUN_CASES=N: the first N) of
+#          (RUN_GLOB: these workloads only)
 #          every zoo/linear_attention/*/*.json against the float64 NumPy
 #          reference (the GPU against cases the simulator passes);
 #   side   bench/gpu/linear_attention.py: Kiln, FLA and a device copy side
@@ -24,6 +25,8 @@
 #   prewarm FLA's chunk calls compiled and autotuned by one background
 #          process per op and shape (WARM_SHAPES) while kiln builds; side waits
 #          for them (use with SIDE_ARGS="--chunk-shapes all");
+#   state  kda_state's variants alone (bench/gpu/la_state.py, STATE_ARGS)
+#          -> baseline-la-state-*.json;
 #   forms  the Kiln chunk forms alone (fused, split and its two halves),
 #          no FLA timing -> baseline-la-forms-*.json;
 #   flancu ncu of FLA's chunk kernels (bench/gpu/linear_attention_ncu.py),
@@ -50,7 +53,7 @@ set -u
 OUT=${OUT:-/tmp/kiln_out}
 R=$OUT/r; mkdir -p "$R"
 S=$OUT/summary.txt
-STEPS=${STEPS:-"build run side ncu bench runbig"}   # also: prewarm, prof, forms, flancu (below)
+STEPS=${STEPS:-"build run side ncu bench runbig"}   # also: prewarm, prof, state, forms, flancu (below)
 DEADLINE=${DEADLINE:-230}
 t0=$(date +%s)
 el() { echo $(( $(date +%s) - t0 )); }
@@ -143,9 +146,19 @@ krun() {  # krun WORKLOAD CASE TAG [env...]: kiln run --json, logged
 	log "run $w $c$tag rc=$? $(summ "$R/run-$n-$c$tag.json")"
 }
 if want run 20; then
-	for w in zoo/linear_attention/*/*.json; do
+	for w in ${RUN_GLOB:-zoo/linear_attention/*/*.json}; do
 		for c in $(cases_of "$w" 0 | head -${RUN_CASES:-1}); do krun "$w" "$c" ""; done
 	done
+	pack
+fi
+# state: the state half (kda_state) alone, its template variants side by
+# side in one process (bench/gpu/la_state.py; STATE_ARGS, e.g. "--variants
+# base,glt,pfa1 --shapes all"; KILN_LA_PREV_KERNEL: an earlier kernel.kiln
+# as the baseline) -> baseline-la-state-*.json
+if want state 30; then
+	timeout $(( $(left) - 5 )) python3 bench/gpu/la_state.py --out "$R" ${STATE_ARGS:-} > "$R/state.txt" 2>&1
+	log "state rc=$?"
+	grep -E "^(RESULT|  [a-z])" "$R/state.txt" | tee -a "$S"
 	pack
 fi
 # forms: the Kiln chunk kernels alone (fused, split, and the split form's
