@@ -28,7 +28,7 @@ SHAPES = {"acceptance": [(1, 8192, 96)], "all": [(1, 8192, 96), (1, 8192, 64), (
 # name -> kda_state template parameters (on top of K = V = 128, H0 = 1)
 VARIANTS = {"base": {}, "glt": {"GLT": 1}, "pfa1": {"PFA": 1}, "pfa2": {"PFA": 2}, "mc": {"MC": 1},
             "glt-pfa1": {"GLT": 1, "PFA": 1}, "qkr": {"QKR": 1}, "qkr-pfa1": {"QKR": 1, "PFA": 1},
-            "qkr-pfa2": {"QKR": 1, "PFA": 2}, "qkr-mc": {"QKR": 1, "MC": 1}}
+            "qkr-pfa2": {"QKR": 1, "PFA": 2}, "qkr-mc": {"QKR": 1, "MC": 1}, "a2": {"A2": 1}, "qkr-a2": {"QKR": 1, "A2": 1}}
 TOL = 1e-2   # nrmse of o and ht (kda_chunk/state.json's bound)
 C = 64
 
