@@ -123,14 +123,26 @@ def gdn_chunk(q, k, v, g, beta, a_log, dt_bias, h0, scale, hv,
 C = 64
 
 
-def intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=0, GATE=0, GDN=0, NEG_EIGVAL=0, LB_MILLI=-5000):
+def intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=0, GATE=0, GDN=0, NEG_EIGVAL=0, LB_MILLI=-5000,
+            QKR=0):
     """The intra-chunk half of the chunked algorithm in float64 (kda_chunk
     MODE = 1): per (head = b * HV + i, chunk), with gc the within-chunk
     cumulative gate, A = (I + strictly_lower(beta_i k_i . (k_j e^(gc_i - gc_j))))^-1 Diag(beta):
     w = A (k e^gc), u = A v, qg = scale q e^gc, kd = k e^(gc_63 - gc),
     Aqk = lower_incl(q . (k e^(gc_i - gc_j))), gl = e^gc_63.  Tokens past T
-    are zero (beta 0, g 0), as the kernel pads a last partial chunk."""
+    are zero (beta 0, g 0), as the kernel pads a last partial chunk.
+    QKR = 1 (GDN): x holds only w, u ([n][2][C][K]: the kernel writes slots
+    0 and 1 of its x and never the qg, kd slots), and glo [n][256] holds the
+    row scales that make qg, kd from the raw q, k: [0..63] rq_i = scale
+    e^gc_i / ||q_i|| (qg = Diag(rq) q), [64..127] rk_i = e^(gc_63 - gc_i) /
+    ||k_i|| (kd = Diag(rk) k; the norms only with L2NORM, as sqrt(sum x^2 +
+    1e-6)), [128] e^gc_63, the rest 0; rows past T 0."""
     per_key = not GDN
+    assert not QKR or GDN, "QKR is for GDN only"
+    nq = nk = None
+    if QKR:   # 1 / ||x|| of the raw rows [B, T, H] (1 without L2NORM)
+        rn = lambda x: 1.0 / np.sqrt((x.astype(np.float64) ** 2).sum(-1) + 1e-6) if L2NORM else np.ones(x.shape[:-1])
+        nq, nk = rn(q), rn(k)
     q, k, g, beta = _prep(q, k, g, beta, a_log, dt_bias, hv, L2NORM, BETA_SIGMOID, GATE, per_key, NEG_EIGVAL, LB_MILLI)
     B, T, H, K = q.shape
     HV, V = v.shape[2], v.shape[3]
@@ -148,6 +160,8 @@ def intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=
     # [B, NT, C, HV, X] -> [B, HV, NT, C, X]
     r = lambda x: x.reshape((B, NT, C) + x.shape[2:]).swapaxes(1, 3).swapaxes(2, 3) if x.ndim == 4 else x.reshape(B, NT, C, HV).transpose(0, 3, 1, 2)
     q, k, v, g, beta = r(q), r(k), r(v), r(g), r(beta)
+    if QKR:
+        nq, nk = r(pad(np.repeat(nq, G, axis=2))), r(pad(np.repeat(nk, G, axis=2)))   # [B, HV, NT, C]
     gc = np.cumsum(g, axis=3)
     dec = np.exp(gc[..., :, None, :] - gc[..., None, :, :])          # [.., i, j, K]
     low = np.tril(np.ones((C, C)), -1)
@@ -160,15 +174,28 @@ def intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=
     lowi = np.tril(np.ones((C, C)))
     aqk = np.einsum("...id,...jd,...ijd->...ij", q, k, np.where(lowi[..., None] > 0, dec, 0)) * lowi
     gl = np.exp(gc[..., -1, :])
+    if QKR:
+        gs = gc[..., 0]                                                # the scalar gate, [B, HV, NT, C]
+        glo = np.zeros((B, HV, NT, 256))
+        glo[..., :C] = scale * np.exp(gs) * nq
+        glo[..., C:2 * C] = np.exp(gs[..., -1:] - gs) * nk
+        glo[..., 2 * C] = np.exp(gs[..., -1])
+        if P:   # rows past T
+            glo[:, :, -1, C - P:C] = 0.0
+            glo[:, :, -1, 2 * C - P:2 * C] = 0.0
+        x = np.stack([w, u], axis=-3)
+        return {"x": x.reshape(B * HV * NT, 2, C, K), "aqk": aqk.reshape(B * HV * NT, C, C),
+                "glo": glo.reshape(B * HV * NT, 256)}
     x = np.stack([w, u, qg, kd], axis=-3)                              # [B, HV, NT, 4, C, K]
     return {"x": x.reshape(B * HV * NT, 4, C, K), "aqk": aqk.reshape(B * HV * NT, C, C),
             "glo": gl.reshape(B * HV * NT, K)}
 
 
 def kda_intra(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM=0, BETA_SIGMOID=0, GATE=0, GDN=0,
-              NEG_EIGVAL=0, LB_MILLI=-5000, **kw):
-    """zoo/linear_attention/kda_chunk with MODE = 1 (intra.json)."""
-    return intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM, BETA_SIGMOID, GATE, GDN, NEG_EIGVAL, LB_MILLI)
+              NEG_EIGVAL=0, LB_MILLI=-5000, QKR=0, **kw):
+    """zoo/linear_attention/kda_chunk with MODE = 1 (intra.json; QKR:
+    gdn_chunk/intra_qkr.json)."""
+    return intra64(q, k, v, g, beta, a_log, dt_bias, scale, hv, L2NORM, BETA_SIGMOID, GATE, GDN, NEG_EIGVAL, LB_MILLI, QKR)
 
 
 def kda_state(x, aqk, glo, h0, t, hv, H0=1, **kw):
