@@ -189,10 +189,16 @@ if [ -z "$ZOO_FILTER" ] || case linear_attention in *"$ZOO_FILTER"*) true;; *) f
 	else
 		bad "linear_attention GDN split form, kda_state QKR = 1 from the float64 intermediates (split_check.py --op gdn --qkr-ref)" "$tmp/splitqkr.log"
 	fi
-	if python3 zoo/linear_attention/split_check.py "$KILN" tail --op gdn --qkr-ref --segments 3 --var b=1 --var t=250 > "$tmp/splitqkrseg.log" 2>&1; then
-		ok "linear_attention GDN QKR split form in 3 token segments (split_check.py --op gdn --qkr-ref --segments 3)"
+	# ... and fed by the QKR intra half (gdn_chunk/intra_qkr.json), whole and in 3 token segments
+	if python3 zoo/linear_attention/split_check.py "$KILN" tail --op gdn --intra gdn_chunk/intra_qkr.json --qkr > "$tmp/splitqkri.log" 2>&1; then
+		ok "linear_attention GDN QKR split form end to end (split_check.py --op gdn --intra gdn_chunk/intra_qkr.json --qkr)"
 	else
-		bad "linear_attention GDN QKR split form in 3 token segments (split_check.py --op gdn --qkr-ref --segments 3)" "$tmp/splitqkrseg.log"
+		bad "linear_attention GDN QKR split form end to end (split_check.py --op gdn --intra gdn_chunk/intra_qkr.json --qkr)" "$tmp/splitqkri.log"
+	fi
+	if python3 zoo/linear_attention/split_check.py "$KILN" tail --op gdn --intra gdn_chunk/intra_qkr.json --qkr --segments 3 --var b=1 --var t=250 > "$tmp/splitqkrseg.log" 2>&1; then
+		ok "linear_attention GDN QKR split form in 3 token segments (split_check.py --op gdn --qkr --segments 3)"
+	else
+		bad "linear_attention GDN QKR split form in 3 token segments (split_check.py --op gdn --qkr --segments 3)" "$tmp/splitqkrseg.log"
 	fi
 fi
 

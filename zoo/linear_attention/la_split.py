@@ -148,7 +148,8 @@ class SplitForward:
         self.segs = plan(B, T, G)
         self.rows = segment_rows(self.segs, HV)
         n = sum(r for _, r in self.rows)
-        self.x = torch.empty(n, 4, C, K, device="cuda", dtype=torch.bfloat16)
+        # QKR: w, u only (kda_chunk QKR = 1 writes no qg, kd; kda_state QKR = 1 reads q, k instead)
+        self.x = torch.empty(n, 2 if self.qkr else 4, C, K, device="cuda", dtype=torch.bfloat16)
         self.aqk = torch.empty(n, C, C, device="cuda", dtype=torch.bfloat16)
         self.glo = torch.empty(n, glo_width(defines), device="cuda", dtype=torch.float32)
         self.tx, self.taq = [], []

@@ -77,8 +77,7 @@ def qkr_ref(ins, wi, hv, out_dir):
     """The QKR intermediates of GDN in float64 from the case's inputs
     (la_ref.intra64 for w, u, Aqk; rq_i = scale e^gc_i / ||q_i||,
     rk_i = e^(gc_63 - gc_i) / ||k_i|| with L2NORM, e^gc_63): the contract
-    of kda_chunk QKR = 1 (x's qg, kd slots zero: kda_state does not read
-    them), written as out_dir/{x,aqk,glo}.npy."""
+    of kda_chunk QKR = 1 (x [n][2]: w, u only), written as out_dir/{x,aqk,glo}.npy."""
     import numpy as np
     import la_ref
     p = wi["params"]
@@ -106,8 +105,7 @@ def qkr_ref(ins, wi, hv, out_dir):
     glo[..., 0:C] = scale * np.exp(gc) * nq * valid
     glo[..., C:2 * C] = np.exp(gc[..., -1:] - gc) * nk * valid
     glo[..., 2 * C] = np.exp(gc[..., -1])
-    x = r["x"].copy()
-    x[:, 2:] = 0
+    x = r["x"][:, :2]              # w, u: the QKR intra half writes no qg, kd
 
     def bf16(a):                   # round to nearest even bf16, as float32 values (the workload's file form)
         u = np.ascontiguousarray(a, dtype=np.float32).view(np.uint32).astype(np.uint64)
