@@ -7,8 +7,7 @@
 #   build  kiln and libkiln.so (no Debian dev packages needed for these);
 #   wheels FLA into /tmp/site;
 #   run    `kiln run` of the first small case (RUN_CASES=N: the first N) of
-#          (RUN_GLOB: these workloads only)
-#          every zoo/linear_attention/*/*.json against the float64 NumPy
+#          every zoo/linear_attention/*/*.json (RUN_GLOB: these) against the float64 NumPy
 #          reference (the GPU against cases the simulator passes);
 #   side   bench/gpu/linear_attention.py: Kiln, FLA and a device copy side
 #          by side in one process (decode both shapes; KDA and GDN chunk
@@ -163,9 +162,10 @@ if want state 30; then
 fi
 # forms: the Kiln chunk kernels alone (fused, split, and the split form's
 # two halves) at B1 T8192 H96, checked against FLA's torch reference, no FLA
-# timing (its first chunk call compiles and autotunes for ~2 minutes)
+# timing (its first chunk call compiles and autotunes for ~2 minutes); FORMS_ARGS
+# replaces "--only chunk --skip-fla" (e.g. "--only gdn_chunk --skip-fla --forms split --segments 4,4-qkr")
 if want forms 40; then
-	timeout $(( $(left) - 5 )) python3 bench/gpu/linear_attention.py --only chunk --skip-fla --cap-s ${FORMS_CAP:-1} --out "$R" > "$R/forms.txt" 2>&1
+	timeout $(( $(left) - 5 )) python3 bench/gpu/linear_attention.py ${FORMS_ARGS:---only chunk --skip-fla} --cap-s ${FORMS_CAP:-1} --out "$R" > "$R/forms.txt" 2>&1
 	log "forms rc=$?"
 	grep -E "^(RESULT|summary|fla:)|kiln (fused|split)" "$R/forms.txt" | tee -a "$S"
 	pack
