@@ -27,8 +27,9 @@ import la_split  # noqa: E402
 SHAPES = {"acceptance": [(1, 8192, 96)], "all": [(1, 8192, 96), (1, 8192, 64), (8, 2048, 16)]}
 # name -> kda_state template parameters (on top of K = V = 128, H0 = 1)
 VARIANTS = {"base": {}, "glt": {"GLT": 1}, "pfa1": {"PFA": 1}, "pfa2": {"PFA": 2}, "mc": {"MC": 1},
-            "glt-pfa1": {"GLT": 1, "PFA": 1}, "qkr": {"QKR": 1}, "qkr-pfa1": {"QKR": 1, "PFA": 1},
-            "qkr-pfa2": {"QKR": 1, "PFA": 2}, "qkr-mc": {"QKR": 1, "MC": 1}, "a2": {"A2": 1}, "qkr-a2": {"QKR": 1, "A2": 1}}
+            "glt-pfa1": {"GLT": 1, "PFA": 1}, "qkr": {"QKRAW": 1}, "qkr-pfa1": {"QKRAW": 1, "PFA": 1},
+            "qkr-pfa2": {"QKRAW": 1, "PFA": 2}, "qkr-mc": {"QKRAW": 1, "MC": 1}, "a2": {"A2": 1}, "qkr-a2": {"QKRAW": 1, "A2": 1},
+            "hv1": {"HV1": 1}, "qkr-hv1": {"QKRAW": 1, "HV1": 1}}
 TOL = 1e-2   # nrmse of o and ht (kda_chunk/state.json's bound)
 C = 64
 
@@ -114,7 +115,7 @@ def shape_case(shape, names, rounds, cap_s, pad, outdir, prev):
         rows.append({"variant": "prev", "kernel_file": prev, "defines": {"K": K, "V": K, "H0": 1}, "qkr": 0})
     for nm in names:
         d = dict({"K": K, "V": K, "H0": 1}, **VARIANTS[nm])
-        rows.append({"variant": nm, "kernel_file": os.path.relpath(path, ROOT), "defines": d, "qkr": d.get("QKR", 0)})
+        rows.append({"variant": nm, "kernel_file": os.path.relpath(path, ROOT), "defines": d, "qkr": d.get("QKRAW", 0)})
     calls = {}
     for r in rows:
         try:

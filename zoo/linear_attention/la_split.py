@@ -86,10 +86,10 @@ def glo_width(defines):
 def state_kernel_defines(defines, state_defines=None):
     """kda_state's template parameters for an intra half compiled with
     `defines`: K = V = 128, H0 = 1, QKR as the intra half's, then the
-    caller's state_defines (MC, BST, GLT, PFA)."""
+    caller's state_defines (MC, BST, GLT, PFA, A2, HV1)."""
     d = {"K": 128, "V": 128, "H0": 1}
     if int(defines.get("QKR", 0)):
-        d["QKR"] = 1
+        d["QKRAW"] = 1                 # kda_state's name for it (one file, one define namespace: kda_chunk's QKR stays 0)
     d.update(state_defines or {})
     return d
 
@@ -129,7 +129,7 @@ class SplitForward:
     cluster, multicasting the tiles both read; BST = 2: two slots of its
     part B; PFA = d: L2 prefetch d chunks ahead).  QKR = 1 in defines (GDN
     only: the intra half writes w, u and the row scales rq, rk, glo
-    [n][256]) sets QKR = 1 in kda_state too, which then reads the segment's
+    [n][256]) sets QKRAW = 1 in kda_state, which then reads the segment's
     q, k maps.  kernels: the two compiled kernels, when the caller has them
     (compiled with those defines)."""
 
