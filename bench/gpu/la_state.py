@@ -29,7 +29,8 @@ SHAPES = {"acceptance": [(1, 8192, 96)], "all": [(1, 8192, 96), (1, 8192, 64), (
 VARIANTS = {"base": {}, "glt": {"GLT": 1}, "pfa1": {"PFA": 1}, "pfa2": {"PFA": 2}, "mc": {"MC": 1},
             "glt-pfa1": {"GLT": 1, "PFA": 1}, "qkr": {"QKRAW": 1}, "qkr-pfa1": {"QKRAW": 1, "PFA": 1},
             "qkr-pfa2": {"QKRAW": 1, "PFA": 2}, "qkr-mc": {"QKRAW": 1, "MC": 1}, "a2": {"A2": 1}, "qkr-a2": {"QKRAW": 1, "A2": 1},
-            "hv1": {"HV1": 1}, "qkr-hv1": {"QKRAW": 1, "HV1": 1}}
+            "hv1": {"HV1": 1}, "qkr-hv1": {"QKRAW": 1, "HV1": 1}, "qkr-b2": {"QKRAW": 1, "BST": 2},
+            "qkr-qks-b2": {"QKRAW": 1, "QKS": 1, "BST": 2}, "qkr-qks-mc": {"QKRAW": 1, "QKS": 1, "MC": 1}}
 TOL = 1e-2   # nrmse of o and ht (kda_chunk/state.json's bound)
 C = 64
 

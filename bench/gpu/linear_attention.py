@@ -393,7 +393,8 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
     # BST = 2 (two slots of its part B), "-glt" with GLT = 1 (the decay row
     # with part B), "-pfa1" / "-pfa2" with PFA = 1 / 2 (L2 prefetch of a later
     # chunk's inputs), "-a2" with A2 = 1 (w, u double-buffered, qg apart),
-    # "-hv1" with HV1 = 1 (one four-warpgroup CTA per head);
+    # "-hv1" with HV1 = 1 (one four-warpgroup CTA per head), "-qks" (with
+    # -qkr) QKS = 1 (kd = Diag(rk) k built in place under batch 1);
     # G = 1: also the state half alone (state_median_ms).
     # qkr (GDN only): every split form of this kernel (not @prev) with
     # QKR = 1 in both halves (q, k raw into kda_state, glo = rq, rk, e^gc_63)
@@ -437,6 +438,8 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
                     sd["A2"] = 1
                 if "hv1" in gs:
                     sd["HV1"] = 1
+                if "qks" in gs:
+                    sd["QKS"] = 1
                 for x in gs:
                     if x.startswith("pfa"):
                         sd["PFA"] = int(x[3:])
