@@ -163,11 +163,16 @@ fi
 # forms: the Kiln chunk kernels alone (fused, split, and the split form's
 # two halves) at B1 T8192 H96, checked against FLA's torch reference, no FLA
 # timing (its first chunk call compiles and autotunes for ~2 minutes); FORMS_ARGS
-# replaces "--only chunk --skip-fla" (e.g. "--only gdn_chunk --skip-fla --forms split --segments 4,4-qkr")
+# replaces "--only chunk --skip-fla" (e.g. "--only gdn_chunk --skip-fla --forms split --segments 4,4-qkr";
+# several runs separated by ';')
 if want forms 40; then
-	timeout $(( $(left) - 5 )) python3 bench/gpu/linear_attention.py ${FORMS_ARGS:---only chunk --skip-fla} --cap-s ${FORMS_CAP:-1} --out "$R" > "$R/forms.txt" 2>&1
-	log "forms rc=$?"
-	grep -E "^(RESULT|summary|fla:)|kiln (fused|split)" "$R/forms.txt" | tee -a "$S"
+	IFS=';' read -ra FA <<< "${FORMS_ARGS:---only chunk --skip-fla}"
+	for i in "${!FA[@]}"; do
+		want forms 20 || break
+		timeout $(( $(left) - 5 )) python3 bench/gpu/linear_attention.py ${FA[$i]} --cap-s ${FORMS_CAP:-1} --out "$R" > "$R/forms$i.txt" 2>&1
+		log "forms ($i: ${FA[$i]}) rc=$?"
+		grep -E "^(RESULT|summary|fla:)|kiln (fused|split)" "$R/forms$i.txt" | tee -a "$S"
+	done
 	pack
 fi
 # prof: `kiln profile --ncu` (one launch, --set basic plus the per-line
