@@ -212,10 +212,16 @@ if has side && [ -n "$WARM_PIDS" ]; then
 	export KILN_FLA_WARMED="prewarm step of bench/gpu/linear_attention.sh: one concurrent process per shape (compile and autotune)"
 fi
 if want side 60; then
-	timeout $(( $(left) - 10 )) python3 bench/gpu/linear_attention.py --out "$R" ${SIDE_ARGS:-} > "$R/side.txt" 2>&1
-	log "side by side rc=$?"
-	grep -E "^(RESULT|summary|fla:)|kiln \{|kiln (fused|split)" "$R/side.txt" | tee -a "$S"
-	pack
+	# SIDE_ARGS: several processes separated by ';' (e.g. KDA's forms, then GDN's)
+	IFS=';' read -ra SA <<< "${SIDE_ARGS:-}"
+	[ ${#SA[@]} -gt 0 ] || SA=("")
+	for i in "${!SA[@]}"; do
+		want side 30 || break
+		timeout $(( $(left) - 10 )) python3 bench/gpu/linear_attention.py --out "$R" ${SA[$i]} > "$R/side$i.txt" 2>&1
+		log "side by side ($i: ${SA[$i]}) rc=$?"
+		grep -E "^(RESULT|summary|fla:)|kiln \{|kiln (fused|split)" "$R/side$i.txt" | tee -a "$S"
+		pack
+	done
 fi
 if want ncu 30; then
 	for wc in kda_decode:b128_h16_hv32 kda_chunk:b1_t8192_h96; do
