@@ -90,7 +90,19 @@ def check(cs, sets, B, T, H, HV, K, NT, nrmse):
         c["checked"] = not bad
 
 
-def intra_case(op, shape, cands, rounds, cap_s, pad, outdir):
+_MODS = {}
+
+
+def _kernel(path, defines):
+    """kiln.compile once per (file, defines) in this process."""
+    import kiln
+    key = (path, tuple(sorted(defines.items())))
+    if key not in _MODS:
+        _MODS[key] = kiln.compile(os.path.join(ROOT, path), defines=defines).kernel("kda_chunk")
+    return _MODS[key]
+
+
+def intra_case(op, shape, cands, rounds, cap_s, pad, outdir, kda_cands=None):
     import torch
     import torch.nn.functional as F
     import kiln
@@ -131,12 +143,12 @@ def intra_case(op, shape, cands, rounds, cap_s, pad, outdir):
            "pad_cycles": pad, "rounds": rounds}
     cs = []
     for cname, path, cdefs in cands:
-        if kda and cdefs.get("QKR"):
+        if kda and (cdefs.get("QKR") or (kda_cands is not None and cname not in kda_cands)):
             continue
         d = dict(defs, **cdefs)
         c = {"name": cname, "kernel_file": path, "defines": d}
         try:
-            ki = kiln.compile(os.path.join(ROOT, path), defines=d).kernel("kda_chunk")
+            ki = _kernel(path, d)
             xs = {"x": torch.zeros(n, 4, C, K, device="cuda", dtype=torch.bfloat16),
                   "aqk": torch.zeros(n, C, C, device="cuda", dtype=torch.bfloat16),
                   "glo": torch.zeros(n, 256, device="cuda", dtype=torch.float32)}
@@ -209,13 +221,15 @@ def main():
     ap.add_argument("--cap-s", type=float, default=0.3)
     ap.add_argument("--pad-cycles", type=int, default=3000000)
     ap.add_argument("--out", default=None)
+    ap.add_argument("--kda-cands", default=None, help="names of the candidates timed for KDA (default: all without QKR)")
     a = ap.parse_args()
     cands = parse_cands(a.cands)
     t0, bad = time.time(), 0
     for op in a.ops.split(","):
         for s in SHAPES[a.shapes]:
             try:
-                intra_case(op, s, cands, a.rounds, a.cap_s, a.pad_cycles, a.out)
+                intra_case(op, s, cands, a.rounds, a.cap_s, a.pad_cycles, a.out,
+                           kda_cands=a.kda_cands.split(",") if a.kda_cands else None)
             except Exception:
                 bad += 1
                 print("RESULT la-intra-%s_chunk-b%dt%dh%d: error\n%s" % ((op,) + s + (traceback.format_exc(),)), flush=True)
