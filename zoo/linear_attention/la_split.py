@@ -104,17 +104,31 @@ def state_call(ks, tx, taq, tq, tk, glo, h0, o, ht, t, h, hv, heads, stream=None
         ks(tx, taq, glo, h0, o, ht, t, hv, heads, stream=stream)
 
 
-def recommended(B, T, HV):
+def recommended(B, T, HV, gdn=False):
     """(G, state_defines) that measured fastest on the H200 at the issue's
-    shapes (session 6, call 2: bench/results/baseline-la-*-2026-12-02-s6c2.json):
-    one sequence: 4 token segments (KDA: 8 is 0.2-1.4% faster, GDN: 1-2%
-    slower; also with session 6's intra half, the joint call's
-    baseline-la-*-i6c3.json); several: no segments (groups of sequences lost at every G: a
-    group's intra grid no longer fills the GPU) and kda_state MC = 1 (3%
-    at B8 T2048 H16; 6% slower for one sequence at H64)."""
+    shapes.  One sequence: KDA at HV >= 96 8 token segments, else 4
+    (s7state7c3 forms at B1 T8192 H96: KDA g8 1.187 ms, g4 1.189; GDN with
+    QKR g4 0.791, g8 0.796; session 6 c2: KDA g8 0.2% faster at H96, g4
+    0.5% at H64, GDN g4 1-2% faster: the KDA choice is within noise);
+    several sequences: no segments (groups of sequences lost at every G in
+    session 6: a group's intra grid no longer fills the GPU) and kda_state
+    MC = 1 (B8 T2048 H16, the state half alone: -6..-11% in s7state7c1-c3,
+    with QKRAW too; slower for one sequence).  Not recommended (measured
+    slower or within noise, kda_chunk/NOTES.md "Session 7 (state7)"): GLT,
+    PFA, A2, HV1, QKS, BST = 2.  gdn: the same choices (the intra half's
+    defines: recommended_intra)."""
     if B == 1:
-        return (4 if -(-T // C) >= 8 else 1), {}
+        if -(-T // C) < 8:
+            return 1, {}
+        return (8 if (not gdn and HV >= 96) else 4), {}
     return 1, {"MC": 1}
+
+
+def recommended_intra(gdn):
+    """The intra half's extra defines: GDN's QKR = 1 (gdn7's QKR intra half,
+    kda_state QKRAW = 1 through state_kernel_defines): GDN B1 T8192 H96
+    split-g4 0.791 ms with it, 0.880 (g8) without, s7state7c3."""
+    return {"QKR": 1} if gdn else {}
 
 
 class SplitForward:
@@ -296,7 +310,11 @@ def _self_test():
                 expect(sum(n for _, n in rows) == sum((b1 - b0) * 3 * -(-(t1 - t0) // C) for b0, b1, t0, t1 in segs)
                        and all(rows[i][0] + rows[i][1] == rows[i + 1][0] for i in range(len(rows) - 1)),
                        "rows B %d T %d G %d" % (B, T, G))
-    expect(recommended(1, 8192, 96) == (4, {}) and recommended(8, 2048, 16) == (1, {"MC": 1}), "recommended")
+    expect(recommended(1, 8192, 96) == (8, {}) and recommended(1, 8192, 96, gdn=True) == (4, {})
+           and recommended(1, 8192, 64) == (4, {}) and recommended(8, 2048, 16) == (1, {"MC": 1}), "recommended")
+    expect(recommended_intra(True) == {"QKR": 1} and recommended_intra(False) == {}, "recommended_intra")
+    expect(state_kernel_defines({"GDN": 1, "QKR": 1}, {"MC": 1}) == {"K": 128, "V": 128, "H0": 1, "QKRAW": 1, "MC": 1}
+           and glo_width({"QKR": 1}) == 256 and glo_width({}) == 128, "state_kernel_defines / glo_width")
     good = {"q": ((2, 100, 1, 128), "bfloat16", True), "k": ((2, 100, 1, 128), "bfloat16", True),
             "v": ((2, 100, 2, 128), "bfloat16", True), "g": ((2, 100, 2, 128), "float32", True),
             "beta": ((2, 100, 2), "bfloat16", True), "h0": ((2, 2, 128, 128), "float32", True),
