@@ -195,6 +195,11 @@ if [ -z "$ZOO_FILTER" ] || case linear_attention in *"$ZOO_FILTER"*) true;; *) f
 	else
 		bad "linear_attention GDN QKR split form end to end (split_check.py --op gdn --intra gdn_chunk/intra_qkr.json --qkr)" "$tmp/splitqkri.log"
 	fi
+	if python3 zoo/linear_attention/split_check.py "$KILN" tail --op gdn --intra gdn_chunk/intra_qkr_kgi.json --qkr > "$tmp/splitkgi.log" 2>&1; then
+		ok "linear_attention GDN QKR split form, KGI + MTF = 1 intra (split_check.py --op gdn --intra gdn_chunk/intra_qkr_kgi.json --qkr)"
+	else
+		bad "linear_attention GDN QKR split form, KGI + MTF = 1 intra (split_check.py --op gdn --intra gdn_chunk/intra_qkr_kgi.json --qkr)" "$tmp/splitkgi.log"
+	fi
 	if python3 zoo/linear_attention/split_check.py "$KILN" tail --op gdn --intra gdn_chunk/intra_qkr.json --qkr --segments 3 --var b=1 --var t=250 > "$tmp/splitqkrseg.log" 2>&1; then
 		ok "linear_attention GDN QKR split form in 3 token segments (split_check.py --op gdn --qkr --segments 3)"
 	else

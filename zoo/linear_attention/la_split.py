@@ -125,10 +125,11 @@ def recommended(B, T, HV, gdn=False):
 
 
 def recommended_intra(gdn):
-    """The intra half's extra defines: GDN's QKR = 1 (gdn7's QKR intra half,
-    kda_state QKRAW = 1 through state_kernel_defines): GDN B1 T8192 H96
-    split-g4 0.791 ms with it, 0.880 (g8) without, s7state7c3."""
-    return {"QKR": 1} if gdn else {}
+    """The intra half's extra defines: GDN's QKR = 1 (kda_state QKRAW = 1
+    through state_kernel_defines: GDN B1 T8192 H96 split-g4 0.791 ms with
+    it, 0.880 (g8) without, s7state7c3) with gdn7's KGI = 1, MTF = 1 (the
+    intra half alone 0.418 -> 0.404 ms, s7gdn7c3)."""
+    return {"QKR": 1, "KGI": 1, "MTF": 1} if gdn else {}
 
 
 class SplitForward:
@@ -312,7 +313,7 @@ def _self_test():
                        "rows B %d T %d G %d" % (B, T, G))
     expect(recommended(1, 8192, 96) == (8, {}) and recommended(1, 8192, 96, gdn=True) == (4, {})
            and recommended(1, 8192, 64) == (4, {}) and recommended(8, 2048, 16) == (1, {"MC": 1}), "recommended")
-    expect(recommended_intra(True) == {"QKR": 1} and recommended_intra(False) == {}, "recommended_intra")
+    expect(recommended_intra(True) == {"QKR": 1, "KGI": 1, "MTF": 1} and recommended_intra(False) == {}, "recommended_intra")
     expect(state_kernel_defines({"GDN": 1, "QKR": 1}, {"MC": 1}) == {"K": 128, "V": 128, "H0": 1, "QKRAW": 1, "MC": 1}
            and glo_width({"QKR": 1}) == 256 and glo_width({}) == 128, "state_kernel_defines / glo_width")
     good = {"q": ((2, 100, 1, 128), "bfloat16", True), "k": ((2, 100, 1, 128), "bfloat16", True),
