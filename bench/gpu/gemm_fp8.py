@@ -107,9 +107,15 @@ def variants(m, n, k, c2_sms):
                 if s == 1 and bn % 32 == 0:   # 16-byte stores after a quad transpose (EPI16 = 1)
                     v.append(("splitk_bm64_bn%d_s1_c2_e16" % bn, SK,
                               {"BM": 64, "BN": bn, "SPLITK": 1, "STAGES": st, "CLUSTER": 2, "EPI16": 1}, bn // 2, 1, 64))
+                    # session 7: with L2 hints on the TMA loads (A evict_last, B evict_first), the rule's pick
+                    v.append(("splitk_bm64_bn%d_s1_c2_e16_h1" % bn, SK,
+                              {"BM": 64, "BN": bn, "SPLITK": 1, "STAGES": st, "CLUSTER": 2, "EPI16": 1, "HINT": 1}, bn // 2, 1, 64))
         if n >= 16384:
             # one wave of 128 x 224 tiles (N = 28672: 128 tiles), persistent and as a plain grid
             v.append(("ws_bn224", WS, ws_defs(224), 224, 1))
+            # session 7: the TMA loads with L2 hints (B evict_first, A evict_last: HINT = 1), the rule's pick
+            v.append(("ws_bn224_h1", WS, dict(ws_defs(224), HINT=1), 224, 1))
+            v.append(("ws_bn128_h1", WS, dict(ws_defs(128), HINT=1), 128, 1))
             v.append(("splitk_bn224_s1", SK, {"BN": 224, "SPLITK": 1, "STAGES": 5}, 224, 1))
     return v
 

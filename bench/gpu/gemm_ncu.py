@@ -26,6 +26,18 @@ and a list of launches (the table GROUPS below):
   abt8192krev bf16 8192^3: the session-6 pick (STREAMK 0, CLUSTER 2,
              EPI_STM, WAIT_HINT) without and with KREV = 1 (odd waves sweep
              K downwards: DRAM bytes), torch.matmul
+  abt8192bm192 bf16 8192^3: the session-6 pick (BM 128) and 192 x 256 tiles
+             (BM = 192, WN = 128, 3 stages) with STREAMK = 0 and 1, all in
+             1x2 clusters with EPI_STM and WAIT_HINT, torch.matmul (session 7:
+             L2 throughput and cycles per tile height)
+  ab8192bm192 the same for C = A.B (B_MN = 1), torch.matmul(a, b)
+  abt8192ms  bf16 8192^3: BM = 192 STREAMK = 1 without and with MSKIP = 1
+             (consumers wholly past m issue no MMAs), torch.matmul
+  abt8192ms2 the same with MSKIP = 2 (dead consumers leave the ring to a
+             proxy warp) in place of MSKIP = 1 (not run yet)
+  abt8192mix bf16 8192^3: BM = 192 STREAMK 1, then MIX = 1 (40 tile rows of
+             192 and 4 of 128: no padding) with STREAMK 1 and 0, torch.matmul
+             (not run yet)
 Every launch is built by one of the launchers below from its kernel's
 defines (tensor maps, workspace and counters as bench/gpu/gemm_shapes.py
 and gemm_fp8.py make them); each group's operands are made once and bound
@@ -111,6 +123,8 @@ def splitk64(ab):
     return [(SPLITK, dict(d, CLUSTER=1)), (SPLITK, dict(d, CLUSTER=2))]
 
 
+# the large-shape pick (rule 1, session 6): tma_sk0_c2_stm_hint
+PICK = {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "EPI_STM": 1, "WAIT_HINT": 10000000}
 # group: [(dtype, m, n, k, A.B?, [(kernel dir, defines)])]: each entry's
 # operands are made once; its kernels, then its baseline, are launched
 GROUPS = {
@@ -135,6 +149,21 @@ GROUPS = {
     "abt8192krev": [("bf16", 8192, 8192, 8192, False, [
         (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "EPI_STM": 1, "WAIT_HINT": 10000000}),
         (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "EPI_STM": 1, "WAIT_HINT": 10000000, "KREV": 1})])],
+    "abt8192bm192": [("bf16", 8192, 8192, 8192, False, [
+        (WS_TMA, dict(PICK)), (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128)),
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1))])],
+    "ab8192bm192": [("bf16", 8192, 8192, 8192, True, [
+        (WS_TMA, dict(PICK, B_MN=1)), (WS_TMA, dict(PICK, B_MN=1, BM=192, STAGES=3, WN=128))])],
+    "abt8192ms": [("bf16", 8192, 8192, 8192, False, [
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1)),
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1, MSKIP=1))])],
+    "abt8192ms2": [("bf16", 8192, 8192, 8192, False, [
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1)),
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1, MSKIP=2))])],
+    "abt8192mix": [("bf16", 8192, 8192, 8192, False, [
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1)),
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1, MSKIP=2, MIX=1)),
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=0, MSKIP=2, MIX=1))])],
     "abt8192hint": [("bf16", 8192, 8192, 8192, False, [(WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2}),
                                                         (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "WAIT_HINT": 10000000}),
                                                         (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "EPI_STM": 1})])],

@@ -34,8 +34,13 @@ def tiles(m, n, bm, bn):
 def bf16_pick(m, n, k, ab):
     """Variant name (bench/gpu/gemm_shapes.py naming) the bf16 rule picks."""
     t256 = tiles(m, n, 128, 256)
-    if t256 >= SMS // 2 and m > 512:                       # rule 1 (session 6, interleaved)
-        return "tma_sk0_c2_stm_hint"
+    if t256 >= SMS // 2 and m > 512:                       # rule 1 (session 7, interleaved)
+        g = SMS // 2                                       # 1x2 clusters on the machine
+        u192 = math.ceil(math.ceil(m / 192) / 2) * math.ceil(n / 256)
+        if u192 >= 4 * g:                                  # 1a: 192 x 256 tiles, at least 4 waves of units
+            rem = u192 % g                                 # stream-K when the last wave is half to 0.9 full
+            return "tma_bm192_sk%d_c2_stm_hint" % (1 if 2 * rem >= g and 10 * rem < 9 * g else 0)
+        return "tma_sk0_c2_stm_hint"                       # 1b: 128 x 256 (4096^3, 4096 x 4096 x 14336)
     if t256 >= SMS // 2:                                   # rule 2: M <= 512, N = 28672
         if ab:
             return "tma_sk1"
@@ -58,8 +63,10 @@ def fp8_pick(m, n, k):
     if math.ceil(m / 64) % 2 == 0:                         # rule 2
         for bn in (64, 96, 128):
             if 96 <= tiles(m, n, 64, bn) <= SMS:
-                return "splitk_bm64_bn%d_s1_c2_e16" % bn
-    for bn in (128, 64, 32):                               # rule 3
+                return "splitk_bm64_bn%d_s1_c2_e16_h1" % bn      # HINT 1 since session 7
+    if 0.9 * SMS <= tiles(m, n, 128, 224) <= SMS:          # rule 3 (session 7): one wave of 128 x 224
+        return "ws_bn224_h1"                               # tiles, B at L2 evict_first, A evict_last
+    for bn in (128, 64, 32):                               # rule 4
         if tiles(m, n, 128, bn) >= 0.7 * SMS:
             return "ws_bn%d" % bn
     return "ws_bn32"

@@ -14,7 +14,9 @@ Writes baseline-gemm_shapes<tag>-<gpu>.json.
 Env: SHAPES=small (M = 128 only) | big (M >= 4096) | all (default); CAP_S (default 0.8);
 AB=0 skips the A·B table, AB=small runs it for M = 128 only; WS_C2=0
 drops wgmma_ws CLUSTER = 2 at M > 512, TMA_C2=0 wgmma_ws_tma CLUSTER = 2
-(tma_sk*_c2); TAG."""
+(tma_sk*_c2), TMA_BM192=0 the BM = 192 variants (tma_bm192_*: 8 a large
+shape; rule 1a's picks are among them, so such a file leaves them untimed
+and gemm_rule.py --check fails while it is the newest); TAG."""
 import math
 import os
 import sys
@@ -122,6 +124,22 @@ def variants(m, n, k, ab=False):
                 # and odd waves sweeping K downwards (KREV: the previous wave's last A K tiles are in L2)
                 v.append(dict(name="tma_sk0_c2_stm_hint_krev", kernel=TMA,
                               defines=dict(d, CLUSTER=2, EPI_STM=1, WAIT_HINT=HINT_NS, KREV=1), bm=128, bn=256, cluster=2))
+                # 192 x 256 tiles (session 7): three consumer warpgroups, two m64n128k16 per k16 step (WN = 128),
+                # 3 stages of 56 KiB: L2 -> shared bytes per MMA -17 % in 1x2 clusters; STREAMK 0 and 1
+                # (_ms: MSKIP = 1, consumers wholly past m issue no MMAs: at 8192 the 44th tile row is all padding;
+                # measured slower in session 7: the idle consumers spin on the ring)
+                for sk2 in ((0, 1) if os.environ.get("TMA_BM192", "1") == "1" else ()):
+                    dd = dict(d, BM=192, STAGES=3, WN=128, STREAMK=sk2, CLUSTER=2, EPI_STM=1, WAIT_HINT=HINT_NS)
+                    v.append(dict(name="tma_bm192_sk%d_c2_stm_hint" % sk2, kernel=TMA, defines=dd, bm=192, bn=256,
+                                  cluster=2))
+                    v.append(dict(name="tma_bm192_sk%d_c2_stm_hint_ms" % sk2, kernel=TMA, defines=dict(dd, MSKIP=1),
+                                  bm=192, bn=256, cluster=2))
+                    # _ms2: MSKIP = 2, the dead consumers leave the ring to one proxy warp (not timed yet)
+                    v.append(dict(name="tma_bm192_sk%d_c2_stm_hint_ms2" % sk2, kernel=TMA, defines=dict(dd, MSKIP=2),
+                                  bm=192, bn=256, cluster=2))
+                    # _mix: MIX = 1, the last tile rows 128 high (no padded rows at M = 4096 / 8192 / 16384; not timed yet)
+                    v.append(dict(name="tma_bm192_sk%d_c2_stm_hint_mix" % sk2, kernel=TMA, defines=dict(dd, MSKIP=2, MIX=1),
+                                  bm=192, bn=256, cluster=2))
             # 2 x 2 clusters: A multicast along the tile row as well (CLUSTER_N = 2),
             # as many CTAs as 4-CTA clusters can be co-resident (C4_SMS)
             v.append(dict(name="tma_sk%d_c4" % sk, kernel=TMA, defines=dict(d, CLUSTER=2, CLUSTER_N=2, SMS=C4_SMS), bm=128,

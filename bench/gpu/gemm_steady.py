@@ -137,10 +137,11 @@ def s6_shapes():
     shapes; M >= 4096: the rule's pick and S6_BIG (1x2 clusters: STREAMK 0 / 1, the stmatrix epilogue, the
     suspend-time hint, both), 8192³ A·Bᵀ also the 2 x 2 cluster at the co-resident grid (tma_sk0_c4, C4_SMS);
     M = 128: the rule's pick only.  No fp8 (FP8_S6 env: 1 adds FP8_N28672).  A confirming run narrows it:
-    S6_AB / S6_ABT (candidate names beside the pick, per layout; setting S6_ABT drops tma_sk0_c4), S6_M128=0
-    (large shapes only)."""
+    S6_AB / S6_ABT (candidate names beside the pick, per layout, separated by spaces or commas; setting S6_ABT drops
+    tma_sk0_c4), S6_M128=0
+    (large shapes only), S6_8192_FIRST=1 (8192³ of both layouts first, so a time cap cuts other shapes)."""
     bf = []
-    cands = {ab: os.environ.get("S6_AB" if ab else "S6_ABT", " ".join(S6_BIG)).split() for ab in (False, True)}
+    cands = {ab: os.environ.get("S6_AB" if ab else "S6_ABT", " ".join(S6_BIG)).replace(",", " ").split() for ab in (False, True)}
     for ab in (True, False):            # A.B first: the layout short of its geomean goal (session 5: 0.995x)
         for m, n, k in dict.fromkeys(gs.SHAPES):
             if m < 4096 and os.environ.get("S6_M128", "1") == "0":
@@ -152,6 +153,8 @@ def s6_shapes():
                     names.add("tma_sk0_c4")
             have = {v["name"] for v in gs.variants(m, n, k, ab)}
             bf.append(("A.B" if ab else "A.B^T", m, n, k, tuple(sorted(names & have))))
+    if os.environ.get("S6_8192_FIRST") == "1":
+        bf.sort(key=lambda r: r[1:4] != (8192, 8192, 8192))   # stable: 8192³ of both layouts first, then as listed
     return bf, ([FP8_N28672] if os.environ.get("FP8_S6") == "1" else [])
 
 

@@ -176,6 +176,12 @@ def variants(op, n, rows, ring_all=False, vset="s3"):
         return cand5_variants(op, n, CAND6B) or rule_variants(op, n)
     if vset == "s7":
         return cand5_variants(op, n, CAND7) or rule_variants(op, n)
+    if vset == "s8":
+        return cand5_variants(op, n, CAND8) or rule_variants(op, n)
+    if vset == "s8b":
+        return cand5_variants(op, n, CAND8B) or rule_variants(op, n)
+    if vset == "s8c":
+        return cand5_variants(op, n, CAND8C) or rule_variants(op, n)
     if ring_all:
         return plain_variants(op, n) + ring_variants(op, n, rows)
     ring = [v for v in ring_variants(op, n, rows)
@@ -236,26 +242,27 @@ def cand4_variants(op, n):
 # s4run2, of s3run1/s3run2 for softmax_bf16, of s5run1 at rmsnorm 16384 /
 # 32768 and softmax_bf16 32768, of s6run1/s6run2/s7run1 on the rows session
 # 6 re-timed: EVX 2/3 on every bf16 register-path row, layernorm MAXREG 40
-# and KF 1):
+# and KF 1; of session 7 at n = 32768 (s7n1/s7n2): layernorm SMR 1 + PF 2,
+# rmsnorm HYB 1 + L2K 2, bf16 softmax PF 2; s7n4: rmsnorm 16384 PFN 132):
 # per (op, n) the template first, then any old winner it replaced (timed
 # again side by side).  Entries without "entry" are the op's plain kernel.
 T = lambda t, v, **kw: dict(THREADS=t, VEC=v, **kw)  # noqa: E731
 RULE = {
     "rmsnorm": {1024: [T(64, 2, EVX=2), T(64, 2)], 2048: [T(128, 2, EVX=2), T(128, 2)],
                 4096: [T(256, 2, EVX=2), T(256, 2)], 8192: [T(512, 2, EVX=2), T(512, 2)],
-                16384: [T(1024, 2, EVX=3), T(1024, 2)],
-                32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
+                16384: [T(1024, 2, EVX=3, PFN=132), T(1024, 2, EVX=3)],
+                32768: [T(1024, 2, HYB=1, L2K=2, STC=1), T(1024, 2, L2K=1, STC=1)]},
     "layernorm": {1024: [T(32, 4, RPC=2, EVX=3, KF=1), T(32, 4, RPC=2)],
                   2048: [T(64, 4, EVX=2), T(64, 4)], 4096: [T(128, 4, EVX=2), T(128, 4)],
                   8192: [T(256, 4, EVX=2), T(256, 4)],
                   16384: [T(512, 4, MAXREG=40, KF=1, EVX=2), T(256, 8)],
-                  32768: [T(512, 4, HYB=1, MAXREG=40, **P3), T(512, 4, HYB=1, **P3)]},
+                  32768: [T(512, 4, HYB=1, MAXREG=40, SMR=1, PF=2, KF=1, **P3), T(512, 4, HYB=1, MAXREG=40, **P3)]},
     "add_rmsnorm": {1024: [T(128, 1, RPC=2, EVX=3), T(128, 1, RPC=2)], 2048: [T(256, 1, EVX=2), T(256, 1)],
                     4096: [T(64, 8, EVX=2), T(64, 8)], 8192: [T(128, 8, EVX=2), T(128, 8)],
                     16384: [T(512, 4, EVX=2), T(512, 4)], 32768: [T(1024, 2, HYB=1, **P3), T(1024, 2, **P3)]},
     "softmax_bf16": {1024: [T(64, 2, EVX=2), T(64, 2)], 2048: [T(128, 2, EVX=2), T(128, 2)],
                      4096: [T(256, 2, EVX=2), T(256, 2)], 8192: [T(256, 4, EVX=2), T(256, 4)],
-                     16384: [T(256, 8, EVX=2), T(256, 8)], 32768: [T(1024, 2, L2K=1, STC=1), T(1024, 2, **P3)]},
+                     16384: [T(256, 8, EVX=2), T(256, 8)], 32768: [T(1024, 2, L2K=1, STC=1, PF=2), T(1024, 2, L2K=1, STC=1)]},
     "softmax_f32": {1024: [T(128, 2)], 2048: [T(256, 2)], 4096: [T(256, 8)], 8192: [T(256, 8)], 16384: [T(512, 8)],
                     32768: [T(1024, 8)]},
 }
@@ -373,6 +380,64 @@ for _op in ("rmsnorm", "layernorm", "add_rmsnorm", "softmax_bf16"):
         _t = _ts[0]
         if (_op, _n) not in CAND7 and "entry" not in _t and "EVX" not in _t and _t["THREADS"] * 8 * _t["VEC"] >= _n:
             CAND7[(_op, _n)] = [_t, dict(_t, EVX=2)]
+
+
+# Session 7 (--set s8, norms7): on the two rows that miss and bf16
+# softmax 32768 (95.0%, the thinnest margin), PF (zoo/norm/rows.kiln
+# pf_rest): the long-row path prefetches the rest of the row (columns
+# CAP .. n-1) into L2 before its first chunk's loads, so the later chunk's
+# DRAM reads overlap the first's instead of following it (PF 1: one bulk
+# cp.async.bulk.prefetch.L2 per row; 2: the same at evict_last; 3: each
+# thread prefetch.global.L2::evict_last of its own groups); L2K = 2 (the
+# HYB last chunk, kept in registers, loaded at evict_last as EVX 2 loads the
+# register-held rows, instead of evict_first); for layernorm
+# also the row over a 2-CTA cluster (layernorm_split, 512 x 4 per CTA,
+# distributed shared memory for the statistics, the row read once) with
+# EVX 2 and MAXREG 40 (3 CTAs per SM; 28 bytes of spills).  Each list
+# starts with the rule's template; rows not listed: the rule.
+LNS = lambda t, v, k, **kw: dict(entry="layernorm_split", THREADS=t, VEC=v, SPLIT=k, **kw)  # noqa: E731
+CAND8 = {
+    ("rmsnorm", 32768): [T(1024, 2, L2K=1, STC=1), T(1024, 2, L2K=1, STC=1, PF=1), T(1024, 2, L2K=1, STC=1, PF=2),
+                         T(1024, 2, L2K=1, STC=1, PF=3), T(1024, 2, HYB=1, L2K=1, STC=1, PF=2),
+                         T(1024, 2, PF=2, **P3), T(1024, 2, HYB=1, L2K=2, STC=1), T(1024, 2, HYB=1, L2K=2, STC=1, PF=2),
+                         T(512, 4, L2K=1, STC=1, PF=2), T(512, 2, L2K=1, STC=1, PF=2)],
+    ("layernorm", 32768): [T(512, 4, **LN32), T(512, 4, PF=1, **LN32), T(512, 4, PF=2, **LN32), T(512, 4, PF=3, **LN32),
+                           T(512, 4, PF=2, KF=1, **LN32), T(512, 4, HYB=1, MAXREG=40, L2K=1, STC=1, PF=2),
+                           T(512, 4, HYB=1, MAXREG=40, LDC=1, STC=1, L2K=2), T(512, 4, HYB=1, MAXREG=40, LDC=1, STC=1, L2K=2, PF=2),
+                           T(512, 4, SMR=1, PF=2, **LN32), T(1024, 2, HYB=1, MAXREG=32, PF=2, **P3),
+                           LNS(512, 4, 2, EVX=2), LNS(512, 4, 2, MAXREG=40, EVX=2), LNS(256, 4, 4, EVX=2)],
+    ("softmax_bf16", 32768): [T(1024, 2, L2K=1, STC=1), T(1024, 2, L2K=1, STC=1, PF=1), T(1024, 2, L2K=1, STC=1, PF=2)],
+}
+
+
+# Session 7, second call (--set s8b): the s7n1 winners (layernorm SMR 1 PF 2,
+# rmsnorm HYB 1 L2K 2, bf16 softmax PF 2) re-timed against the rules they
+# would replace and the forms next to them (PF 1 / KF 1 / L2K 2 / no LDC
+# with SMR; PF or LDC or no STC with rmsnorm's HYB L2K 2; P3 + PF for
+# softmax), so that no row's pick rests on one run.
+CAND8B = {
+    ("layernorm", 32768): [T(512, 4, SMR=1, PF=2, **LN32), T(512, 4, **LN32), T(512, 4, SMR=1, PF=1, **LN32),
+                           T(512, 4, SMR=1, PF=2, KF=1, **LN32),
+                           T(512, 4, HYB=1, MAXREG=40, SMR=1, LDC=1, STC=1, L2K=2, PF=2),
+                           T(512, 4, HYB=1, MAXREG=40, SMR=1, L2K=1, STC=1, PF=2), T(512, 4, PF=2, **LN32)],
+    ("rmsnorm", 32768): [T(1024, 2, HYB=1, L2K=2, STC=1), T(1024, 2, L2K=1, STC=1), T(1024, 2, HYB=1, L2K=1, STC=1, PF=2),
+                         T(1024, 2, HYB=1, L2K=2, STC=1, PF=1), T(1024, 2, HYB=1, LDC=1, STC=1, L2K=2),
+                         T(1024, 2, HYB=1, L2K=2)],
+    ("softmax_bf16", 32768): [T(1024, 2, L2K=1, STC=1, PF=2), T(1024, 2, L2K=1, STC=1), T(1024, 2, PF=2, **P3)],
+}
+
+
+# Session 7, last call (--set s8c): rmsnorm's register-path rows with PFN
+# (rows.kiln pf_ahead: each row group's first thread prefetches the row PFN
+# rows ahead into L2 before its own loads, a row a CTA about that many
+# CTAs later will hold: 4 x 132 = 528 CTAs of 512 x 2 are resident at 8192,
+# 2 x 132 of 1024 x 2 at 16384) against the rule; 8192 is the one row that
+# ties with torch.compile.
+CAND8C = {
+    ("rmsnorm", 8192): [T(512, 2, EVX=2), T(512, 2, EVX=2, PFN=132), T(512, 2, EVX=2, PFN=264), T(512, 2, EVX=2, PFN=528),
+                        T(512, 2, EVX=2, PFN=1056)],
+    ("rmsnorm", 16384): [T(1024, 2, EVX=3), T(1024, 2, EVX=3, PFN=132), T(1024, 2, EVX=3, PFN=264), T(1024, 2, EVX=3, PFN=528)],
+}
 
 
 def cand5_variants(op, n, table=None):
@@ -629,12 +694,14 @@ def main():
     p.add_argument("--cap-s", type=float, default=1.0)
     p.add_argument("--deadline-s", type=float, default=1e9, help="skip the row lengths not started after S seconds")
     p.add_argument("--ring-all", action="store_true", help="every ring variant (the s3run1 sweep)")
-    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "s6", "s6b", "s7", "rule"],
+    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "s6", "s6b", "s7", "s8", "s8b", "s8c", "rule"],
                    help="variant set: s3 (session 3 lists), s4 (session 4 candidates, CAND4), s5 (session 5 "
                         "candidates, CAND5, on the rows that missed; RULE elsewhere), s5c (CONFIRM5, RULE elsewhere), s6 (CAND6: CONFIRM5 and the "
                         "L2 eviction policies EVX / STC = 2, RULE elsewhere), s6b (CAND6B: EVX 2/3, layernorm KF, "
                         "RULE elsewhere), s7 (CAND7, s7run1: SMR on the two misses, EVX 2 on the other "
-                        "register-path rows), rule (RULE only)")
+                        "register-path rows), s8 (CAND8, session 7: PF, the L2 prefetch of a long row's later "
+                        "chunks, on the three chunked rows, layernorm_split with EVX 2 / MAXREG 40), s8b (CAND8B: s8's winners "
+                        "re-timed), s8c (CAND8C: rmsnorm's register path with PFN), rule (RULE only)")
     p.add_argument("--tag", default="", help="result file name suffix: baseline-membound-<op><tag>-<gpu>.json")
     p.add_argument("--out", default=None)
     p.add_argument("--list", action="store_true", help="print the variants, no GPU")

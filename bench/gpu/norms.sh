@@ -36,6 +36,8 @@
 #   rmsnorm:4096;layernorm:8192,4096;add_rmsnorm:2048;softmax_bf16:4096,2048;
 #   rmsnorm:2048;layernorm:2048" RUN_GLOB="zoo/norm/*/smr*.json"
 # Session 5's untimed s5c call is the same with SET=s5c TAG=-s5run2.
+# Session 7: bench/gpu/norms7.sh runs this script twice (build, run,
+# membound; then ncu) around bench/gpu/fp8_n28672.py (SET=s8 / s8b).
 # Results: $OUT/r.tar.gz (r/: logs, baseline-membound-*.json,
 # ncu-membound-*.json/.txt/raw.csv), $OUT/summary.txt.
 set -u

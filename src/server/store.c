@@ -186,28 +186,44 @@ static struct {
 	int n;
 } tk = {PTHREAD_MUTEX_INITIALIZER, NULL, {0}, NULL, 0};
 
-void tokens_serve(const char *file) { tk.file = file; }
+/* Reread the token file when it changed (its mtime, inode or size):
+ * `kilnd token add/remove/limit` take effect without a restart.  Caller
+ * holds tk.mu. */
+static void tokens_refresh(void)
+{
+	struct stat st;
+	if (!tk.file || stat(tk.file, &st) != 0 || (st.st_mtim.tv_sec == tk.st.st_mtim.tv_sec &&
+	    st.st_mtim.tv_nsec == tk.st.st_mtim.tv_nsec && st.st_ino == tk.st.st_ino && st.st_size == tk.st.st_size))
+		return;
+	Token *v;
+	int n;
+	char err[256];
+	if (tokens_load(tk.file, &v, &n, err, sizeof err) == 0) {
+		free(tk.v);
+		tk.v = v;
+		tk.n = n;
+		tk.st = st;
+	} else {
+		fprintf(stderr, "kilnd: token file not reloaded: %s\n", err);
+	}
+}
+
+/* Loaded now, before any worker picks a job: the quotas hold from the
+ * start, not from the first authenticated request. */
+void tokens_serve(const char *file)
+{
+	pthread_mutex_lock(&tk.mu);
+	tk.file = file;
+	tokens_refresh();
+	pthread_mutex_unlock(&tk.mu);
+}
 
 int tokens_auth(const char *token, Token *out)
 {
 	char h[65];
 	sha256_hex(token, strlen(token), h);
 	pthread_mutex_lock(&tk.mu);
-	struct stat st;
-	if (stat(tk.file, &st) == 0 && (st.st_mtim.tv_sec != tk.st.st_mtim.tv_sec ||
-	    st.st_mtim.tv_nsec != tk.st.st_mtim.tv_nsec || st.st_ino != tk.st.st_ino || st.st_size != tk.st.st_size)) {
-		Token *v;
-		int n;
-		char err[256];
-		if (tokens_load(tk.file, &v, &n, err, sizeof err) == 0) {
-			free(tk.v);
-			tk.v = v;
-			tk.n = n;
-			tk.st = st;
-		} else {
-			fprintf(stderr, "kilnd: token file not reloaded: %s\n", err);
-		}
-	}
+	tokens_refresh();
 	int found = -1;
 	for (int i = 0; i < tk.n; i++) {
 		unsigned char d = 0;    /* compare every byte: no early exit on the hash */
@@ -705,6 +721,7 @@ static int64_t pick(Server *s, JobClass c, int gpu)
 		int64_t id = sqlite3_column_int64(st, 1);
 		Token lim = {.max_running = 1 << 30, .gpu_s_per_hour = 1e30};
 		pthread_mutex_lock(&tk.mu);
+		tokens_refresh();
 		for (int i = 0; i < tk.n; i++)
 			if (!strcmp(tk.v[i].name, tok))
 				lim = tk.v[i];

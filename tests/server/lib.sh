@@ -11,7 +11,7 @@ KILN="$B/kiln"
 start_kilnd() {
 	local name=$1; shift
 	: >"$tmp/$name.err"
-	"$KILND" --listen 127.0.0.1:${KILND_PORT:-0} --db "$tmp/$name.db" --gpus none "$@" 2>>"$tmp/$name.err" &
+	"$KILND" --listen 127.0.0.1:${KILND_PORT:-0} --db "$tmp/$name.db" --gpus none "$@" 2>>"$tmp/$name.err" {PYJ_W}>&- {PYJ_R}<&- &
 	PID=$!
 	local i
 	for i in $(seq 1 100); do

@@ -64,5 +64,28 @@ fixture "$tmp/e" 2026-01-03T00:00:00Z 2026-01-02T00:00:00Z other
 expect "an older interleaved file does not override a newer single pass" 0 'ok +A\.B\^T: .*geomean 1\.010x' "$tmp/e"
 expect "the committed bench/results pass" 0 '^ok +A\.B: ' ""
 
+# rule 1a / 1b (session 7): the picks zoo/gemm/README.md names, per large shape
+# (both layouts: the rule does not depend on the layout there)
+if python3 - <<'PY'
+import sys
+sys.path.insert(0, "bench/gpu")
+import gemm_rule
+want = {(8192, 8192, 8192): "tma_bm192_sk1_c2_stm_hint", (4096, 4096, 4096): "tma_sk0_c2_stm_hint",
+        (4096, 4096, 14336): "tma_sk0_c2_stm_hint", (4096, 6144, 4096): "tma_bm192_sk0_c2_stm_hint",
+        (4096, 28672, 4096): "tma_bm192_sk1_c2_stm_hint", (16384, 6144, 4096): "tma_bm192_sk1_c2_stm_hint",
+        (16384, 4096, 4096): "tma_bm192_sk0_c2_stm_hint", (16384, 28672, 4096): "tma_bm192_sk0_c2_stm_hint",
+        (16384, 4096, 14336): "tma_bm192_sk0_c2_stm_hint"}
+bad = [(s, ab, gemm_rule.bf16_pick(*s, ab), w) for s, w in want.items() for ab in (False, True)
+       if gemm_rule.bf16_pick(*s, ab) != w]
+for b in bad:
+    print("pick", b)
+sys.exit(1 if bad else 0)
+PY
+then
+	pass=$((pass + 1)); echo "ok   rule 1a / 1b pick the README's variants at the 9 large shapes"
+else
+	fail=$((fail + 1)); echo "FAIL rule 1a / 1b pick the README's variants at the 9 large shapes"
+fi
+
 echo "$pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -17,8 +17,10 @@ bad() { fail=$((fail+1)); echo "FAIL $1"; [ -s "${2:-/dev/null}" ] && sed 's/^/ 
 if python3 bench/gpu/membound.py --list > "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --ring-all >> "$tmp/list" 2>&1 &&
 	python3 bench/gpu/membound.py --list --set s4 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set rule >> "$tmp/list" 2>&1 &&
 	python3 bench/gpu/membound.py --list --set s5 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s5c >> "$tmp/list" 2>&1 &&
-	python3 bench/gpu/membound.py --list --set s6 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s6b >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s7 >> "$tmp/list" 2>&1; then
-	ok "membound.py --list, --ring-all, --set s4, --set rule, --set s5, s5c, s6, s6b, s7 ($(grep -c ' {' "$tmp/list") variant lines)"
+	python3 bench/gpu/membound.py --list --set s6 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s6b >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s7 >> "$tmp/list" 2>&1 &&
+	python3 bench/gpu/membound.py --list --set s8 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s8b >> "$tmp/list" 2>&1 &&
+	python3 bench/gpu/membound.py --list --set s8c >> "$tmp/list" 2>&1; then
+	ok "membound.py --list, --ring-all, --set s4, --set rule, --set s5, s5c, s6, s6b, s7, s8, s8b, s8c ($(grep -c ' {' "$tmp/list") variant lines)"
 else
 	bad "membound.py --list" "$tmp/list"
 fi
@@ -94,6 +96,37 @@ if "$K" build zoo/norm/layernorm/kernel.kiln --kernel layernorm -D THREADS=512 -
 else
 	echo "KF=1: $(kf_order "$tmp/kf1.ptx") KF=0: $(kf_order "$tmp/kf0.ptx")" >> "$tmp/kf.log"
 	bad "layernorm KF = 1: x loads issued before the K word" "$tmp/kf.log"
+fi
+# PF (rows.kiln pf_rest, session 7): 0 emits no prefetch; 1 / 2 one
+# cp.async.bulk.prefetch.L2 (2: with an L2 policy), 3 a per-group
+# prefetch.global.L2::evict_last, each before the long-row path's first
+# chunk load (an L2::cache_hint load: L2K = 1)
+pf_order() { awk -v want="$2" '$0 ~ want && !p { p = NR } /ld\.global\.nc(\.L1::no_allocate)?\.L2::cache_hint\.v4/ && !l { l = NR } END { print (p && l && p < l) ? "before" : (p ? "after" : "none") }' "$1"; }
+pfbad=""
+for spec in "zoo/norm/rmsnorm rmsnorm THREADS=1024 VEC=2" "zoo/norm/layernorm layernorm THREADS=512 VEC=4 HYB=1 MAXREG=40" \
+	"zoo/softmax/row_softmax_bf16 row_softmax_bf16 THREADS=1024 VEC=2"; do
+	set -- $spec; d=$1; e=$2; shift 2
+	defs=(-D L2K=1 -D STC=1); for kv in "$@"; do defs+=(-D "$kv"); done
+	for pf in 0 1 2 3; do
+		"$K" build "$d/kernel.kiln" --kernel "$e" "${defs[@]}" -D PF=$pf -o "$tmp/pf$pf.ptx" >> "$tmp/pf.log" 2>&1 || pfbad="$pfbad $e:build$pf"
+	done
+	grep -q prefetch "$tmp/pf0.ptx" && pfbad="$pfbad $e:pf0"
+	[ "$(grep -c 'cp\.async\.bulk\.prefetch\.L2\.global \[' "$tmp/pf1.ptx")" = 1 ] || pfbad="$pfbad $e:pf1count"
+	[ "$(pf_order "$tmp/pf1.ptx" 'cp\.async\.bulk\.prefetch\.L2\.global ')" = before ] || pfbad="$pfbad $e:pf1order"
+	[ "$(pf_order "$tmp/pf2.ptx" 'cp\.async\.bulk\.prefetch\.L2\.global\.L2::cache_hint')" = before ] || pfbad="$pfbad $e:pf2order"
+	[ "$(pf_order "$tmp/pf3.ptx" 'prefetch\.global\.L2::evict_last')" = before ] || pfbad="$pfbad $e:pf3order"
+done
+# PFN (rows.kiln pf_ahead): rmsnorm's register path prefetches a row ahead
+# before its own row's first load; none at PFN = 0
+"$K" build zoo/norm/rmsnorm/kernel.kiln --kernel rmsnorm -D THREADS=512 -D VEC=2 -D EVX=2 -o "$tmp/pfn0.ptx" >> "$tmp/pf.log" 2>&1 || pfbad="$pfbad pfn:build0"
+"$K" build zoo/norm/rmsnorm/kernel.kiln --kernel rmsnorm -D THREADS=512 -D VEC=2 -D EVX=2 -D PFN=528 -o "$tmp/pfn1.ptx" >> "$tmp/pf.log" 2>&1 || pfbad="$pfbad pfn:build1"
+grep -q prefetch "$tmp/pfn0.ptx" && pfbad="$pfbad pfn0"
+[ "$(awk '/cp\.async\.bulk\.prefetch\.L2\.global\.L2::cache_hint/ && !p { p = NR } /ld\.global\.nc\.L2::cache_hint\.v4/ && !l { l = NR } END { print (p && l && p < l) ? "before" : "no" }' "$tmp/pfn1.ptx")" = before ] || pfbad="$pfbad pfn1order"
+if [ -z "$pfbad" ]; then
+	ok "PF: no prefetch at 0; 1-3 prefetch before the first chunk load (rmsnorm, layernorm, row_softmax_bf16); PFN: the row ahead before the row's first load"
+else
+	echo "failed:$pfbad" >> "$tmp/pf.log"
+	bad "PF prefetch placement" "$tmp/pf.log"
 fi
 # a ring kernel on a row it cannot stage (n % 8 != 0) traps at ring_require
 python3 - "$tmp/odd.json" <<'PY'

@@ -282,6 +282,26 @@ mine="^$(realpath "$KILN") sim $S --max-steps"   # this checkout's jobs only (ot
 for i in $(seq 1 600); do pgrep -f "$mine" >/dev/null || break; sleep 0.05; done
 pgrep -af "$mine" && bad "a job process outlived kill -9 of kilnd and the cancel" || ok
 
+# ---- quotas hold from the start: restarted with two free workers and bob's
+# two jobs queued (max_running 1), with no request made, only one is leased.
+# (The token limits used to be read at the first authenticated request:
+# until then a worker leased past every quota.)
+AUTH=$AUTHB
+submit sim $S "$HANG" '"timeout_s":60' $S $SK; Q1=$JOB
+wait_state $Q1 running || bad "bob's job $Q1 not running"
+submit sim $S "$HANG" '"timeout_s":60' $S $SK; Q2=$JOB
+kill9_kilnd
+start_kilnd a --cpu-workers 2 || exit 1
+nrun() { python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute('SELECT count(*) FROM jobs WHERE id IN (?,?) AND state IN (1,2)', (int(sys.argv[2]), int(sys.argv[3]))).fetchone()[0])" "$tmp/a.db" $Q1 $Q2; }
+for i in $(seq 1 200); do [ "$(nrun)" -ge 1 ] && break; sleep 0.05; done
+sleep 1    # both workers had the time to lease
+[ "$(nrun)" = 1 ] && ok || bad "after a restart bob has $(nrun) jobs leased or running, max_running 1"
+req DELETE /v1/jobs/$Q1 -H "$AUTH"; req DELETE /v1/jobs/$Q2 -H "$AUTH"
+wait_job $Q1; wait_job $Q2
+AUTH="Authorization: Bearer $ALICE"
+stop_kilnd
+start_kilnd a --cpu-workers 1 || exit 1
+
 # ---- kiln remote against local kiln ----
 export KILN_SERVER=$URL KILN_TOKEN=$ALICE
 "$KILN" remote sim $T >"$tmp/r.out" 2>"$tmp/r.err"; rc=$?

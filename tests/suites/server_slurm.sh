@@ -36,7 +36,7 @@ SK_ARGS=(--backend slurm --slurm-poll 0.2 --gpus all)
 # start_slurm_kilnd: kilnd on the same db, Slurm backend (no --gpus none)
 start_slurm_kilnd() {
 	: >>"$tmp/s.err"
-	"$KILND" --listen 127.0.0.1:0 --db "$tmp/s.db" "${SK_ARGS[@]}" "$@" 2>>"$tmp/s.err" &
+	"$KILND" --listen 127.0.0.1:0 --db "$tmp/s.db" "${SK_ARGS[@]}" "$@" 2>>"$tmp/s.err" {PYJ_W}>&- {PYJ_R}<&- &
 	PID=$!
 	local i
 	for i in $(seq 1 200); do
