@@ -268,7 +268,7 @@ def decode_case(shape, cap_s, outdir, fla):
     return doc
 
 
-def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused", "split"), segments=(), pad=200000):
+def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused", "split"), segments=(), pad=200000, qkr=False):
     """op "kda" or "gdn"; shape (B, T, H), HV = H, K = V = 128."""
     import torch
     import torch.nn.functional as F
@@ -318,7 +318,8 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
     NT = -(-T // C)
     xs = {"x": torch.empty(B * HV * NT, 4, C, K, device="cuda", dtype=torch.bfloat16),
           "aqk": torch.empty(B * HV * NT, C, C, device="cuda", dtype=torch.bfloat16),
-          "glo": torch.empty(B * HV * NT, K, device="cuda", dtype=torch.float32)}
+          # [n][256]: wide enough for QKR's rows (rq, rk, e^gc_63); a kernel without QKR uses the first n * 128 floats
+          "glo": torch.empty(B * HV * NT, 256, device="cuda", dtype=torch.float32)}
     xs["tx"] = kiln.TensorMap(xs["x"], box=[64, 64, 1, 1], swizzle="128B")
     xs["taq"] = kiln.TensorMap(xs["aqk"], box=[64, 64, 1], swizzle="128B")
     scale = K ** -0.5
@@ -390,8 +391,13 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
     # replay per call, no per-launch host cost; G = 1 too), "-mc" kda_state
     # with MC = 1 (cluster pairs multicasting the shared tiles), "-b2" with
     # BST = 2 (two slots of its part B), "-glt" with GLT = 1 (the decay row
-    # with part B); G = 1: also the state half alone
-    # (state_median_ms)
+    # with part B), "-pfa1" / "-pfa2" with PFA = 1 / 2 (L2 prefetch of a later
+    # chunk's inputs), "-a2" with A2 = 1 (w, u double-buffered, qg apart),
+    # "-hv1" with HV1 = 1 (one four-warpgroup CTA per head), "-qks" (with
+    # -qkr) QKS = 1 (kd = Diag(rk) k built in place under batch 1);
+    # G = 1: also the state half alone (state_median_ms).
+    # qkr (GDN only): every split form of this kernel (not @prev) with
+    # QKR = 1 in both halves (q, k raw into kda_state, glo = rq, rk, e^gc_63)
     forms = [(f, path, "") for f in forms_sel]
     forms += [("split-g%s" % g, path, "") for g in segments]
     if prev:   # KILN_LA_PREV_FORMS: which forms of the previous kernel (default both)
@@ -403,15 +409,26 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
         forms.append(("split", os.path.join(ROOT, af), "@" + an))
     halves = {}
 
-    def split_kernels(path, sd=None):
-        sd = dict({"K": K, "V": V, "H0": 1}, **(sd or {}))
-        key = (path, tuple(sorted(sd.items())))
+    def split_kernels(path, sdefs, sd=None):
+        sd = la_split.state_kernel_defines(sdefs, sd)
+        key = (path, tuple(sorted(sdefs.items())), tuple(sorted(sd.items())))
         if key not in halves:
-            halves[key] = (kiln.compile(path, defines=dict(defs, MODE=1)).kernel("kda_chunk"),
+            halves[key] = (kiln.compile(path, defines=dict(sdefs, MODE=1)).kernel("kda_chunk"),
                            kiln.compile(path, defines=sd).kernel("kda_state"))
         return halves[key]
     for form, path, tag in forms:
-        kv = {"form": form + tag, "defines": dict(defs, MODE=1) if form.startswith("split") else defs}
+        # the split forms' intra defines: QKR = 1 for GDN with qkr (this kernel and alternatives, not @prev)
+        # (or a "-qkr" suffix of a split-gG form)
+        want_qkr = qkr or (form.startswith("split-g") and "qkr" in form.split("-"))
+        sdefs = dict(defs, QKR=1) if (want_qkr and not kda and tag != "@prev") else defs
+        # KILN_LA_INTRA_DEFINES_KDA / _GDN="NAME=VALUE ...": more intra-half defines for this
+        # kernel's split forms (not @prev), e.g. gdn7's MTF, KGI (KGI only with QKR)
+        if tag != "@prev" and form.startswith("split"):
+            extra = dict(x.split("=", 1) for x in os.environ.get("KILN_LA_INTRA_DEFINES_" + op.upper(), "").split())
+            if "KGI" in extra and "QKR" not in sdefs:
+                extra.pop("KGI")
+            sdefs = dict(sdefs, **{k: int(v) for k, v in extra.items()})
+        kv = {"form": form + tag, "defines": dict(sdefs, MODE=1) if form.startswith("split") else defs}
         if tag:
             kv["kernel_file"] = os.path.relpath(path, ROOT)
         try:
@@ -424,13 +441,22 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
                     sd["BST"] = 2
                 if "glt" in gs:
                     sd["GLT"] = 1
-                sf = la_split.SplitForward(path, defs, B, T, H, HV, G=int(gs[0]), priority="np" not in gs,
-                                           intra_streams=1 if "1s" in gs else 2, kernels=split_kernels(path, sd))
-                kv["state_defines"] = dict({"K": K, "V": V, "H0": 1}, **sd)
+                if "a2" in gs:
+                    sd["A2"] = 1
+                if "hv1" in gs:
+                    sd["HV1"] = 1
+                if "qks" in gs:
+                    sd["QKS"] = 1
+                for x in gs:
+                    if x.startswith("pfa"):
+                        sd["PFA"] = int(x[3:])
+                sf = la_split.SplitForward(path, sdefs, B, T, H, HV, G=int(gs[0]), priority="np" not in gs,
+                                           intra_streams=1 if "1s" in gs else 2, kernels=split_kernels(path, sdefs, sd))
+                kv["state_defines"] = la_split.state_kernel_defines(sdefs, sd)
                 kv["segments"] = sf.segs
                 kv["state_stream_priority"] = "high" if "np" not in gs else "normal"
                 kv["intra_streams"] = 1 if "1s" in gs else 2
-                kv["intra_defines"] = dict(defs, MODE=1)
+                kv["intra_defines"] = dict(sdefs, MODE=1)
 
                 def sargs(st):
                     return (st["tq"].tensor, st["tk"].tensor, st["tv"].tensor, st["g"], st["beta"], st["a_log"], st["dt_bias"],
@@ -452,14 +478,16 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
                     kf(st["tq"], st["tk"], st["tv"], st["g"], st["beta"], st["a_log"], st["dt_bias"], st["h0"], st["o"], st["ht"],
                        xs["tx"], xs["taq"], xs["glo"], scale, T, H, HV, B * HV)
             else:
-                ki, ks = split_kernels(path)
-                kv["intra_defines"] = dict(defs, MODE=1)
+                ki, ks = split_kernels(path, sdefs)
+                kv["intra_defines"] = dict(sdefs, MODE=1)
+                kv["state_defines"] = la_split.state_kernel_defines(sdefs)
 
                 def call(s, ki=ki, ks=ks):
                     st = sets[s]
                     ki(st["tq"], st["tk"], st["tv"], st["g"], st["beta"], st["a_log"], st["dt_bias"], st["h0"], st["o"], st["ht"],
                        xs["tx"], xs["taq"], xs["glo"], scale, T, H, HV, B * HV)
-                    ks(xs["tx"], xs["taq"], xs["glo"], st["h0"], st["o"], st["ht"], T, HV, B * HV)
+                    la_split.state_call(ks, xs["tx"], xs["taq"], st["tq"], st["tk"], xs["glo"], st["h0"], st["o"], st["ht"],
+                                        T, H, HV, B * HV)
             for i in range(nsets):
                 sets[i]["o"].fill_(float("nan"))
                 sets[i]["ht"].fill_(float("nan"))
@@ -490,8 +518,9 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
                 for half, fn1 in (("intra", lambda s: ki(sets[s]["tq"], sets[s]["tk"], sets[s]["tv"], sets[s]["g"], sets[s]["beta"],
                                                          sets[s]["a_log"], sets[s]["dt_bias"], sets[s]["h0"], sets[s]["o"],
                                                          sets[s]["ht"], xs["tx"], xs["taq"], xs["glo"], scale, T, H, HV, B * HV)),
-                                  ("state", lambda s: ks(xs["tx"], xs["taq"], xs["glo"], sets[s]["h0"], sets[s]["o"], sets[s]["ht"],
-                                                         T, HV, B * HV))):
+                                  ("state", lambda s: la_split.state_call(ks, xs["tx"], xs["taq"], sets[s]["tq"], sets[s]["tk"],
+                                                                          xs["glo"], sets[s]["h0"], sets[s]["o"], sets[s]["ht"],
+                                                                          T, H, HV, B * HV))):
                     th = time_fn(fn1, nsets, cap_s=cap_s / 2, pad_cycles=pad)
                     kv[half + "_median_ms"] = th["median_ms"]
                     kv[half + "_samples"] = th["samples"]
@@ -508,7 +537,8 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
                     st, cur = sets[s], torch.cuda.current_stream()
                     e0.record(cur)
                     sb.wait_event(e0)
-                    ks(tx2, taq2, x2["glo"], st["h0"], st["o"], st["ht"], T, HV, B * HV, stream=sb.cuda_stream)
+                    la_split.state_call(ks, tx2, taq2, st["tq"], st["tk"], x2["glo"], st["h0"], st["o"], st["ht"], T, H, HV, B * HV,
+                                        stream=sb.cuda_stream)
                     ki(st["tq"], st["tk"], st["tv"], st["g"], st["beta"], st["a_log"], st["dt_bias"], st["h0"], st["o"],
                        st["ht"], xs["tx"], xs["taq"], xs["glo"], scale, T, H, HV, B * HV)
                     e1.record(sb)
@@ -601,6 +631,9 @@ def main():
                          "BST = 2 / GLT = 1)")
     ap.add_argument("--pad-cycles", type=int, default=200000,
                     help="chunk cases: GPU sleep before each timed launch (every row), hiding the host's enqueue")
+    ap.add_argument("--qkr", action="store_true",
+                    help="GDN: the split forms of this kernel with QKR = 1 (kda_chunk's QKR intra half, kda_state reading "
+                         "q, k raw); @prev forms keep the kernel's own form")
     ap.add_argument("--fla-warm", action="store_true",
                     help="only FLA's first chunk calls (compile, autotune) of the selected chunk cases, no timing")
     a = ap.parse_args()
@@ -619,7 +652,8 @@ def main():
     for op in ("kda", "gdn"):
         cases += [("la-%s_chunk-b%dt%dh%d" % ((op,) + s),
                    lambda s, *r, op=op: chunk_case(op, s, *r, skip_fla=a.skip_fla, forms_sel=a.forms.replace(",", " ").split(),
-                                                   segments=a.segments.replace(",", " ").split(), pad=a.pad_cycles), s)
+                                                   segments=a.segments.replace(",", " ").split(), pad=a.pad_cycles,
+                                                   qkr=a.qkr), s)
                   for s in CHUNK_SHAPES[a.chunk_shapes]]
     if a.list:
         for n, _, _ in cases:

@@ -7,7 +7,7 @@
 #   build  kiln and libkiln.so (no Debian dev packages needed for these);
 #   wheels FLA into /tmp/site;
 #   run    `kiln run` of the first small case (RUN_CASES=N: the first N) of
-#          every zoo/linear_attention/*/*.json against the float64 NumPy
+#          every zoo/linear_attention/*/*.json (RUN_GLOB: these) against the float64 NumPy
 #          reference (the GPU against cases the simulator passes);
 #   side   bench/gpu/linear_attention.py: Kiln, FLA and a device copy side
 #          by side in one process (decode both shapes; KDA and GDN chunk
@@ -24,6 +24,8 @@
 #   prewarm FLA's chunk calls compiled and autotuned by one background
 #          process per op and shape (WARM_SHAPES) while kiln builds; side waits
 #          for them (use with SIDE_ARGS="--chunk-shapes all");
+#   state  kda_state's variants alone (bench/gpu/la_state.py, STATE_ARGS)
+#          -> baseline-la-state-*.json;
 #   forms  the Kiln chunk forms alone (fused, split and its two halves),
 #          no FLA timing -> baseline-la-forms-*.json;
 #   flancu ncu of FLA's chunk kernels (bench/gpu/linear_attention_ncu.py),
@@ -50,7 +52,7 @@ set -u
 OUT=${OUT:-/tmp/kiln_out}
 R=$OUT/r; mkdir -p "$R"
 S=$OUT/summary.txt
-STEPS=${STEPS:-"build run side ncu bench runbig"}   # also: prewarm, prof, forms, flancu (below)
+STEPS=${STEPS:-"build run side ncu bench runbig"}   # also: prewarm, prof, state, forms, flancu (below)
 DEADLINE=${DEADLINE:-230}
 t0=$(date +%s)
 el() { echo $(( $(date +%s) - t0 )); }
@@ -143,18 +145,34 @@ krun() {  # krun WORKLOAD CASE TAG [env...]: kiln run --json, logged
 	log "run $w $c$tag rc=$? $(summ "$R/run-$n-$c$tag.json")"
 }
 if want run 20; then
-	for w in zoo/linear_attention/*/*.json; do
+	for w in ${RUN_GLOB:-zoo/linear_attention/*/*.json}; do
 		for c in $(cases_of "$w" 0 | head -${RUN_CASES:-1}); do krun "$w" "$c" ""; done
 	done
 	pack
 fi
+# state: the state half (kda_state) alone, its template variants side by
+# side in one process (bench/gpu/la_state.py; STATE_ARGS, e.g. "--variants
+# base,glt,pfa1 --shapes all"; KILN_LA_PREV_KERNEL: an earlier kernel.kiln
+# as the baseline) -> baseline-la-state-*.json
+if want state 30; then
+	timeout $(( $(left) - 5 )) python3 bench/gpu/la_state.py --out "$R" ${STATE_ARGS:-} > "$R/state.txt" 2>&1
+	log "state rc=$?"
+	grep -E "^(RESULT|  [a-z])" "$R/state.txt" | tee -a "$S"
+	pack
+fi
 # forms: the Kiln chunk kernels alone (fused, split, and the split form's
 # two halves) at B1 T8192 H96, checked against FLA's torch reference, no FLA
-# timing (its first chunk call compiles and autotunes for ~2 minutes)
+# timing (its first chunk call compiles and autotunes for ~2 minutes); FORMS_ARGS
+# replaces "--only chunk --skip-fla" (e.g. "--only gdn_chunk --skip-fla --forms split --segments 4,4-qkr";
+# several runs separated by ';')
 if want forms 40; then
-	timeout $(( $(left) - 5 )) python3 bench/gpu/linear_attention.py --only chunk --skip-fla --cap-s ${FORMS_CAP:-1} --out "$R" > "$R/forms.txt" 2>&1
-	log "forms rc=$?"
-	grep -E "^(RESULT|summary|fla:)|kiln (fused|split)" "$R/forms.txt" | tee -a "$S"
+	IFS=';' read -ra FA <<< "${FORMS_ARGS:---only chunk --skip-fla}"
+	for i in "${!FA[@]}"; do
+		want forms 20 || break
+		timeout $(( $(left) - 5 )) python3 bench/gpu/linear_attention.py ${FA[$i]} --cap-s ${FORMS_CAP:-1} --out "$R" > "$R/forms$i.txt" 2>&1
+		log "forms ($i: ${FA[$i]}) rc=$?"
+		grep -E "^(RESULT|summary|fla:)|kiln (fused|split)" "$R/forms$i.txt" | tee -a "$S"
+	done
 	pack
 fi
 # prof: `kiln profile --ncu` (one launch, --set basic plus the per-line
@@ -194,10 +212,16 @@ if has side && [ -n "$WARM_PIDS" ]; then
 	export KILN_FLA_WARMED="prewarm step of bench/gpu/linear_attention.sh: one concurrent process per shape (compile and autotune)"
 fi
 if want side 60; then
-	timeout $(( $(left) - 10 )) python3 bench/gpu/linear_attention.py --out "$R" ${SIDE_ARGS:-} > "$R/side.txt" 2>&1
-	log "side by side rc=$?"
-	grep -E "^(RESULT|summary|fla:)|kiln \{|kiln (fused|split)" "$R/side.txt" | tee -a "$S"
-	pack
+	# SIDE_ARGS: several processes separated by ';' (e.g. KDA's forms, then GDN's)
+	IFS=';' read -ra SA <<< "${SIDE_ARGS:-}"
+	[ ${#SA[@]} -gt 0 ] || SA=("")
+	for i in "${!SA[@]}"; do
+		want side 30 || break
+		timeout $(( $(left) - 10 )) python3 bench/gpu/linear_attention.py --out "$R" ${SA[$i]} > "$R/side$i.txt" 2>&1
+		log "side by side ($i: ${SA[$i]}) rc=$?"
+		grep -E "^(RESULT|summary|fla:)|kiln \{|kiln (fused|split)" "$R/side$i.txt" | tee -a "$S"
+		pack
+	done
 fi
 if want ncu 30; then
 	for wc in kda_decode:b128_h16_hv32 kda_chunk:b1_t8192_h96; do

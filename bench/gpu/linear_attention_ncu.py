@@ -88,7 +88,8 @@ def calls(fla, with_kiln):
         out.append(("kiln %s_chunk fused" % op, lambda kf=kf, args=args: kf(*args())))
         out.append(("kiln %s_chunk split intra (MODE=1)" % op, lambda ki=ki, args=args: ki(*args())))
         out.append(("kiln %s_chunk split state (kda_state)" % op,
-                    lambda ks=ks, st=st: ks(st["tx"], st["taq"], st["glo"], st["h0"], st["o"], st["ht"], T, HV, B * HV)))
+                    lambda ks=ks, st=st: ks(st["tx"], st["taq"], st["tx"], st["tx"], st["glo"], st["h0"], st["o"], st["ht"],
+                                            T, H, HV, B * HV)))
     return out
 
 

@@ -182,6 +182,29 @@ if [ -z "$ZOO_FILTER" ] || case linear_attention in *"$ZOO_FILTER"*) true;; *) f
 	else
 		bad "linear_attention split form in 2 sequence groups (split_check.py --segments 2)" "$tmp/splitgrp.log"
 	fi
+	# GDN's state half with QKR = 1 (q, k raw, glo = rq, rk, e^gc_63) fed by the
+	# float64 reference's QKR intermediates of the GDN case, against the recurrence
+	if python3 zoo/linear_attention/split_check.py "$KILN" tail --op gdn --qkr-ref > "$tmp/splitqkr.log" 2>&1; then
+		ok "linear_attention GDN split form, kda_state QKR = 1 from the float64 intermediates (split_check.py --op gdn --qkr-ref)"
+	else
+		bad "linear_attention GDN split form, kda_state QKR = 1 from the float64 intermediates (split_check.py --op gdn --qkr-ref)" "$tmp/splitqkr.log"
+	fi
+	# ... and fed by the QKR intra half (gdn_chunk/intra_qkr.json), whole and in 3 token segments
+	if python3 zoo/linear_attention/split_check.py "$KILN" tail --op gdn --intra gdn_chunk/intra_qkr.json --qkr > "$tmp/splitqkri.log" 2>&1; then
+		ok "linear_attention GDN QKR split form end to end (split_check.py --op gdn --intra gdn_chunk/intra_qkr.json --qkr)"
+	else
+		bad "linear_attention GDN QKR split form end to end (split_check.py --op gdn --intra gdn_chunk/intra_qkr.json --qkr)" "$tmp/splitqkri.log"
+	fi
+	if python3 zoo/linear_attention/split_check.py "$KILN" tail --op gdn --intra gdn_chunk/intra_qkr_kgi.json --qkr > "$tmp/splitkgi.log" 2>&1; then
+		ok "linear_attention GDN QKR split form, KGI + MTF = 1 intra (split_check.py --op gdn --intra gdn_chunk/intra_qkr_kgi.json --qkr)"
+	else
+		bad "linear_attention GDN QKR split form, KGI + MTF = 1 intra (split_check.py --op gdn --intra gdn_chunk/intra_qkr_kgi.json --qkr)" "$tmp/splitkgi.log"
+	fi
+	if python3 zoo/linear_attention/split_check.py "$KILN" tail --op gdn --intra gdn_chunk/intra_qkr.json --qkr --segments 3 --var b=1 --var t=250 > "$tmp/splitqkrseg.log" 2>&1; then
+		ok "linear_attention GDN QKR split form in 3 token segments (split_check.py --op gdn --qkr --segments 3)"
+	else
+		bad "linear_attention GDN QKR split form in 3 token segments (split_check.py --op gdn --qkr --segments 3)" "$tmp/splitqkrseg.log"
+	fi
 fi
 
 # docs/zoo.md's GPU-ratio section is generated from bench/results: it must be current

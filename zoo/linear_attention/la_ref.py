@@ -219,3 +219,38 @@ def kda_state(x, aqk, glo, h0, t, hv, H0=1, **kw):
         S = gl[:, c, :, None] * S + kd.swapaxes(1, 2) @ vn
     o = o[:, :t].reshape(B, hv, t, V).transpose(0, 2, 1, 3)
     return {"o": o, "ht": S.reshape(B, hv, K, V)}
+
+
+def kda_state_qkr(x, q, k, aqk, glo, h0, t, h, hv, H0=1, **kw):
+    """kda_state with QKR = 1 (GDN's scalar gate): w, u from x (slots 0, 1),
+    q, k raw [B, T, H, K] (GVA: value head i reads q/k head i // (hv // h)),
+    glo [n][256] = rq [0..63], rk [64..127], e^gc_63 [128] per (head, chunk):
+    v' = u - w S,  o = Diag(rq) q S + Aqk v',  S <- e^gc_63 S + k^T Diag(rk) v'.
+    Tokens past t read q = k = 0 (the kernel's tensor maps end there)."""
+    NT = -(-t // C)
+    heads = x.shape[0] // NT
+    K = x.shape[-1]
+    B = heads // hv
+    G = hv // h
+    x = x.astype(np.float64).reshape(heads, NT, -1, C, K)     # [n][2] (w, u) or [n][4]
+    aqk = aqk.astype(np.float64).reshape(heads, NT, C, C)
+    gl = glo.astype(np.float64).reshape(heads, NT, 256)
+    P = NT * C - t
+
+    def heads_of(a):               # [B, T, H, K] -> [heads, NT, C, K] per value head
+        a = np.repeat(a.astype(np.float64), G, axis=2)
+        if P:
+            a = np.concatenate([a, np.zeros((B, P) + a.shape[2:])], axis=1)
+        return a.transpose(0, 2, 1, 3).reshape(heads, NT, C, K)
+    q, k = heads_of(q), heads_of(k)
+    S = h0.astype(np.float64).reshape(heads, K, -1).copy() if H0 else np.zeros((heads, K, K))
+    V = S.shape[-1]
+    o = np.zeros((heads, NT * C, V))
+    for c in range(NT):
+        w, u = x[:, c, 0], x[:, c, 1]
+        rq, rk, dec = gl[:, c, 0:C], gl[:, c, C:2 * C], gl[:, c, 2 * C]
+        vn = u - w @ S
+        o[:, c * C:(c + 1) * C] = rq[..., None] * (q[:, c] @ S) + aqk[:, c] @ vn
+        S = dec[:, None, None] * S + k[:, c].swapaxes(1, 2) @ (rk[..., None] * vn)
+    o = o[:, :t].reshape(B, hv, t, V).transpose(0, 2, 1, 3)
+    return {"o": o, "ht": S.reshape(B, hv, K, V)}

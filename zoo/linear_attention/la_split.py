@@ -77,17 +77,59 @@ def check_args(B, T, H, HV, gdn, shapes):
     return None
 
 
-def recommended(B, T, HV):
+def glo_width(defines):
+    """Floats per (head, chunk) row of glo: K (e^gc_63 per channel), or 256
+    with QKR = 1 (rq [0..63], rk [64..127], e^gc_63 [128])."""
+    return 256 if int(defines.get("QKR", 0)) else 128
+
+
+def state_kernel_defines(defines, state_defines=None):
+    """kda_state's template parameters for an intra half compiled with
+    `defines`: K = V = 128, H0 = 1, QKR as the intra half's, then the
+    caller's state_defines (MC, BST, GLT, PFA, A2, HV1)."""
+    d = {"K": 128, "V": 128, "H0": 1}
+    if int(defines.get("QKR", 0)):
+        d["QKRAW"] = 1                 # kda_state's name for it (one file, one define namespace: kda_chunk's QKR stays 0)
+    d.update(state_defines or {})
+    return d
+
+
+def state_call(ks, tx, taq, tq, tk, glo, h0, o, ht, t, h, hv, heads, stream=None):
+    """Launches kda_state ks; a kernel of before session 7 (no tq, tk, h
+    parameters: an earlier kernel.kiln timed as a baseline) gets its own
+    argument list."""
+    if any(n == "tq" for n, _ in ks.params):
+        ks(tx, taq, tq, tk, glo, h0, o, ht, t, h, hv, heads, stream=stream)
+    else:
+        ks(tx, taq, glo, h0, o, ht, t, hv, heads, stream=stream)
+
+
+def recommended(B, T, HV, gdn=False):
     """(G, state_defines) that measured fastest on the H200 at the issue's
-    shapes (session 6, call 2: bench/results/baseline-la-*-2026-12-02-s6c2.json):
-    one sequence: 4 token segments (KDA: 8 is 0.2-1.4% faster, GDN: 1-2%
-    slower; also with session 6's intra half, the joint call's
-    baseline-la-*-i6c3.json); several: no segments (groups of sequences lost at every G: a
-    group's intra grid no longer fills the GPU) and kda_state MC = 1 (3%
-    at B8 T2048 H16; 6% slower for one sequence at H64)."""
+    shapes.  One sequence: KDA at HV >= 96 8 token segments, else 4
+    (s7state7c3 forms at B1 T8192 H96: KDA g8 1.187 ms, g4 1.189; GDN with
+    QKR g4 0.791, g8 0.796; session 6 c2: KDA g8 0.2% faster at H96, g4
+    0.5% at H64, GDN g4 1-2% faster: the KDA choice is within noise);
+    several sequences: no segments (groups of sequences lost at every G in
+    session 6: a group's intra grid no longer fills the GPU) and kda_state
+    MC = 1 (B8 T2048 H16, the state half alone: -6..-11% in s7state7c1-c3,
+    with QKRAW too; slower for one sequence).  Not recommended (measured
+    slower or within noise, kda_chunk/NOTES.md "Session 7 (state7)"): GLT,
+    PFA, A2, HV1, QKS, BST = 2.  gdn: the same choices (the intra half's
+    defines: recommended_intra)."""
     if B == 1:
-        return (4 if -(-T // C) >= 8 else 1), {}
+        if -(-T // C) < 8:
+            return 1, {}
+        return (8 if (not gdn and HV >= 96) else 4), {}
     return 1, {"MC": 1}
+
+
+def recommended_intra(gdn):
+    """The intra half's extra defines: GDN's QKR = 1 (kda_state QKRAW = 1
+    through state_kernel_defines: GDN B1 T8192 H96 split-g4 0.791 ms with
+    it, 0.880 (g8) without, s7state7c3) with gdn7's KGI = 1, MTF = 1 (the
+    intra half alone 0.418 -> 0.404 ms, s7gdn7c3)."""
+    return {"QKR": 1, "KGI": 1, "MTF": 1} if gdn else {}
 
 
 class SplitForward:
@@ -100,7 +142,11 @@ class SplitForward:
     ...) are fixed per object; so are B, T, H, HV and G.  state_defines:
     kda_state's template parameters (MC = 1: the two CTAs of a head in a
     cluster, multicasting the tiles both read; BST = 2: two slots of its
-    part B).  kernels: the two compiled kernels, when the caller has them."""
+    part B; PFA = d: L2 prefetch d chunks ahead).  QKR = 1 in defines (GDN
+    only: the intra half writes w, u and the row scales rq, rk, glo
+    [n][256]) sets QKRAW = 1 in kda_state, which then reads the segment's
+    q, k maps.  kernels: the two compiled kernels, when the caller has them
+    (compiled with those defines)."""
 
     def __init__(self, kernel_path, defines, B, T, H, HV, G=1, priority=True, intra_streams=2, kernels=None,
                  state_defines=None):
@@ -109,17 +155,18 @@ class SplitForward:
         K = V = 128
         self.B, self.T, self.H, self.HV, self.G = B, T, H, HV, G
         self.h0_on = int(defines.get("H0", 1))
+        self.qkr = int(defines.get("QKR", 0))
         if kernels is None:
             kernels = (kiln.compile(kernel_path, defines=dict(defines, MODE=1)).kernel("kda_chunk"),
-                       kiln.compile(kernel_path, defines=dict({"K": K, "V": V, "H0": 1}, **(state_defines or {})))
-                       .kernel("kda_state"))
+                       kiln.compile(kernel_path, defines=state_kernel_defines(defines, state_defines)).kernel("kda_state"))
         self.ki, self.ks = kernels
         self.segs = plan(B, T, G)
         self.rows = segment_rows(self.segs, HV)
         n = sum(r for _, r in self.rows)
-        self.x = torch.empty(n, 4, C, K, device="cuda", dtype=torch.bfloat16)
+        # QKR: w, u only (kda_chunk QKR = 1 writes no qg, kd; kda_state QKR = 1 reads q, k instead)
+        self.x = torch.empty(n, 2 if self.qkr else 4, C, K, device="cuda", dtype=torch.bfloat16)
         self.aqk = torch.empty(n, C, C, device="cuda", dtype=torch.bfloat16)
-        self.glo = torch.empty(n, K, device="cuda", dtype=torch.float32)
+        self.glo = torch.empty(n, glo_width(defines), device="cuda", dtype=torch.float32)
         self.tx, self.taq = [], []
         for r0, nr in self.rows:
             self.tx.append(kiln.TensorMap(self.x[r0:r0 + nr], box=[64, 64, 1, 1], swizzle="128B"))
@@ -161,8 +208,15 @@ class SplitForward:
                 self.tx[s], self.taq[s], self.glo[self.rows[s][0]:], scale, t1 - t0, self.H, self.HV,
                 (b1 - b0) * self.HV, stream=stream)
 
-    def state(self, s, h0, o, ht, stream=None):
+    def state(self, s, h0, o, ht, stream=None, q=None, k=None, v=None):
         b0, b1, t0, t1 = self.segs[s]
+        # QKR: the segment's q, k maps (built by intra() from the same tensors);
+        # otherwise kda_state does not read them (x's map stands in)
+        tq = tk = self.tx[s]
+        if self.qkr:
+            if q is None:
+                q, k, v = self._last_qkv
+            tq, tk, _ = self._qkv_maps(q, k, v)[s]
         last = s == len(self.segs) - 1
         if self.hbuf:                  # token segments of one sequence
             hin = (h0 if self.h0_on else self.zero_h0) if s == 0 else self.hbuf[(s - 1) % 2]
@@ -170,8 +224,8 @@ class SplitForward:
         else:
             hin = (h0 if self.h0_on else self.zero_h0)[b0:b1]
             hout = ht[b0:b1]
-        self.ks(self.tx[s], self.taq[s], self.glo[self.rows[s][0]:], hin, o[b0:b1, t0:t1], hout,
-                t1 - t0, self.HV, (b1 - b0) * self.HV, stream=stream)
+        state_call(self.ks, self.tx[s], self.taq[s], tq, tk, self.glo[self.rows[s][0]:], hin, o[b0:b1, t0:t1], hout,
+                   t1 - t0, self.H, self.HV, (b1 - b0) * self.HV, stream=stream)
 
     def __call__(self, q, k, v, g, beta, a_log, dt_bias, h0, o, ht, scale):
         import torch
@@ -185,9 +239,10 @@ class SplitForward:
             if err:
                 raise ValueError("la_split.SplitForward: " + err)
             self._checked.add(key)
+        self._last_qkv = (q, k, v)
         if self.sb is None:
             self.intra(0, *a)
-            self.state(0, h0, o, ht)
+            self.state(0, h0, o, ht, q=q, k=k, v=v)
             return
         cur = torch.cuda.current_stream()
         ia = [cur]
@@ -200,7 +255,7 @@ class SplitForward:
             self.intra(s, *a, stream=st.cuda_stream)
             self.ev[s].record(st)
             self.sb.wait_event(self.ev[s])
-            self.state(s, h0, o, ht, stream=self.sb.cuda_stream)
+            self.state(s, h0, o, ht, stream=self.sb.cuda_stream, q=q, k=k, v=v)
         self.done.record(self.sb)
         cur.wait_event(self.done)
         if self.sa is not None:
@@ -256,7 +311,11 @@ def _self_test():
                 expect(sum(n for _, n in rows) == sum((b1 - b0) * 3 * -(-(t1 - t0) // C) for b0, b1, t0, t1 in segs)
                        and all(rows[i][0] + rows[i][1] == rows[i + 1][0] for i in range(len(rows) - 1)),
                        "rows B %d T %d G %d" % (B, T, G))
-    expect(recommended(1, 8192, 96) == (4, {}) and recommended(8, 2048, 16) == (1, {"MC": 1}), "recommended")
+    expect(recommended(1, 8192, 96) == (8, {}) and recommended(1, 8192, 96, gdn=True) == (4, {})
+           and recommended(1, 8192, 64) == (4, {}) and recommended(8, 2048, 16) == (1, {"MC": 1}), "recommended")
+    expect(recommended_intra(True) == {"QKR": 1, "KGI": 1, "MTF": 1} and recommended_intra(False) == {}, "recommended_intra")
+    expect(state_kernel_defines({"GDN": 1, "QKR": 1}, {"MC": 1}) == {"K": 128, "V": 128, "H0": 1, "QKRAW": 1, "MC": 1}
+           and glo_width({"QKR": 1}) == 256 and glo_width({}) == 128, "state_kernel_defines / glo_width")
     good = {"q": ((2, 100, 1, 128), "bfloat16", True), "k": ((2, 100, 1, 128), "bfloat16", True),
             "v": ((2, 100, 2, 128), "bfloat16", True), "g": ((2, 100, 2, 128), "float32", True),
             "beta": ((2, 100, 2), "bfloat16", True), "h0": ((2, 2, 128, 128), "float32", True),
