@@ -34,6 +34,7 @@ import traceback
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
 from common import ROOT, time_fn, nrmse, write_result  # noqa: E402
+from linear_attention import chunk_inputs  # noqa: E402
 
 SHAPES = {"acceptance": [(1, 8192, 96)], "all": [(1, 8192, 96), (1, 8192, 64), (8, 2048, 16)]}
 C = 64
@@ -104,33 +105,14 @@ def _kernel(path, defines):
 
 def intra_case(op, shape, cands, rounds, cap_s, pad, outdir, kda_cands=None):
     import torch
-    import torch.nn.functional as F
     import kiln
     B, T, H = shape
     HV, K, V = H, 128, 128
     kda = op == "kda"
     NT = -(-T // C)
     n = B * HV * NT
-    gen = torch.Generator(device="cuda").manual_seed(0)
-
-    def rn(*s, dt=torch.float32):
-        return torch.randn(*s, device="cuda", dtype=torch.float32, generator=gen).to(dt)
-
-    def un(lo, hi, *s):
-        return torch.empty(*s, device="cuda").uniform_(lo, hi, generator=gen)
     nsets = 2
-    sets = []
-    for _ in range(nsets):
-        st = {"q": rn(B, T, H, K, dt=torch.bfloat16), "k": rn(B, T, H, K, dt=torch.bfloat16),
-              "v": rn(B, T, HV, V, dt=torch.bfloat16), "beta": rn(B, T, HV, dt=torch.bfloat16),
-              "a_log": un(1, 16, HV).log(), "dt_bias": torch.expm1(un(1e-3, 0.1, HV * K)).log(),
-              "h0": rn(B, HV, K, V) * 0.5,
-              "o": torch.empty(B, T, HV, V, device="cuda", dtype=torch.bfloat16),
-              "ht": torch.empty(B, HV, K, V, device="cuda", dtype=torch.float32)}
-        st["g"] = rn(B, T, HV, K) if kda else F.logsigmoid(rn(B, T, HV))
-        for nm in ("q", "k", "v"):
-            st["t" + nm] = kiln.TensorMap(st[nm], box=[64, 1, 64, 1], swizzle="128B")
-        sets.append(st)
+    sets = chunk_inputs(B, T, H, HV, kda, nsets)     # linear_attention.py's draws: the same data
     scale = K ** -0.5
     defs = {"K": K, "V": V, "L2NORM": 1, "BETA_SIGMOID": 1, "GATE": 1 if kda else 0, "H0": 1, "GDN": 0 if kda else 1, "MODE": 1}
     name = "la-intra-%s_chunk-b%dt%dh%d" % ((op,) + shape)

@@ -268,6 +268,43 @@ def decode_case(shape, cap_s, outdir, fla):
     return doc
 
 
+def chunk_inputs(B, T, H, HV, kda, nsets, device="cuda", tensor_map=None):
+    """nsets sets of a chunk-forward case's random inputs: q, k [B, T, H, 128],
+    v [B, T, HV, 128] bf16, beta, a_log, dt_bias, h0, g ([B, T, HV, 128] for
+    KDA, logsigmoid [B, T, HV] for GDN), o and ht to write, and tq, tk, tv
+    (tensor maps of q, k, v: {64 channels, 1 head, 64 tokens, 1} boxes,
+    128B swizzle).  One generator seeded 0, one order of draws: every script
+    that times a chunk case (this one, la_intra.py, linear_attention_ncu.py)
+    sees the same data.  tensor_map: the map constructor (kiln.TensorMap)."""
+    import torch
+    import torch.nn.functional as F
+    if tensor_map is None:
+        import kiln
+        tensor_map = kiln.TensorMap
+    K = V = 128
+    gen = torch.Generator(device=device).manual_seed(0)
+
+    def rn(*s, dt=torch.float32):
+        return torch.randn(*s, device=device, dtype=torch.float32, generator=gen).to(dt)
+
+    def un(lo, hi, *s):
+        return torch.empty(*s, device=device).uniform_(lo, hi, generator=gen)
+
+    sets = []
+    for _ in range(nsets):
+        st = {"q": rn(B, T, H, K, dt=torch.bfloat16), "k": rn(B, T, H, K, dt=torch.bfloat16),
+              "v": rn(B, T, HV, V, dt=torch.bfloat16), "beta": rn(B, T, HV, dt=torch.bfloat16),
+              "a_log": un(1, 16, HV).log(), "dt_bias": torch.expm1(un(1e-3, 0.1, HV * K)).log(),
+              "h0": rn(B, HV, K, V) * 0.5,
+              "o": torch.empty(B, T, HV, V, device=device, dtype=torch.bfloat16),
+              "ht": torch.empty(B, HV, K, V, device=device, dtype=torch.float32)}
+        st["g"] = rn(B, T, HV, K) if kda else F.logsigmoid(rn(B, T, HV))
+        for n in ("q", "k", "v"):
+            st["t" + n] = tensor_map(st[n], box=[64, 1, 64, 1], swizzle="128B")
+        sets.append(st)
+    return sets
+
+
 def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused", "split"), segments=(), pad=200000, qkr=False):
     """op "kda" or "gdn"; shape (B, T, H), HV = H, K = V = 128."""
     import torch
@@ -293,27 +330,8 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
                      "is not timed" % pad,
            "pad_cycles": pad,
            "tolerance_nrmse": CHUNK_TOL}
-    gen = torch.Generator(device="cuda").manual_seed(0)
-
-    def rn(*s, dt=torch.float32):
-        return torch.randn(*s, device="cuda", dtype=torch.float32, generator=gen).to(dt)
-
-    def un(lo, hi, *s):
-        return torch.empty(*s, device="cuda").uniform_(lo, hi, generator=gen)
-
     nsets = 2
-    sets = []
-    for _ in range(nsets):
-        st = {"q": rn(B, T, H, K, dt=torch.bfloat16), "k": rn(B, T, H, K, dt=torch.bfloat16),
-              "v": rn(B, T, HV, V, dt=torch.bfloat16), "beta": rn(B, T, HV, dt=torch.bfloat16),
-              "a_log": un(1, 16, HV).log(), "dt_bias": torch.expm1(un(1e-3, 0.1, HV * K)).log(),
-              "h0": rn(B, HV, K, V) * 0.5,
-              "o": torch.empty(B, T, HV, V, device="cuda", dtype=torch.bfloat16),
-              "ht": torch.empty(B, HV, K, V, device="cuda", dtype=torch.float32)}
-        st["g"] = rn(B, T, HV, K) if kda else F.logsigmoid(rn(B, T, HV))
-        for n in ("q", "k", "v"):
-            st["t" + n] = kiln.TensorMap(st[n], box=[64, 1, 64, 1], swizzle="128B")
-        sets.append(st)
+    sets = chunk_inputs(B, T, H, HV, kda, nsets)
     # the split form's intermediates (kda_chunk MODE = 1 -> kda_state), one set
     NT = -(-T // C)
     xs = {"x": torch.empty(B * HV * NT, 4, C, K, device="cuda", dtype=torch.bfloat16),

@@ -32,24 +32,9 @@ HV, K, V, C = H, 128, 128, 64
 
 def inputs(kda):
     import torch
-    import torch.nn.functional as F
     import kiln
-    gen = torch.Generator(device="cuda").manual_seed(0)
-
-    def rn(*s, dt=torch.float32):
-        return torch.randn(*s, device="cuda", dtype=torch.float32, generator=gen).to(dt)
-
-    def un(lo, hi, *s):
-        return torch.empty(*s, device="cuda").uniform_(lo, hi, generator=gen)
-    st = {"q": rn(B, T, H, K, dt=torch.bfloat16), "k": rn(B, T, H, K, dt=torch.bfloat16),
-          "v": rn(B, T, HV, V, dt=torch.bfloat16), "beta": rn(B, T, HV, dt=torch.bfloat16),
-          "a_log": un(1, 16, HV).log(), "dt_bias": torch.expm1(un(1e-3, 0.1, HV * K)).log(),
-          "h0": rn(B, HV, K, V) * 0.5,
-          "o": torch.empty(B, T, HV, V, device="cuda", dtype=torch.bfloat16),
-          "ht": torch.empty(B, HV, K, V, device="cuda", dtype=torch.float32)}
-    st["g"] = rn(B, T, HV, K) if kda else F.logsigmoid(rn(B, T, HV))
-    for n in ("q", "k", "v"):
-        st["t" + n] = kiln.TensorMap(st[n], box=[64, 1, 64, 1], swizzle="128B")
+    from linear_attention import chunk_inputs
+    st = chunk_inputs(B, T, H, HV, kda, 1)[0]     # the side-by-side run's first set: the same data
     NT = -(-T // C)
     st["x"] = torch.empty(B * HV * NT, 4, C, K, device="cuda", dtype=torch.bfloat16)
     st["aqk"] = torch.empty(B * HV * NT, C, C, device="cuda", dtype=torch.bfloat16)
