@@ -158,7 +158,8 @@ RING_KEEP = {("layernorm", 1024), ("add_rmsnorm", 32768), ("softmax_f32", 1024),
 
 def variants(op, n, rows, ring_all=False, vset="s3"):
     """ring_all: every ring variant (run s3run1); vset "s4": the session 4
-    candidates (CAND4, rows without candidates: the RULE template);
+    candidates (CAND4, rows without candidates: the RULE template); a name
+    of CAND_SETS: that call's candidate table (rows without: the rule);
     "rule": the selection rule's template (RULE) only; else only the ring
     variant that won in s3run1 (RING_KEEP), with the plain, cache-policy and
     cluster-split ones."""
@@ -166,22 +167,8 @@ def variants(op, n, rows, ring_all=False, vset="s3"):
         return cand4_variants(op, n) or rule_variants(op, n)
     if vset == "rule":
         return rule_variants(op, n)
-    if vset == "s5":
-        return cand5_variants(op, n) or rule_variants(op, n)
-    if vset == "s5c":
-        return cand5_variants(op, n, CONFIRM5) or rule_variants(op, n)
-    if vset == "s6":
-        return cand5_variants(op, n, CAND6) or rule_variants(op, n)
-    if vset == "s6b":
-        return cand5_variants(op, n, CAND6B) or rule_variants(op, n)
-    if vset == "s7":
-        return cand5_variants(op, n, CAND7) or rule_variants(op, n)
-    if vset == "s8":
-        return cand5_variants(op, n, CAND8) or rule_variants(op, n)
-    if vset == "s8b":
-        return cand5_variants(op, n, CAND8B) or rule_variants(op, n)
-    if vset == "s8c":
-        return cand5_variants(op, n, CAND8C) or rule_variants(op, n)
+    if vset in CAND_SETS:
+        return cand5_variants(op, n, CAND_SETS[vset]) or rule_variants(op, n)
     if ring_all:
         return plain_variants(op, n) + ring_variants(op, n, rows)
     ring = [v for v in ring_variants(op, n, rows)
@@ -440,6 +427,11 @@ CAND8C = {
 }
 
 
+# --set NAME -> the candidate table of that call (the comments above each).
+CAND_SETS = {"s5": CAND5, "s5c": CONFIRM5, "s6": CAND6, "s6b": CAND6B, "s7": CAND7,
+             "s8": CAND8, "s8b": CAND8B, "s8c": CAND8C}
+
+
 def cand5_variants(op, n, table=None):
     out = []
     for d in (CAND5 if table is None else table).get((op, n), []):
@@ -694,7 +686,7 @@ def main():
     p.add_argument("--cap-s", type=float, default=1.0)
     p.add_argument("--deadline-s", type=float, default=1e9, help="skip the row lengths not started after S seconds")
     p.add_argument("--ring-all", action="store_true", help="every ring variant (the s3run1 sweep)")
-    p.add_argument("--set", default="s3", choices=["s3", "s4", "s5", "s5c", "s6", "s6b", "s7", "s8", "s8b", "s8c", "rule"],
+    p.add_argument("--set", default="s3", choices=["s3", "s4", "rule"] + list(CAND_SETS),
                    help="variant set: s3 (session 3 lists), s4 (session 4 candidates, CAND4), s5 (session 5 "
                         "candidates, CAND5, on the rows that missed; RULE elsewhere), s5c (CONFIRM5, RULE elsewhere), s6 (CAND6: CONFIRM5 and the "
                         "L2 eviction policies EVX / STC = 2, RULE elsewhere), s6b (CAND6B: EVX 2/3, layernorm KF, "
