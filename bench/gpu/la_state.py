@@ -25,12 +25,25 @@ sys.path.insert(0, os.path.join(ROOT, "zoo", "linear_attention"))
 import la_split  # noqa: E402
 
 SHAPES = {"acceptance": [(1, 8192, 96)], "all": [(1, 8192, 96), (1, 8192, 64), (8, 2048, 16)]}
-# name -> kda_state template parameters (on top of K = V = 128, H0 = 1)
-VARIANTS = {"base": {}, "glt": {"GLT": 1}, "pfa1": {"PFA": 1}, "pfa2": {"PFA": 2}, "mc": {"MC": 1},
-            "glt-pfa1": {"GLT": 1, "PFA": 1}, "qkr": {"QKRAW": 1}, "qkr-pfa1": {"QKRAW": 1, "PFA": 1},
-            "qkr-pfa2": {"QKRAW": 1, "PFA": 2}, "qkr-mc": {"QKRAW": 1, "MC": 1}, "a2": {"A2": 1}, "qkr-a2": {"QKRAW": 1, "A2": 1},
-            "hv1": {"HV1": 1}, "qkr-hv1": {"QKRAW": 1, "HV1": 1}, "qkr-b2": {"QKRAW": 1, "BST": 2},
-            "qkr-qks-b2": {"QKRAW": 1, "QKS": 1, "BST": 2}, "qkr-qks-mc": {"QKRAW": 1, "QKS": 1, "MC": 1}}
+# The variants timed by default: "base" (main's options), else words of
+# la_split.STATE_WORDS ("mc", "b2", "glt", "a2", "hv1", "qks", "pfaN") and
+# "qkr" (QKRAW = 1) joined by "-".
+VARIANTS = ["base", "glt", "pfa1", "pfa2", "mc", "glt-pfa1", "qkr", "qkr-pfa1", "qkr-pfa2", "qkr-mc", "a2", "qkr-a2",
+            "hv1", "qkr-hv1", "qkr-b2", "qkr-qks-b2", "qkr-qks-mc"]
+
+
+def variant_defines(name):
+    """kda_state template parameters of a variant name (on top of K = V =
+    128, H0 = 1), or None when a word of it names none."""
+    if name == "base":
+        return {}
+    d, rest = la_split.state_options(name.split("-"))
+    if "qkr" in rest:
+        rest.remove("qkr")
+        d["QKRAW"] = 1
+    return None if rest else d
+
+
 TOL = 1e-2   # nrmse of o and ht (kda_chunk/state.json's bound)
 C = 64
 
@@ -115,7 +128,7 @@ def shape_case(shape, names, rounds, cap_s, pad, outdir, prev):
     if prev:
         rows.append({"variant": "prev", "kernel_file": prev, "defines": {"K": K, "V": K, "H0": 1}, "qkr": 0})
     for nm in names:
-        d = dict({"K": K, "V": K, "H0": 1}, **VARIANTS[nm])
+        d = dict({"K": K, "V": K, "H0": 1}, **variant_defines(nm))
         rows.append({"variant": nm, "kernel_file": os.path.relpath(path, ROOT), "defines": d, "qkr": d.get("QKRAW", 0)})
     calls = {}
     for r in rows:
@@ -187,8 +200,8 @@ def main():
     a = ap.parse_args()
     names = [v for v in a.variants.split(",") if v]
     for v in names:
-        if v not in VARIANTS:
-            print("unknown variant %s (of %s)" % (v, ", ".join(VARIANTS)))
+        if variant_defines(v) is None:
+            print("unknown variant %s (words: base, qkr, %s, pfaN)" % (v, ", ".join(la_split.STATE_WORDS)))
             return 2
     prev = os.environ.get("KILN_LA_PREV_KERNEL")
     bad = 0

@@ -452,22 +452,7 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
         try:
             if form.startswith("split-g"):
                 gs = form[len("split-g"):].split("-")
-                sd = {}
-                if "mc" in gs:
-                    sd["MC"] = 1
-                if "b2" in gs:
-                    sd["BST"] = 2
-                if "glt" in gs:
-                    sd["GLT"] = 1
-                if "a2" in gs:
-                    sd["A2"] = 1
-                if "hv1" in gs:
-                    sd["HV1"] = 1
-                if "qks" in gs:
-                    sd["QKS"] = 1
-                for x in gs:
-                    if x.startswith("pfa"):
-                        sd["PFA"] = int(x[3:])
+                sd = la_split.state_options(gs)[0]
                 sf = la_split.SplitForward(path, sdefs, B, T, H, HV, G=int(gs[0]), priority="np" not in gs,
                                            intra_streams=1 if "1s" in gs else 2, kernels=split_kernels(path, sdefs, sd))
                 kv["state_defines"] = la_split.state_kernel_defines(sdefs, sd)

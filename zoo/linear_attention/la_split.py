@@ -94,6 +94,25 @@ def state_kernel_defines(defines, state_defines=None):
     return d
 
 
+# Words of a form name ("split-g4-mc-b2", la_state's "qkr-qks-b2") that
+# name kda_state template parameters; "pfaN" is PFA = N.
+STATE_WORDS = {"mc": ("MC", 1), "b2": ("BST", 2), "glt": ("GLT", 1), "a2": ("A2", 1), "hv1": ("HV1", 1),
+               "qks": ("QKS", 1)}
+
+
+def state_options(words):
+    """(kda_state defines named by words, the words that name none)."""
+    d, rest = {}, []
+    for w in words:
+        if w in STATE_WORDS:
+            d[STATE_WORDS[w][0]] = STATE_WORDS[w][1]
+        elif w.startswith("pfa") and w[3:].isdigit():
+            d["PFA"] = int(w[3:])
+        else:
+            rest.append(w)
+    return d, rest
+
+
 def state_call(ks, tx, taq, tq, tk, glo, h0, o, ht, t, h, hv, heads, stream=None):
     """Launches kda_state ks; a kernel of before session 7 (no tq, tk, h
     parameters: an earlier kernel.kiln timed as a baseline) gets its own
@@ -313,6 +332,8 @@ def _self_test():
                        "rows B %d T %d G %d" % (B, T, G))
     expect(recommended(1, 8192, 96) == (8, {}) and recommended(1, 8192, 96, gdn=True) == (4, {})
            and recommended(1, 8192, 64) == (4, {}) and recommended(8, 2048, 16) == (1, {"MC": 1}), "recommended")
+    expect(state_options(["4", "mc", "b2", "pfa2", "qkr"]) == ({"MC": 1, "BST": 2, "PFA": 2}, ["4", "qkr"])
+           and state_options(["pfax"]) == ({}, ["pfax"]), "state_options")
     expect(recommended_intra(True) == {"QKR": 1, "KGI": 1, "MTF": 1} and recommended_intra(False) == {}, "recommended_intra")
     expect(state_kernel_defines({"GDN": 1, "QKR": 1}, {"MC": 1}) == {"K": 128, "V": 128, "H0": 1, "QKRAW": 1, "MC": 1}
            and glo_width({"QKR": 1}) == 256 and glo_width({}) == 128, "state_kernel_defines / glo_width")
