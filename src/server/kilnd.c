@@ -497,16 +497,13 @@ int main(int argc, char **argv)
 		return 2;
 	}
 	char err[600];
-	Token *tv;
-	int nt;
-	if (tokens_load(tokens, &tv, &nt, err, sizeof err)) {
+	int nt = tokens_serve(tokens, err, sizeof err);
+	if (nt < 0) {
 		fprintf(stderr, "kilnd: %s\n", err);
 		return 2;
 	}
-	free(tv);
 	if (!nt)
 		fprintf(stderr, "kilnd: warning: no tokens in %s: every request but /v1/health gets 401 (kilnd token add NAME --tokens %s)\n", tokens, tokens);
-	tokens_serve(tokens);
 	pthread_mutex_init(&s->mu, NULL);
 	pthread_cond_init(&s->work, NULL);
 	pthread_cond_init(&s->finished, NULL);

@@ -102,7 +102,7 @@ int tokens_revoke(const char *file, const char *name, char *err, size_t errlen);
 int tokens_load(const char *file, Token **out, int *n, char *err, size_t errlen);
 /* Finds the token whose hash matches; reloads the file when it changed. */
 int tokens_auth(const char *token, Token *out);
-void tokens_serve(const char *file);
+int tokens_serve(const char *file, char *err, size_t errlen);
 
 /* ---- job state ---- */
 typedef enum { JS_QUEUED, JS_LEASED, JS_RUNNING, JS_DONE, JS_FAILED, JS_CANCELLED } JobState;

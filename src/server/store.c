@@ -181,41 +181,59 @@ int tokens_revoke(const char *file, const char *name, char *err, size_t errlen)
 static struct {
 	pthread_mutex_t mu;
 	const char *file;
-	struct stat st;
+	struct stat st;         /* the file as last loaded */
+	struct stat bad;        /* the file as last refused (reported once, until it changes) */
 	Token *v;
 	int n;
-} tk = {PTHREAD_MUTEX_INITIALIZER, NULL, {0}, NULL, 0};
+} tk = {PTHREAD_MUTEX_INITIALIZER, NULL, {0}, {0}, NULL, 0};
 
-/* Reread the token file when it changed (its mtime, inode or size):
- * `kilnd token add/remove/limit` take effect without a restart.  Caller
- * holds tk.mu. */
-static void tokens_refresh(void)
+static int same_file(const struct stat *a, const struct stat *b)
 {
-	struct stat st;
-	if (!tk.file || stat(tk.file, &st) != 0 || (st.st_mtim.tv_sec == tk.st.st_mtim.tv_sec &&
-	    st.st_mtim.tv_nsec == tk.st.st_mtim.tv_nsec && st.st_ino == tk.st.st_ino && st.st_size == tk.st.st_size))
-		return;
-	Token *v;
-	int n;
-	char err[256];
-	if (tokens_load(tk.file, &v, &n, err, sizeof err) == 0) {
-		free(tk.v);
-		tk.v = v;
-		tk.n = n;
-		tk.st = st;
-	} else {
-		fprintf(stderr, "kilnd: token file not reloaded: %s\n", err);
-	}
+	return a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec == b->st_mtim.tv_nsec &&
+	       a->st_ino == b->st_ino && a->st_size == b->st_size;
 }
 
-/* Loaded now, before any worker picks a job: the quotas hold from the
- * start, not from the first authenticated request. */
-void tokens_serve(const char *file)
+/* Reread the token file when it changed (its mtime, inode or size):
+ * `kilnd token add` / `revoke` and limits edited in the file take effect
+ * without a restart.  A file that does not load keeps the tokens loaded
+ * before, and is reported once until it changes again.  Caller holds
+ * tk.mu; returns -1 (err set) when the file changed and does not load. */
+static int tokens_refresh(char *err, size_t errlen)
+{
+	struct stat st;
+	if (!tk.file || stat(tk.file, &st) != 0 || same_file(&st, &tk.st) || same_file(&st, &tk.bad))
+		return 0;
+	Token *v;
+	int n;
+	if (tokens_load(tk.file, &v, &n, err, errlen)) {
+		tk.bad = st;
+		return -1;
+	}
+	free(tk.v);
+	tk.v = v;
+	tk.n = n;
+	tk.st = st;
+	return 0;
+}
+
+static void tokens_refresh_or_say(void)
+{
+	char err[600];
+	if (tokens_refresh(err, sizeof err))
+		fprintf(stderr, "kilnd: token file not reloaded (the tokens loaded before stay): %s\n", err);
+}
+
+/* Loaded now, before any worker picks a job, so that the quotas hold from
+ * the start, not from the first authenticated request.  -1 (err set) when
+ * the file does not load; else the number of tokens. */
+int tokens_serve(const char *file, char *err, size_t errlen)
 {
 	pthread_mutex_lock(&tk.mu);
 	tk.file = file;
-	tokens_refresh();
+	int rc = tokens_refresh(err, errlen);
+	int n = tk.n;
 	pthread_mutex_unlock(&tk.mu);
+	return rc ? -1 : n;
 }
 
 int tokens_auth(const char *token, Token *out)
@@ -223,7 +241,7 @@ int tokens_auth(const char *token, Token *out)
 	char h[65];
 	sha256_hex(token, strlen(token), h);
 	pthread_mutex_lock(&tk.mu);
-	tokens_refresh();
+	tokens_refresh_or_say();
 	int found = -1;
 	for (int i = 0; i < tk.n; i++) {
 		unsigned char d = 0;    /* compare every byte: no early exit on the hash */
@@ -716,12 +734,14 @@ static int64_t pick(Server *s, JobClass c, int gpu)
 	int64_t best = 0;
 	int best_run = 0;
 	double best_last = 0, t = now_s();
+	pthread_mutex_lock(&tk.mu);
+	tokens_refresh_or_say();
+	pthread_mutex_unlock(&tk.mu);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		const char *tok = (const char *)sqlite3_column_text(st, 0);
 		int64_t id = sqlite3_column_int64(st, 1);
 		Token lim = {.max_running = 1 << 30, .gpu_s_per_hour = 1e30};
 		pthread_mutex_lock(&tk.mu);
-		tokens_refresh();
 		for (int i = 0; i < tk.n; i++)
 			if (!strcmp(tk.v[i].name, tok))
 				lim = tk.v[i];

@@ -74,6 +74,19 @@ req GET /v1/jobs -H "Authorization: Bearer kiln_0000"; want 401 "unknown token";
 req GET /v1/jobs -H "Authorization: Basic $ALICE"; want 401 "Basic scheme"
 req GET /v1/jobs -H "Authorization: Bearer $EVE"; want 401 "revoked token"
 req GET /v1/jobs -H "$AUTH"; want 200 "list with a token"; pyj 'd["jobs"] == []'
+# the token file is reread while kilnd runs: a token added works, a revoked one is refused
+CAROL=$("$KILND" token add carol --db "$tmp/a.db" 2>/dev/null)
+req GET /v1/jobs -H "Authorization: Bearer $CAROL"; want 200 "a token added while kilnd runs"
+"$KILND" token revoke carol --db "$tmp/a.db" || bad "token revoke carol"
+req GET /v1/jobs -H "Authorization: Bearer $CAROL"; want 401 "a token revoked while kilnd runs"
+# a file that no longer loads: the tokens loaded before stay, and it is said once (with file:line), not per request
+cp "$tmp/a.db.tokens" "$tmp/tokens.good"
+echo "broken line" >>"$tmp/a.db.tokens"
+for i in 1 2 3; do req GET /v1/jobs -H "$AUTH"; want 200 "alice while the token file is broken ($i)"; done
+[ "$(grep -c "token file not reloaded" "$tmp/a.err")" = 1 ] && ok || bad "a broken token file reported $(grep -c "token file not reloaded" "$tmp/a.err") times, want once"
+grep -q "token file not reloaded.*a\.db\.tokens:[0-9]*: want 'NAME SHA256" "$tmp/a.err" && ok || bad "the broken token file's message lacks file:line"
+cp "$tmp/tokens.good" "$tmp/a.db.tokens.new" && mv "$tmp/a.db.tokens.new" "$tmp/a.db.tokens"
+req GET /v1/jobs -H "$AUTH"; want 200 "alice after the token file is mended"
 
 # ---- blobs: content addressed, dedup, limits ----
 printf 'hello kilnd' >"$tmp/b1"; H1=$(sha "$tmp/b1")
@@ -296,6 +309,11 @@ nrun() { python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c
 for i in $(seq 1 200); do [ "$(nrun)" -ge 1 ] && break; sleep 0.05; done
 sleep 1    # both workers had the time to lease
 [ "$(nrun)" = 1 ] && ok || bad "after a restart bob has $(nrun) jobs leased or running, max_running 1"
+# a limit edited in the token file reaches the scheduler with no request made
+sed -i "s/^\(bob [0-9a-f]*\) 1 /\1 2 /" "$tmp/a.db.tokens"
+for i in $(seq 1 200); do [ "$(nrun)" = 2 ] && break; sleep 0.05; done
+[ "$(nrun)" = 2 ] && ok || bad "bob's max_running raised to 2 in the token file: $(nrun) jobs leased or running"
+sed -i "s/^\(bob [0-9a-f]*\) 2 /\1 1 /" "$tmp/a.db.tokens"
 req DELETE /v1/jobs/$Q1 -H "$AUTH"; req DELETE /v1/jobs/$Q2 -H "$AUTH"
 wait_job $Q1; wait_job $Q2
 AUTH="Authorization: Bearer $ALICE"
