@@ -29,6 +29,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -173,6 +174,7 @@ static int run_cmd(char *const argv[], Buf *out, Buf *err, double timeout_s)
 			dup2(nul, 0);
 		dup2(po[1], 1);
 		dup2(pe[1], 2);
+		syscall(SYS_close_range, 3, ~0U, 0);   /* sbatch / squeue / scancel get no descriptor of kilnd's */
 		execve(argv[0], argv, environ);
 		_exit(127);
 	}

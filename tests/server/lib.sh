@@ -7,7 +7,9 @@ bad() { echo "FAIL: $*"; fail=$((fail + 1)); }
 KILND="$B/kilnd"
 KILN="$B/kiln"
 
-# start_kilnd NAME [kilnd options]: db $tmp/NAME.db; sets PORT, PID, URL
+# start_kilnd NAME [kilnd options]: db $tmp/NAME.db; sets PORT, PID, URL.
+# kilnd does not get the JSON checker's FIFO descriptors (below): a kilnd
+# left running would otherwise hold the checker's input open.
 start_kilnd() {
 	local name=$1; shift
 	: >"$tmp/$name.err"
