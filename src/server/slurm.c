@@ -27,9 +27,9 @@
 #include <string.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 
 extern char **environ;
