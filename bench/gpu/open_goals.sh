@@ -33,7 +33,7 @@ for p in $PARTS; do
 		mkdir -p "$OUT/la"
 		OUT=$OUT/la DEADLINE=${LA_S:-240} STEPS="prewarm build side ncu" \
 			SIDE_ARGS="--only kda_chunk --chunk-shapes all --cap-s 0.4 --forms split --segments 4,8,1-mc --pad-cycles 3000000;--only gdn_chunk --chunk-shapes all --cap-s 0.4 --forms split --segments 4-qkr,1-qkr-mc --pad-cycles 3000000" \
-			KILN_LA_INTRA_DEFINES_GDN="KGI=1 MTF=1" bash bench/gpu/linear_attention.sh > "$OUT/la/log.txt" 2>&1
+			KILN_LA_INTRA_DEFINES_GDN="KGI=1 MTF=1" timeout $(( ${LA_S:-240} + 20 )) bash bench/gpu/linear_attention.sh > "$OUT/la/log.txt" 2>&1
 		note "la rc=$?"
 		rm -rf "$OUT/la/r"      # packed in r.tar.gz: loose files would use up the 8 that come back
 		;;
@@ -41,7 +41,7 @@ for p in $PARTS; do
 		mkdir -p "$OUT/gemm"
 		OUT=$OUT/gemm STEPS="build steady ncu" DEADLINE=${GEMM_S:-120} STEADY_S=80 STEADY_KEEP=30 TAG="$TAG" \
 			STEADY_ENV="STEADY=s6 S6_M128=0 S6_8192_FIRST=1 ROUNDS=7 S6_AB=tma_bm192_sk1_c2_stm_hint_mix,tma_bm192_sk0_c2_stm_hint_mix,tma_bm192_sk1_c2_stm_hint_ms2 S6_ABT=tma_bm192_sk1_c2_stm_hint_mix,tma_bm192_sk0_c2_stm_hint_mix,tma_bm192_sk1_c2_stm_hint_ms2 CAP_S=0.06 MIN_MS=120" \
-			NCU_GROUPS="abt8192mix abt8192ms2" bash bench/gpu/gemm.sh > "$OUT/gemm/log.txt" 2>&1
+			NCU_GROUPS="abt8192mix abt8192ms2" timeout $(( ${GEMM_S:-120} + 20 )) bash bench/gpu/gemm.sh > "$OUT/gemm/log.txt" 2>&1
 		note "gemm rc=$?"
 		rm -rf "$OUT/gemm/r"
 		;;
