@@ -144,11 +144,11 @@ static void shared_stmt(Lower *L, Stmt *s)
 		sh.size = size;
 		L->smem = off + size;
 		long most = isa_target_smem(L->k->sm);
-		if (L->smem > most && off <= most) {
+		/* reported once, at the array that crosses the limit; it is still
+		 * declared, so that its uses are not undeclared names as well */
+		if (L->smem > most && off <= most)
 			cerr(L->c, d->loc, "shared memory of the kernel reaches %lld bytes with '%s'; %s gives a block at most "
 			     "%ld (%ld KiB)", (long long)L->smem, d->name, isa_target_str(L->k->sm), most, most >> 10);
-			return;
-		}
 		if (align > L->smem_align)
 			L->smem_align = (int)align;
 		vec_push(&L->shared, sh);

@@ -466,6 +466,14 @@ static void test_limits(void)
 	Res r = compile("kernel k() block(128) {\n  shared u8 a[232448];\n}\n");
 	CHECK(r.m != NULL);
 	done(&r);
+	/* the array past the limit is still declared: its uses are not reported
+	 * again as undeclared names (one error, not a cascade) */
+	r = compile("kernel k() block(128) {\n  shared u8 a[240000];\n  u32 p = (u32)a;\n  st.shared.u32 [p], 1;\n}\n");
+	CHECK(!r.m);
+	CHECK_CONTAINS(buf_str(&r.diag), "t.kiln:2:13: error: shared memory of the kernel reaches 240000 bytes with 'a'");
+	CHECK(!strstr(buf_str(&r.diag), "undeclared"));
+	CHECK_EQ(r.d.nerr, 1);
+	done(&r);
 	r = compile_sm("kernel k() block(128) {\n  shared u8 a[102400];\n}\n", SM_86);
 	CHECK(!r.m);
 	CHECK_CONTAINS(buf_str(&r.diag), "sm_86 gives a block at most 101376 (99 KiB)");
