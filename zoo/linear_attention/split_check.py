@@ -228,6 +228,10 @@ def main(argv):
     if case is None:
         print("no case %s in %s" % (cname, os.path.relpath(wpath, HERE)))
         return 2
+    if qkr_from_ref and int(wi["params"].get("GDN", 0)) != 1:
+        print("--qkr-ref: the intra workload %s is not GDN (QKR = 1 is GDN's layout: use --op gdn)"
+              % os.path.relpath(wpath, HERE))
+        return 2
     if qkr and not qkr_from_ref and int(wi["params"].get("QKR", 0)) != 1:
         print("--qkr: the intra workload %s does not set QKR = 1 (its x and glo would not be the QKR layout)"
               % os.path.relpath(wpath, HERE))
