@@ -12,7 +12,9 @@ medians, a GPU sleep before every launch), ROUNDS rounds over the variant
 list (round-robin: drift shows as round-to-round change); per variant the
 median of its round medians, and its ratio to the baseline's.
 One result file per shape: $KILN_RESULTS/baseline-la-state-b<B>t<T>h<H>-<gpu>.json
-Usage: python3 bench/gpu/la_state.py [--shapes all|acceptance] [--variants NAME,...] [--rounds N] [--cap-s S]"""
+Usage: python3 bench/gpu/la_state.py [--shapes all|acceptance] [--variants NAME,...] [--rounds N] [--cap-s S]
+(exit 1 when a shape errors or any variant errors or fails its check: the
+result doc's failed_variants)"""
 import argparse
 import os
 import statistics
@@ -183,10 +185,14 @@ def shape_case(shape, names, rounds, cap_s, pad, outdir, prev):
             b = min(okq, key=lambda r: r["median_ms"])
             doc["best_" + ("qkr" if q else "kda")] = {"variant": b["variant"], "median_ms": b["median_ms"],
                                                       "ratio_vs_baseline": b.get("ratio_vs_baseline")}
+    failed = [r["variant"] for r in rows if "error" in r or not r.get("checked")]
+    doc["failed_variants"] = failed
     write_result(name, doc, outdir)
-    print("RESULT %s: %s" % (name, {k: v for k, v in doc.items() if k.startswith("best_")}), flush=True)
+    print("RESULT %s: %s%s" % (name, {k: v for k, v in doc.items() if k.startswith("best_")},
+                               "  FAILED (error or check): %s" % ", ".join(failed) if failed else ""), flush=True)
     del sets
     torch.cuda.empty_cache()
+    return len(failed)
 
 
 def main():
@@ -207,7 +213,7 @@ def main():
     bad = 0
     for s in SHAPES[a.shapes]:
         try:
-            shape_case(s, names, a.rounds, a.cap_s, a.pad_cycles, a.out, prev)
+            bad += shape_case(s, names, a.rounds, a.cap_s, a.pad_cycles, a.out, prev)   # its variants that failed
         except Exception:
             bad += 1
             print("RESULT la-state-b%dt%dh%d: error\n%s" % (s + (traceback.format_exc(),)), flush=True)

@@ -441,12 +441,17 @@ def chunk_case(op, shape, cap_s, outdir, fla, skip_fla=False, forms_sel=("fused"
         sdefs = dict(defs, QKR=1) if (want_qkr and not kda and tag != "@prev") else defs
         # KILN_LA_INTRA_DEFINES_KDA / _GDN="NAME=VALUE ...": more intra-half defines for this
         # kernel's split forms (not @prev), e.g. gdn7's MTF, KGI (KGI only with QKR)
+        ignored = {}
         if tag != "@prev" and form.startswith("split"):
             extra = dict(x.split("=", 1) for x in os.environ.get("KILN_LA_INTRA_DEFINES_" + op.upper(), "").split())
             if "KGI" in extra and "QKR" not in sdefs:
-                extra.pop("KGI")
+                ignored["KGI"] = int(extra.pop("KGI"))
             sdefs = dict(sdefs, **{k: int(v) for k, v in extra.items()})
         kv = {"form": form + tag, "defines": dict(sdefs, MODE=1) if form.startswith("split") else defs}
+        if ignored:
+            kv["ignored_defines"] = dict(ignored, why="KGI only with QKR = 1, which this form does not set")
+            print("  kiln %s: KILN_LA_INTRA_DEFINES_%s: KGI=%d ignored (KGI only with QKR = 1)"
+                  % (kv["form"], op.upper(), ignored["KGI"]), flush=True)
         if tag:
             kv["kernel_file"] = os.path.relpath(path, ROOT)
         try:

@@ -205,6 +205,24 @@ if [ -z "$ZOO_FILTER" ] || case linear_attention in *"$ZOO_FILTER"*) true;; *) f
 	else
 		bad "linear_attention GDN QKR split form in 3 token segments (split_check.py --op gdn --qkr --segments 3)" "$tmp/splitqkrseg.log"
 	fi
+	if python3 zoo/linear_attention/split_check.py "$KILN" tail --op gdn --intra gdn_chunk/intra_qkr.json --qkr --segments 2 > "$tmp/splitqkrgrp.log" 2>&1; then
+		ok "linear_attention GDN QKR split form in 2 sequence groups (split_check.py --op gdn --qkr --segments 2)"
+	else
+		bad "linear_attention GDN QKR split form in 2 sequence groups (split_check.py --op gdn --qkr --segments 2)" "$tmp/splitqkrgrp.log"
+	fi
+	# the layout errors, before any simulation: exit 2 and the message
+	python3 zoo/linear_attention/split_check.py "$KILN" tail --op kda --qkr-ref > "$tmp/splitqkrkda.log" 2>&1
+	if [ $? -eq 2 ] && grep -q -- "--qkr-ref: the intra workload kda_chunk/intra.json is not GDN" "$tmp/splitqkrkda.log"; then
+		ok "split_check.py --qkr-ref --op kda: exit 2, not GDN"
+	else
+		bad "split_check.py --qkr-ref --op kda: exit 2, not GDN" "$tmp/splitqkrkda.log"
+	fi
+	python3 zoo/linear_attention/split_check.py "$KILN" tail --op gdn --qkr > "$tmp/splitqkrnot.log" 2>&1
+	if [ $? -eq 2 ] && grep -q -- "--qkr: the intra workload gdn_chunk/intra.json does not set QKR = 1" "$tmp/splitqkrnot.log"; then
+		ok "split_check.py --qkr with a non-QKR intra workload: exit 2, does not set QKR = 1"
+	else
+		bad "split_check.py --qkr with a non-QKR intra workload: exit 2, does not set QKR = 1" "$tmp/splitqkrnot.log"
+	fi
 fi
 
 # docs/zoo.md's GPU-ratio section is generated from bench/results: it must be current

@@ -77,6 +77,24 @@ def check_args(B, T, H, HV, gdn, shapes):
     return None
 
 
+ARG_NAMES = ("q", "k", "v", "g", "beta", "h0", "o", "ht")
+
+
+def check_args_once(checked, B, T, H, HV, gdn, tensors):
+    """check_args() of a call's tensors (ARG_NAMES' order) unless this
+    set was accepted before: `checked` holds the accepted sets, keyed on
+    each tensor's (data_ptr, shape, dtype, stride), so a different tensor
+    at a reused address is checked again.  Returns None or the mismatch."""
+    key = tuple((x.data_ptr(), tuple(x.shape), str(x.dtype), tuple(x.stride())) for x in tensors)
+    if key in checked:
+        return None
+    err = check_args(B, T, H, HV, gdn, {n: (tuple(x.shape), str(x.dtype).replace("torch.", ""), x.is_contiguous())
+                                        for n, x in zip(ARG_NAMES, tensors)})
+    if not err:
+        checked.add(key)
+    return err
+
+
 def glo_width(defines):
     """Floats per (head, chunk) row of glo: K (e^gc_63 per channel), or 256
     with QKR = 1 (rq [0..63], rk [64..127], e^gc_63 [128])."""
@@ -249,15 +267,9 @@ class SplitForward:
     def __call__(self, q, k, v, g, beta, a_log, dt_bias, h0, o, ht, scale):
         import torch
         a = (q, k, v, g, beta, a_log, dt_bias, h0, o, ht, scale)
-        key = tuple(x.data_ptr() for x in (q, k, v, g, beta, h0, o, ht))
-        if key not in self._checked:   # once per set of buffers: a wrong tensor is an error, never a wrong result
-            err = check_args(self.B, self.T, self.H, self.HV, self.gdn,
-                             {n: (tuple(x.shape), str(x.dtype).replace("torch.", ""), x.is_contiguous())
-                              for n, x in (("q", q), ("k", k), ("v", v), ("g", g), ("beta", beta), ("h0", h0),
-                                           ("o", o), ("ht", ht))})
-            if err:
-                raise ValueError("la_split.SplitForward: " + err)
-            self._checked.add(key)
+        err = check_args_once(self._checked, self.B, self.T, self.H, self.HV, self.gdn, (q, k, v, g, beta, h0, o, ht))
+        if err:
+            raise ValueError("la_split.SplitForward: " + err)
         self._last_qkv = (q, k, v)
         if self.sb is None:
             self.intra(0, *a)
@@ -297,7 +309,7 @@ class SplitForward:
 
 
 def _self_test():
-    """plan(), segment_rows(), recommended() and check_args() on the CPU:
+    """plan(), segment_rows(), recommended(), check_args() and check_args_once() on the CPU:
     every token of every sequence in exactly one segment, whole chunks,
     the rows of the intermediates adding up."""
     ok = bad = 0
@@ -347,6 +359,33 @@ def _self_test():
                            ("q", ((2, 100, 1, 128), "bfloat16", False), "contiguous")):
         expect(word in (check_args(2, 100, 1, 2, False, dict(good, **{n: bad_v})) or ""), "check_args: %s %s" % (n, word))
     expect("missing" in (check_args(2, 100, 1, 2, False, {k: v for k, v in good.items() if k != "ht"}) or ""), "check_args: missing")
+    import numpy as np
+
+    class T_:                          # a tensor as check_args_once sees it (no torch here)
+        def __init__(self, ptr, shape, dtype, contig=True):
+            self.ptr, self.shape, self.dtype, self.contig = ptr, shape, "torch." + dtype, contig
+
+        def data_ptr(self):
+            return self.ptr
+
+        def stride(self):
+            return tuple(int(np.prod(self.shape[i + 1:])) for i in range(len(self.shape))) if self.contig else (1,) * len(self.shape)
+
+        def is_contiguous(self):
+            return self.contig
+    ts = [T_(0x1000 * (i + 1), good[n][0], good[n][1]) for i, n in enumerate(ARG_NAMES)]
+    seen = set()
+    expect(check_args_once(seen, 2, 100, 1, 2, False, ts) is None and len(seen) == 1
+           and check_args_once(seen, 2, 100, 1, 2, False, ts) is None and len(seen) == 1, "check_args_once: a set checked once")
+    reuse = list(ts)
+    reuse[2] = T_(ts[2].ptr, (2, 100, 1, 128), "bfloat16")          # another v at v's address
+    expect("v: shape" in (check_args_once(seen, 2, 100, 1, 2, False, reuse) or "") and len(seen) == 1,
+           "check_args_once: a different shape at a reused address is checked again")
+    reuse[2] = T_(ts[2].ptr, ts[2].shape, "float32")
+    expect("v: dtype" in (check_args_once(seen, 2, 100, 1, 2, False, reuse) or ""), "check_args_once: dtype at a reused address")
+    reuse[2] = T_(ts[2].ptr, ts[2].shape, "bfloat16", contig=False)
+    expect("v: not contiguous" in (check_args_once(seen, 2, 100, 1, 2, False, reuse) or ""),
+           "check_args_once: stride at a reused address")
     print("%d passed, %d failed" % (ok, bad))
     return 1 if bad else 0
 

@@ -75,45 +75,24 @@ def state_workload(wi, x_dir, h0_file, vars_, qkr=False, in_dir=None):
 
 def qkr_ref(ins, wi, hv, out_dir):
     """The QKR intermediates of GDN in float64 from the case's inputs
-    (la_ref.intra64 for w, u, Aqk; rq_i = scale e^gc_i / ||q_i||,
-    rk_i = e^(gc_63 - gc_i) / ||k_i|| with L2NORM, e^gc_63): the contract
-    of kda_chunk QKR = 1 (x [n][2]: w, u only), written as out_dir/{x,aqk,glo}.npy."""
+    (la_ref.intra64 with QKR = 1: x [n][2] = w, u; Aqk; glo = rq, rk,
+    e^gc_63, the contract of kda_chunk QKR = 1), rounded as the intra
+    kernel stores them (x, aqk bf16; glo float32) and written as
+    out_dir/{x,aqk,glo}.npy.  The caller checks that wi is a GDN workload."""
     import numpy as np
     import la_ref
     p = wi["params"]
-    assert p.get("GDN") == 1, "--qkr-ref: a GDN intra workload (--op gdn)"
     scale = float(np.float32(1 / np.sqrt(p["K"])))
     r = la_ref.intra64(ins["q"], ins["k"], ins["v"], ins["g"], ins["beta"], ins["a_log"], ins["dt_bias"], scale, hv,
-                       p["L2NORM"], p["BETA_SIGMOID"], p["GATE"], 1, p.get("NEG_EIGVAL", 0))
-    q, k, g, _ = la_ref._prep(ins["q"], ins["k"], ins["g"], ins["beta"], ins["a_log"], ins["dt_bias"], hv,
-                              0, p["BETA_SIGMOID"], p["GATE"], False, p.get("NEG_EIGVAL", 0))
-    B, T, H, K = q.shape
-    G = hv // H
-    C = la_split.C
-    NT = -(-T // C)
-    P = NT * C - T
-    inv = lambda a: 1.0 / np.sqrt((a * a).sum(-1) + 1e-6) if p["L2NORM"] else np.ones(a.shape[:-1])
-    nq = np.repeat(inv(q), G, axis=2)                    # [B, T, HV]
-    nk = np.repeat(inv(k), G, axis=2)
-    pad = lambda a: np.concatenate([a, np.zeros((B, P, hv))], axis=1) if P else a
-    nq, nk, g = pad(nq), pad(nk), pad(g)
-    sh = lambda a: a.reshape(B, NT, C, hv).transpose(0, 3, 1, 2)   # [B, HV, NT, C]
-    nq, nk, g = sh(nq), sh(nk), sh(g)
-    valid = sh(pad(np.ones((B, T, hv))))
-    gc = np.cumsum(g, axis=-1)
-    glo = np.zeros((B, hv, NT, 256))
-    glo[..., 0:C] = scale * np.exp(gc) * nq * valid
-    glo[..., C:2 * C] = np.exp(gc[..., -1:] - gc) * nk * valid
-    glo[..., 2 * C] = np.exp(gc[..., -1])
-    x = r["x"][:, :2]              # w, u: the QKR intra half writes no qg, kd
+                       p["L2NORM"], p["BETA_SIGMOID"], p["GATE"], 1, p.get("NEG_EIGVAL", 0), QKR=1)
 
     def bf16(a):                   # round to nearest even bf16, as float32 values (the workload's file form)
         u = np.ascontiguousarray(a, dtype=np.float32).view(np.uint32).astype(np.uint64)
         u = (u + 0x7FFF + ((u >> 16) & 1)) & 0xFFFF0000
         return u.astype(np.uint32).view(np.float32)
-    np.save(out_dir + "/x.npy", bf16(x))
+    np.save(out_dir + "/x.npy", bf16(r["x"]))
     np.save(out_dir + "/aqk.npy", bf16(r["aqk"]))
-    np.save(out_dir + "/glo.npy", glo.reshape(B * hv * NT, 256).astype(np.float32))
+    np.save(out_dir + "/glo.npy", r["glo"].astype(np.float32))
 
 
 def whole(kiln, wi, case, d, ref_fn, qkr, qkr_from_ref):
@@ -248,6 +227,10 @@ def main(argv):
     case = next((c for c in wi["cases"] if c["name"] == cname), None)
     if case is None:
         print("no case %s in %s" % (cname, os.path.relpath(wpath, HERE)))
+        return 2
+    if qkr_from_ref and int(wi["params"].get("GDN", 0)) != 1:
+        print("--qkr-ref: the intra workload %s is not GDN (QKR = 1 is GDN's layout: use --op gdn)"
+              % os.path.relpath(wpath, HERE))
         return 2
     if qkr and not qkr_from_ref and int(wi["params"].get("QKR", 0)) != 1:
         print("--qkr: the intra workload %s does not set QKR = 1 (its x and glo would not be the QKR layout)"
