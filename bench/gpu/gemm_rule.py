@@ -139,7 +139,8 @@ def check():
     """Per shape and table, the newest measurement (single pass or interleaved, by the file's date) must have
     timed and checked the rule's pick: an interleaved file newer than the single pass stands for it (session 6
     re-timed the large shapes' candidates interleaved only).  The interleaved check is nrmse and finiteness;
-    a stream-K pick's bitwise repeatability stays a single-pass check (gemm_shapes.py)."""
+    a stream-K pick's bitwise repeatability stays a single-pass check (gemm_shapes.py).  A table no file in
+    RESULTS measured fails (an empty or mistyped GEMM_RESULTS passed with no output before)."""
     bad = 0
     for label, pattern, key, pick, base in (
             ("A.B^T", "baseline-gemm_shapes-*.json", "shapes", lambda m, n, k: bf16_pick(m, n, k, False), "ratio_vs_cublas"),
@@ -147,6 +148,10 @@ def check():
             ("fp8", "baseline-gemm_fp8-*.json", "shapes", fp8_pick, "ratio_vs_scaled_mm")):
         rs = []
         rows = newest(pattern, key)
+        if not rows:                                       # an empty or wrong folder must not pass silently
+            bad += 1
+            print("FAIL no result file in %s measured %s (%s, key %s)" % (RESULTS, label, pattern, key))
+            continue
         st = newest_steady("fp8 A.B^T" if label == "fp8" else label)
         for (m, n, k), (name, r) in sorted(rows.items()):
             want = pick(m, n, k)

@@ -20,24 +20,8 @@
 # templates and inductor's-form rmsnorm load, NCU_COMPILED=0: inductor's
 # kernels of these rows are in ncu-membound-s5run1), ~110 s of wall time:
 #   STEPS="build run membound ncu" BUDGET=110 MB_RESERVE=40 NCU_MIN=25 CAP_S=0.15
-# Session 6, call 2 (s6run2: CAND6B, EVX 2/3 and layernorm KF on 8 rows, ~64 s):
-#   STEPS="build run membound ncu" BUDGET=64 MB_RESERVE=13 NCU_MIN=10 CAP_S=0.1
-#   SET=s6b TAG=-s6run2 CASES="layernorm:32768,16384,1024;rmsnorm:8192,16384,
-#   32768;softmax_bf16:1024;add_rmsnorm:1024" RUN_GLOB="zoo/norm/layernorm/
-#   kf*.json zoo/norm/add_rmsnorm/evx.json zoo/norm/rmsnorm/evx2.json
-#   zoo/softmax/row_softmax_bf16/evx3.json" NCU_SPECS="layernorm@32768:layernorm:
-#   THREADS=512,VEC=4,HYB=1,MAXREG=40,LDC=1,STC=1,L2K=1,KF=1;rmsnorm@8192:rmsnorm:
-#   THREADS=512,VEC=2,EVX=2"   (each value one string, no breaks)
-# Session 6's last call (s7run1, in the lead's joint call: SMR on the two
-# rows that miss, EVX 2 on the other register-path rows; 46-62 s of wall):
-#   OUT=$OUT/norms6 STEPS="build run membound" BUDGET=64 MB_RESERVE=10
-#   CAP_S=0.1 RUN_S=10 SET=s7 TAG=-s7run1 CASES="rmsnorm:32768;layernorm:
-#   32768;rmsnorm:1024;add_rmsnorm:16384,8192,4096;softmax_bf16:16384,8192;
-#   rmsnorm:4096;layernorm:8192,4096;add_rmsnorm:2048;softmax_bf16:4096,2048;
-#   rmsnorm:2048;layernorm:2048" RUN_GLOB="zoo/norm/*/smr*.json"
-# Session 5's untimed s5c call is the same with SET=s5c TAG=-s5run2.
-# Session 7: bench/gpu/norms7.sh runs this script twice (build, run,
-# membound; then ncu) around bench/gpu/fp8_n28672.py (SET=s8 / s8b).
+# The calls of later sessions (their variables): docs/sessions/2026-12-02.md
+# (s6run2, s7run1) and docs/sessions/2026-12-02-b.md (norms7's calls).
 # Results: $OUT/r.tar.gz (r/: logs, baseline-membound-*.json,
 # ncu-membound-*.json/.txt/raw.csv), $OUT/summary.txt.
 set -u

@@ -12,7 +12,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # fixture DIR SHAPES_DATE [STEADY_DATE STEADY_KIND]: one single-pass file with
-# the pick of 8192^3 A.B^T timed (ratio 1.01); optionally a steady file of the
+# the pick of 8192^3 A.B^T timed (ratio 1.01), A.B (1.0) and an fp8 file (1.0:
+# a table with no measured row fails); optionally a steady file of the
 # same shape: STEADY_KIND pick (the pick timed and checked, median 1.02),
 # other (only another variant), badcheck (the pick timed, nrmse 0.01)
 fixture() {
@@ -25,8 +26,16 @@ d, sdate = sys.argv[1], sys.argv[2]
 pick = gemm_rule.bf16_pick(8192, 8192, 8192, False)
 row = {"m": 8192, "n": 8192, "k": 8192, "layout": "A.B^T", "ratio_vs_cublas": 1.01, "best": pick,
        "variants": [{"name": pick, "ratio_vs_cublas": 1.01}]}
-json.dump({"workload": "zoo/gemm bf16 shapes", "date": sdate, "shapes": [row]},
+abpick = gemm_rule.bf16_pick(8192, 8192, 8192, True)
+abrow = {"m": 8192, "n": 8192, "k": 8192, "layout": "A.B", "ratio_vs_cublas": 1.0, "best": abpick,
+         "variants": [{"name": abpick, "ratio_vs_cublas": 1.0}]}
+json.dump({"workload": "zoo/gemm bf16 shapes", "date": sdate, "shapes": [row], "ab_shapes": [abrow]},
           open(os.path.join(d, "baseline-gemm_shapes-fixture.json"), "w"))
+fpick = gemm_rule.fp8_pick(8192, 8192, 8192)
+frow = {"m": 8192, "n": 8192, "k": 8192, "ratio_vs_scaled_mm": 1.0, "best": fpick,
+        "variants": [{"name": fpick, "ratio_vs_scaled_mm": 1.0}]}
+json.dump({"workload": "zoo/gemm fp8 shapes", "date": sdate, "shapes": [frow]},
+          open(os.path.join(d, "baseline-gemm_fp8-fixture.json"), "w"))
 if len(sys.argv) > 3:
     date, kind = sys.argv[3], sys.argv[4]
     name = pick if kind in ("pick", "badcheck") else "other_variant"
@@ -62,6 +71,10 @@ fixture "$tmp/d" 2026-01-01T00:00:00Z 2026-01-02T00:00:00Z badcheck
 expect "a pick timed but over the nrmse bound (0.01) in the newest file fails" 1 'FAIL A\.B\^T 8192 x 8192 x 8192' "$tmp/d"
 fixture "$tmp/e" 2026-01-03T00:00:00Z 2026-01-02T00:00:00Z other
 expect "an older interleaved file does not override a newer single pass" 0 'ok +A\.B\^T: .*geomean 1\.010x' "$tmp/e"
+mkdir -p "$tmp/empty"
+expect "an empty folder fails, naming the folder and the table" 1 \
+	"^FAIL no result file in $tmp/empty measured A\\.B\\^T" "$tmp/empty"
+expect "a missing folder fails" 1 "^FAIL no result file in $tmp/missing measured fp8" "$tmp/missing"
 expect "the committed bench/results pass" 0 '^ok +A\.B: ' ""
 
 # rule 1a / 1b (session 7): the picks zoo/gemm/README.md names, per large shape

@@ -143,7 +143,7 @@ run 0 kb show zoo:softmax/row_softmax --json
 py "d['kind'] == 'zoo' and 'design note (docs/zoo.md)' in d['body']" \
    "'latest bench results' in d['body'] and 'torch.softmax' in d['body']" \
    "d['meta']['bench'][0]['speedup'] > 1 and d['meta']['bench'][0]['file'].startswith('bench/results/')" \
-   "'line 47: ld.global.nc.v4.f32' in d['body']" "'workload zoo/softmax/row_softmax/workload.json' in d['body']"
+   "'line 51: ld.global.nc.v4.f32' in d['body']" "'workload zoo/softmax/row_softmax/workload.json' in d['body']"
 run 0 kb show zoo:gemm/wgmma_ws --json
 py "any('cuBLAS' in b['baseline'] for b in d['meta']['bench'])"
 run 0 kb show isa:fence_proxy_async

@@ -14,14 +14,21 @@ pass=0; fail=0
 ok()  { pass=$((pass+1)); echo "ok   $1"; }
 bad() { fail=$((fail+1)); echo "FAIL $1"; [ -s "${2:-/dev/null}" ] && sed 's/^/     /' "$2" | head -n 20; }
 
-if python3 bench/gpu/membound.py --list > "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --ring-all >> "$tmp/list" 2>&1 &&
-	python3 bench/gpu/membound.py --list --set s4 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set rule >> "$tmp/list" 2>&1 &&
-	python3 bench/gpu/membound.py --list --set s5 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s5c >> "$tmp/list" 2>&1 &&
-	python3 bench/gpu/membound.py --list --set s6 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s6b >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s7 >> "$tmp/list" 2>&1 &&
-	python3 bench/gpu/membound.py --list --set s8 >> "$tmp/list" 2>&1 && python3 bench/gpu/membound.py --list --set s8b >> "$tmp/list" 2>&1 &&
-	python3 bench/gpu/membound.py --list --set s8c >> "$tmp/list" 2>&1; then
-	ok "membound.py --list, --ring-all, --set s4, --set rule, --set s5, s5c, s6, s6b, s7, s8, s8b, s8c ($(grep -c ' {' "$tmp/list") variant lines)"
+# every --set: s4, rule and each of membound.CAND_SETS (imported with --list
+# in argv, so without torch), so that a new set is build-checked too
+sets=$(cd bench/gpu && python3 -c 'import sys; sys.argv.append("--list"); import membound; print(" ".join(["s4", "rule"] + list(membound.CAND_SETS)))' 2>"$tmp/sets.log")
+lok=0
+if [ -n "$sets" ] && python3 bench/gpu/membound.py --list > "$tmp/list" 2>&1 &&
+	python3 bench/gpu/membound.py --list --ring-all >> "$tmp/list" 2>&1; then
+	lok=1
+	for s in $sets; do
+		python3 bench/gpu/membound.py --list --set "$s" >> "$tmp/list" 2>&1 || { lok=0; echo "--set $s failed" >> "$tmp/list"; }
+	done
+fi
+if [ "$lok" -eq 1 ]; then
+	ok "membound.py --list, --ring-all, --set $(echo $sets | sed 's/ /, /g') ($(grep -c ' {' "$tmp/list") variant lines)"
 else
+	cat "$tmp/sets.log" >> "$tmp/list"
 	bad "membound.py --list" "$tmp/list"
 fi
 # one build per distinct (kernel file, entry, defines)

@@ -23,7 +23,7 @@
 #
 # Environment: B (build dir, default build), PTXAS (default: ptxas on PATH
 # or /usr/local/cuda/bin/ptxas), ZOO_STAGES, ZOO_FILTER (substring of the
-# kernel path to run a subset).
+# kernel path to run a subset; "reject": only the option-rejection table).
 set -u
 cd "$(dirname "$0")/../.."
 B=${B:-build}
@@ -123,6 +123,7 @@ run_workload() {
 
 # The workloads run ZOO_JOBS at a time (default: the number of cores);
 # their reports print in order.
+: >"$tmp/workloads"         # empty when ZOO_FILTER matches no kernel
 kernels=()
 for k in zoo/*/*/kernel.kiln; do
 	[ -f "$k" ] || continue
@@ -223,6 +224,42 @@ if [ -z "$ZOO_FILTER" ] || case linear_attention in *"$ZOO_FILTER"*) true;; *) f
 	else
 		bad "split_check.py --qkr with a non-QKR intra workload: exit 2, does not set QKR = 1" "$tmp/splitqkrnot.log"
 	fi
+fi
+
+# Option combinations a kernel would build and then ignore (or not support)
+# are refused at the static_assert that says why: FILE|-D words|words of the
+# message.  The error must name FILE:LINE:COL of a static_assert line.
+# ZOO_FILTER=reject runs only these.
+if [ -z "$ZOO_FILTER" ] || [ "$ZOO_FILTER" = reject ]; then
+	while IFS='|' read -r file defs msg; do
+		[ -n "$file" ] || continue
+		# shellcheck disable=SC2086  # defs is a list of -D NAME=VALUE words
+		"$KILN" build "$file" $defs -o "$tmp/rej.ptx" > "$tmp/rej.log" 2>&1; rc=$?
+		loc=$(grep -m1 -F "error: static assertion failed: $msg" "$tmp/rej.log" | grep -oE "^$file:[0-9]+:[0-9]+" || true)
+		line=${loc#"$file":}; line=${line%%:*}
+		if [ "$rc" -ne 0 ] && [ -n "$loc" ] && sed -n "${line}p" "$file" | grep -q static_assert; then
+			ok "rejected: $file $defs (line $line)"
+		else
+			bad "rejected: $file $defs (exit $rc; want $file:LINE:COL: error: static assertion failed: $msg)" "$tmp/rej.log"
+		fi
+	done <<'EOF'
+zoo/norm/rmsnorm/kernel.kiln|-D PFN=132 -D PERSIST=1|PFN (rows.kiln pf_ahead) prefetches ahead of a CTA's first row only
+zoo/norm/rmsnorm/kernel.kiln|-D L2K=2|L2K = 2 (rows.kiln) differs from L2K = 1 only with HYB = 1
+zoo/norm/layernorm/kernel.kiln|-D L2K=2 -D PF=2|L2K = 2 (rows.kiln) differs from L2K = 1 only with HYB = 1
+zoo/norm/layernorm/kernel.kiln|-D PFN=132|PFN (rows.kiln pf_ahead) is rmsnorm's only
+zoo/norm/add_rmsnorm/kernel.kiln|-D PFN=132|PFN (rows.kiln pf_ahead) is rmsnorm's only
+zoo/norm/add_rmsnorm/kernel.kiln|-D L2K=2 -D HYB=1|L2K = 2 (rows.kiln) acts in rmsnorm and layernorm only
+zoo/softmax/row_softmax_bf16/kernel.kiln|-D PFN=132|PFN (rows.kiln pf_ahead) is rmsnorm's only
+zoo/softmax/row_softmax_bf16/kernel.kiln|-D L2K=2|L2K = 2 (rows.kiln) acts in rmsnorm and layernorm only
+zoo/softmax/row_softmax/kernel.kiln|-D PF=2|PF, PFN and L2K (rows.kiln) act on the bf16 row kernels only
+zoo/gemm/wgmma_ws_tma/kernel.kiln|-D MIX=1|MIX = 1 (the last tile rows 128 high) needs BM = 192
+zoo/gemm/wgmma_ws_tma/kernel.kiln|-D MSKIP=2 -D CLUSTER_N=2|MSKIP = 2 with CLUSTER_N = 2: unsupported
+zoo/gemm/wgmma_ws_tma/kernel.kiln|-D WN=64|WN (columns per wgmma) is BN, or 128 of BN = 256
+zoo/gemm/wgmma_ws_tma/kernel.kiln|-D BM=192 -D STAGES=3|BM = 192 needs WN = 128
+zoo/gemm/wgmma_ws_tma/kernel.kiln|-D BM=192 -D WN=128 -D STAGES=3 -D CLUSTER_N=2|BM = 192 with CLUSTER_N = 2 (96-row A halves): unsupported
+zoo/gemm/fp8_ws/kernel.kiln|-D HINT=1 -D CLUSTER=2|HINT is 0, 1 or 2, and only with CLUSTER = 1
+zoo/gemm/fp8_splitk/kernel.kiln|-D HINT=2|HINT is 0 (no L2 hint) or 1
+EOF
 fi
 
 # docs/zoo.md's GPU-ratio section is generated from bench/results: it must be current
