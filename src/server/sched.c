@@ -311,9 +311,52 @@ static int pidfd_of(pid_t pid)
 #endif
 }
 
+/* Kills what is left of a sandbox whose bwrap was killed during its setup.
+ * bwrap's pid 1 in the sandbox (a clone of bwrap: the same command line)
+ * leaves the process group at --new-session and arms --die-with-parent
+ * only after its next fork: killed in between, the outer bwrap leaves it
+ * running, reparented away.  The command line names the job's own work
+ * directory (--bind WORK WORK), so an exact match is this job's. */
+static void sweep_sandbox(const JobCmd *c)
+{
+	if (c->argc < 2 || strcmp(c->argv[0], "bwrap"))
+		return;
+	DIR *d = opendir("/proc");
+	struct dirent *de;
+	static char cl[1 << 16];
+	while (d && (de = readdir(d))) {
+		char *end;
+		long pid = strtol(de->d_name, &end, 10);
+		if (*end || pid <= 0)
+			continue;
+		char p[64];
+		snprintf(p, sizeof p, "/proc/%ld/cmdline", pid);
+		int fd = open(p, O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			continue;
+		ssize_t n = read(fd, cl, sizeof cl);
+		close(fd);
+		size_t off = 0;
+		int i = 0;
+		for (; n > 0 && i < c->argc; i++) {
+			size_t len = strlen(c->argv[i]) + 1;
+			if (off + len > (size_t)n || memcmp(cl + off, c->argv[i], len))
+				break;
+			off += len;
+		}
+		if (n > 0 && i == c->argc && off == (size_t)n)
+			kill((pid_t)pid, SIGKILL);
+	}
+	if (d)
+		closedir(d);
+}
+
 /* Runs one job's command to its end in a fresh child: its own process
  * group, PR_SET_PDEATHSIG, rlimits, stdout and stderr into DIR/stdout and
- * DIR/log, killed (the whole group) at the timeout or when stop() says so. */
+ * DIR/log, killed (the whole group) at the timeout or when stop() says so,
+ * and what is left of the group and of the sandbox (sweep_sandbox) killed
+ * when the child ends.  exec-job (slurm.c) also sweeps every process of
+ * the job that lost its parent. */
 int child_run(const JobCmd *c, const char *dir, const char *work, JobClass cls, long mem_limit_mb, double timeout,
               int (*stop)(void *), void *ctx, ChildEnd *ce, char *err, size_t errlen)
 {
@@ -335,10 +378,13 @@ int child_run(const JobCmd *c, const char *dir, const char *work, JobClass cls, 
 	 * async-signal-safe calls until exec */
 	double t0 = now_s();
 	ce->t_start = t0;
+	pid_t parent = getpid();
 	pid_t pid = fork();
 	if (pid == 0) {
 		setpgid(0, 0);
 		prctl(PR_SET_PDEATHSIG, SIGKILL);
+		if (getppid() != parent)
+			_exit(126);    /* the parent died before PR_SET_PDEATHSIG took hold */
 		set_limits(cls, mem_limit_mb);
 		if (chdir(work))
 			_exit(126);
@@ -359,9 +405,17 @@ int child_run(const JobCmd *c, const char *dir, const char *work, JobClass cls, 
 	}
 	int pfd = pidfd_of(pid), status = 0;
 	for (;;) {
-		pid_t r = waitpid(pid, &status, WNOHANG);
-		if (r == pid)
+		/* the child's end is seen without reaping it: while its pid is not
+		 * free, its process group cannot be another's, and what the
+		 * command left running in it is killed before the reap */
+		siginfo_t si;
+		si.si_pid = 0;
+		if (waitid(P_PID, (id_t)pid, &si, WEXITED | WNOHANG | WNOWAIT) == 0 && si.si_pid == pid) {
+			kill(-pid, SIGKILL);
+			waitpid(pid, &status, 0);
+			sweep_sandbox(c);
 			break;
+		}
 		double left = t0 + timeout - now_s();
 		if (left <= 0 && !ce->timed_out) {
 			ce->timed_out = 1;

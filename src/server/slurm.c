@@ -18,6 +18,7 @@
  * to a temporary name, fsynced, renamed).  DIR/claim.ATTEMPT, created with
  * O_EXCL, makes a second start of one attempt a no-op. */
 #include "server/server.h"
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -930,6 +931,57 @@ static int exec_fail(const char *dir, int attempt, const char *fmt, const char *
 	return 1;
 }
 
+/* Kills every child of this process and reaps it, until none is left.
+ * exec-job is a child subreaper, so a process of the job whose parent died
+ * first is its child here.  bwrap --new-session puts the sandbox's pid 1
+ * out of the command's process group, and that pid 1 arms
+ * --die-with-parent only once its own setup is done: a cancel during the
+ * setup (Slurm's SIGTERM kills the outer bwrap) leaves it running, out of
+ * the group, reparented to this process.  SIGKILL to a pid namespace's
+ * init from outside ends every process in it. */
+static void sweep_children(void)
+{
+	pid_t me = getpid();
+	for (int round = 0; round < 500; round++) {
+		while (waitpid(-1, NULL, WNOHANG) > 0)
+			;
+		int found = 0;
+		DIR *d = opendir("/proc");
+		struct dirent *de;
+		while (d && (de = readdir(d))) {
+			char *end;
+			long pid = strtol(de->d_name, &end, 10);
+			if (*end || pid <= 0 || pid == me)
+				continue;
+			char p[64], st[512];
+			snprintf(p, sizeof p, "/proc/%ld/stat", pid);
+			int fd = open(p, O_RDONLY | O_CLOEXEC);
+			if (fd < 0)
+				continue;
+			ssize_t n = read(fd, st, sizeof st - 1);
+			close(fd);
+			if (n <= 0)
+				continue;
+			st[n] = 0;
+			/* "pid (comm) state ppid ...": comm may hold spaces and ')' */
+			char *rp = strrchr(st, ')');
+			char state = 0;
+			long ppid = 0;
+			if (rp && sscanf(rp + 1, " %c %ld", &state, &ppid) == 2 && ppid == me) {
+				found = 1;
+				kill((pid_t)pid, SIGKILL);
+			}
+		}
+		if (d)
+			closedir(d);
+		if (!found && waitpid(-1, NULL, WNOHANG) < 0 && errno == ECHILD)
+			return;
+		struct timespec ts = {0, 10000000};
+		nanosleep(&ts, NULL);
+	}
+	fprintf(stderr, "kilnd exec-job: processes of the job are still alive after 5 s of SIGKILL\n");
+}
+
 int slurm_exec_main(int argc, char **argv)
 {
 	if (argc != 3) {
@@ -998,9 +1050,12 @@ int slurm_exec_main(int argc, char **argv)
 	sa.sa_handler = on_term;
 	sigaction(SIGTERM, &sa, NULL);
 	sigaction(SIGINT, &sa, NULL);
+	prctl(PR_SET_CHILD_SUBREAPER, 1);
 	ChildEnd ce;
 	char err[600];
-	if (child_run(&c, dir, json_str(json_get(v, "work")), cls, mem_mb, timeout, exec_stop, NULL, &ce, err, sizeof err))
+	int run_failed = child_run(&c, dir, json_str(json_get(v, "work")), cls, mem_mb, timeout, exec_stop, NULL, &ce, err, sizeof err);
+	sweep_children();
+	if (run_failed)
 		EXEC_RETURN(exec_fail(dir, attempt, "%s", err));
 	if (term)
 		ce.cancelled = 1;    /* scancel signals every process of the job: the child may have died of it first */

@@ -48,6 +48,30 @@ SLURM_JOB_ID=77 "$KILND" exec-job "$tmp/xj" 2 2>"$tmp/e"; [ $? = 0 ] && pyj 'd["
 grep -q "^77 " "$tmp/xj/claim.2" && ok || bad "exec-job claim names the Slurm job"
 rm "$tmp/xj/exec.2.json"; "$KILND" exec-job "$tmp/xj" 2 2>"$tmp/e"; [ $? = 0 ] && grep -q "already started once" "$tmp/e" && [ ! -e "$tmp/xj/exec.2.json" ] && ok || bad "exec-job started twice"
 "$KILND" exec-job "$tmp/nowhere" 1 2>"$tmp/e"; [ $? = 1 ] && grep -q "cannot read .*run.json" "$tmp/e" && ok || bad "exec-job without run.json"
+# no process of the job outlives exec-job: one left in the command's process
+# group, one that left the group (setsid, as bwrap --new-session's sandbox
+# does) and lost its parent, and the same when Slurm's SIGTERM cancels the job
+xjob() {   # DIR ATTEMPT SHELL-COMMAND
+	mkdir -p "$1/work"
+	python3 -c 'import json,sys; print(json.dumps({"attempt": int(sys.argv[2]), "class": "cpu", "timeout_s": 60, "mem_limit_mb": 0, "work": sys.argv[1] + "/work", "exe": "/bin/sh", "argv": ["sh", "-c", sys.argv[3]], "env": []}))' "$1" "$2" "$3" >"$1/run.json"
+}
+gone() { for i in $(seq 1 100); do pgrep -f "$1" >/dev/null || return 0; sleep 0.05; done; pgrep -af "$1"; return 1; }
+xjob "$tmp/xk" 1 "sleep 971.$$ & setsid sh -c 'sleep 972.$$' & exit 0"
+"$KILND" exec-job "$tmp/xk" 1 2>"$tmp/e"; [ $? = 0 ] && pyj 'd["status"] == 0 and not d["cancelled"]' "$tmp/xk/exec.1.json" || bad "exec-job of a command that leaves processes"
+gone "sleep 971.$$" && ok || bad "a process left in the job's process group outlived exec-job"
+gone "sleep 972.$$" && ok || bad "a setsid process of the job outlived exec-job"
+xjob "$tmp/xc" 1 "setsid sh -c 'sleep 973.$$' & sleep 974.$$; wait"
+"$KILND" exec-job "$tmp/xc" 1 2>"$tmp/e" & XP=$!
+for i in $(seq 1 200); do pgrep -f "sleep 973.$$" >/dev/null && pgrep -f "sleep 974.$$" >/dev/null && break; sleep 0.05; done
+kill -TERM $XP; wait $XP; [ $? = 0 ] && pyj 'd["cancelled"]' "$tmp/xc/exec.1.json" || bad "exec-job cancelled by SIGTERM"
+gone "sleep 973.$$" && ok || bad "a setsid process of a cancelled job outlived exec-job"
+gone "sleep 974.$$" && ok || bad "the command of a cancelled job outlived exec-job"
+# the same cancel while bwrap sets the sandbox up (the order Slurm's SIGTERM can take)
+if bwrap --die-with-parent --unshare-all --ro-bind / / --dev /dev --proc /proc true 2>/dev/null; then
+	python3 tests/server/sandbox_race.py "$KILND" 30 >"$tmp/race" 2>&1 && ok || { bad "a sandbox outlived a cancel during its setup"; cat "$tmp/race"; }
+else
+	echo "server: sandbox race not run (bwrap cannot create namespaces here): not counted"
+fi
 
 start_kilnd a --cpu-workers 2 --max-blob 4096 || { echo "server: 0 passed, 1 failed"; exit 1; }
 AUTH="Authorization: Bearer $ALICE"
