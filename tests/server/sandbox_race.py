@@ -16,10 +16,16 @@ tmp = tempfile.mkdtemp(prefix="kiln-race.")
 
 
 def children(pid):
-    try:
-        return [int(x) for x in open(f"/proc/{pid}/task/{pid}/children").read().split()]
-    except OSError:
-        return []
+    out = []
+    for d in os.listdir("/proc"):
+        if d.isdigit():
+            try:
+                st = open(f"/proc/{d}/stat").read()
+            except OSError:
+                continue
+            if int(st[st.rindex(")") + 2:].split()[1]) == pid:
+                out.append(int(d))
+    return out
 
 
 def alive(mark):
@@ -41,6 +47,12 @@ for i in range(rounds):
     t0 = time.time()
     while not children(p.pid) and time.time() - t0 < 5:
         pass
+    if not children(p.pid):
+        failed += 1
+        print(f"FAIL: round {i}: exec-job started no bwrap in 5 s")
+        p.kill()
+        p.wait()
+        continue
     time.sleep(random.uniform(0, 0.015))
     for c in children(p.pid):
         os.kill(c, signal.SIGTERM)
