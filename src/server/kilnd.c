@@ -521,6 +521,9 @@ int main(int argc, char **argv)
 		int nrec = db_recover(s);
 		if (nrec)
 			fprintf(stderr, "kilnd: %d interrupted job(s) queued again\n", nrec);
+		int nk = sched_sweep_stale(s);
+		if (nk)
+			fprintf(stderr, "kilnd: killed %d sandbox process(es) an earlier kilnd's jobs left in %s\n", nk, s->jobs_dir);
 	}
 	s->started = now_s();
 	/* signals go to the main thread's sigwait; the threads started below inherit the mask */

@@ -311,6 +311,51 @@ static int pidfd_of(pid_t pid)
 #endif
 }
 
+/* SIGKILL to every process whose command line (argc words) match() accepts;
+ * returns how many were signalled. */
+static int proc_kill_if(int (*match)(char **argv, int argc, const void *ctx), const void *ctx)
+{
+	static char cl[1 << 16];
+	char *words[SRV_MAX_ARGS + 96];
+	int killed = 0;
+	DIR *d = opendir("/proc");
+	struct dirent *de;
+	while (d && (de = readdir(d))) {
+		char *end;
+		long pid = strtol(de->d_name, &end, 10);
+		if (*end || pid <= 0 || pid == getpid())
+			continue;
+		char p[64];
+		snprintf(p, sizeof p, "/proc/%ld/cmdline", pid);
+		int fd = open(p, O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			continue;
+		ssize_t n = read(fd, cl, sizeof cl - 1);
+		close(fd);
+		if (n <= 0 || cl[n - 1])
+			continue;    /* a kernel thread, a zombie, or longer than any job's */
+		int argc = 0;
+		for (ssize_t off = 0; off < n && argc < (int)(sizeof words / sizeof *words); off += (ssize_t)strlen(cl + off) + 1)
+			words[argc++] = cl + off;
+		if (match(words, argc, ctx) && kill((pid_t)pid, SIGKILL) == 0)
+			killed++;
+	}
+	if (d)
+		closedir(d);
+	return killed;
+}
+
+static int same_argv(char **argv, int argc, const void *ctx)
+{
+	const JobCmd *c = ctx;
+	if (argc != c->argc)
+		return 0;
+	for (int i = 0; i < argc; i++)
+		if (strcmp(argv[i], c->argv[i]))
+			return 0;
+	return 1;
+}
+
 /* Kills what is left of a sandbox whose bwrap was killed during its setup.
  * bwrap's pid 1 in the sandbox (a clone of bwrap: the same command line)
  * leaves the process group at --new-session and arms --die-with-parent
@@ -319,36 +364,35 @@ static int pidfd_of(pid_t pid)
  * directory (--bind WORK WORK), so an exact match is this job's. */
 static void sweep_sandbox(const JobCmd *c)
 {
-	if (c->argc < 2 || strcmp(c->argv[0], "bwrap"))
-		return;
-	DIR *d = opendir("/proc");
-	struct dirent *de;
-	static char cl[1 << 16];
-	while (d && (de = readdir(d))) {
-		char *end;
-		long pid = strtol(de->d_name, &end, 10);
-		if (*end || pid <= 0)
+	if (c->argc >= 2 && !strcmp(c->argv[0], "bwrap"))
+		proc_kill_if(same_argv, c);
+}
+
+/* A sandbox of this server's jobs directory: bwrap ... --chdir JOBS/ID/work */
+static int stale_sandbox(char **argv, int argc, const void *ctx)
+{
+	const char *jobs = ctx;
+	size_t lj = strlen(jobs);
+	if (argc < 2 || strcmp(argv[0], "bwrap"))
+		return 0;
+	for (int i = 1; i + 1 < argc && strcmp(argv[i], "--"); i++) {
+		if (strcmp(argv[i], "--chdir"))
 			continue;
-		char p[64];
-		snprintf(p, sizeof p, "/proc/%ld/cmdline", pid);
-		int fd = open(p, O_RDONLY | O_CLOEXEC);
-		if (fd < 0)
-			continue;
-		ssize_t n = read(fd, cl, sizeof cl);
-		close(fd);
-		size_t off = 0;
-		int i = 0;
-		for (; n > 0 && i < c->argc; i++) {
-			size_t len = strlen(c->argv[i]) + 1;
-			if (off + len > (size_t)n || memcmp(cl + off, c->argv[i], len))
-				break;
-			off += len;
-		}
-		if (n > 0 && i == c->argc && off == (size_t)n)
-			kill((pid_t)pid, SIGKILL);
+		const char *w = argv[i + 1], *id = w + lj + 1;
+		size_t lw = strlen(w);
+		if (strncmp(w, jobs, lj) || w[lj] != '/' || lw < lj + 7 || strcmp(w + lw - 5, "/work"))
+			return 0;
+		for (const char *q = id; q < w + lw - 5; q++)
+			if (*q < '0' || *q > '9')
+				return 0;
+		return 1;
 	}
-	if (d)
-		closedir(d);
+	return 0;
+}
+
+int sched_sweep_stale(const Server *s)
+{
+	return proc_kill_if(stale_sandbox, s->jobs_dir);
 }
 
 /* Runs one job's command to its end in a fresh child: its own process

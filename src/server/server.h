@@ -250,6 +250,10 @@ int job_has_arg(const JobSpec *js, const char *opt);
 void job_command(const Server *s, const JobSpec *js, const char *work, JobClass cls, int gpu_index, int threads,
                  double timeout, JobCmd *c);
 int job_prepare(const Server *s, const JobSpec *js, const char *dir, const char *work, char *err, size_t errlen);
+/* At the start of a local kilnd: kills the sandboxes of this jobs directory
+ * that an earlier kilnd's jobs left (bwrap killed during its setup by a
+ * kill -9 of kilnd: no job runs yet); returns how many. */
+int sched_sweep_stale(const Server *s);
 int child_run(const JobCmd *c, const char *dir, const char *work, JobClass cls, long mem_limit_mb, double timeout,
               int (*stop)(void *), void *ctx, ChildEnd *ce, char *err, size_t errlen);
 void job_outcome(const JobSpec *js, const ChildEnd *ce, const char *dir, const char *work, const char *exe, JobEnd *e,
