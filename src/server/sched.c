@@ -312,11 +312,18 @@ static int pidfd_of(pid_t pid)
 }
 
 /* SIGKILL to every process whose command line (argc words) match() accepts;
- * returns how many were signalled. */
+ * returns how many were signalled.  Worker threads call it at once: the
+ * buffers are the caller's own. */
+#define CMDLINE_MAX (1 << 19)    /* longer than any job's command line */
 static int proc_kill_if(int (*match)(char **argv, int argc, const void *ctx), const void *ctx)
 {
-	static char cl[1 << 16];
-	char *words[SRV_MAX_ARGS + 96];
+	char *cl = malloc(CMDLINE_MAX);
+	char **words = malloc((SRV_MAX_ARGS + 96) * sizeof *words);
+	if (!cl || !words) {
+		free(cl);
+		free(words);
+		return 0;
+	}
 	int killed = 0;
 	DIR *d = opendir("/proc");
 	struct dirent *de;
@@ -330,18 +337,22 @@ static int proc_kill_if(int (*match)(char **argv, int argc, const void *ctx), co
 		int fd = open(p, O_RDONLY | O_CLOEXEC);
 		if (fd < 0)
 			continue;
-		ssize_t n = read(fd, cl, sizeof cl - 1);
+		ssize_t n = 0, r;
+		while (n < CMDLINE_MAX && (r = read(fd, cl + n, CMDLINE_MAX - n)) > 0)
+			n += r;
 		close(fd);
-		if (n <= 0 || cl[n - 1])
+		if (n <= 0 || n == CMDLINE_MAX || cl[n - 1])
 			continue;    /* a kernel thread, a zombie, or longer than any job's */
 		int argc = 0;
-		for (ssize_t off = 0; off < n && argc < (int)(sizeof words / sizeof *words); off += (ssize_t)strlen(cl + off) + 1)
+		for (ssize_t off = 0; off < n && argc < SRV_MAX_ARGS + 96; off += (ssize_t)strlen(cl + off) + 1)
 			words[argc++] = cl + off;
 		if (match(words, argc, ctx) && kill((pid_t)pid, SIGKILL) == 0)
 			killed++;
 	}
 	if (d)
 		closedir(d);
+	free(cl);
+	free(words);
 	return killed;
 }
 
