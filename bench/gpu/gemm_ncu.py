@@ -34,10 +34,14 @@ and a list of launches (the table GROUPS below):
   abt8192ms  bf16 8192^3: BM = 192 STREAMK = 1 without and with MSKIP = 1
              (consumers wholly past m issue no MMAs), torch.matmul
   abt8192ms2 the same with MSKIP = 2 (dead consumers leave the ring to a
-             proxy warp) in place of MSKIP = 1 (not run yet)
+             proxy warp) in place of MSKIP = 1 (session 9: no faster)
   abt8192mix bf16 8192^3: BM = 192 STREAMK 1, then MIX = 1 (40 tile rows of
              192 and 4 of 128: no padding) with STREAMK 1 and 0, torch.matmul
-             (not run yet)
+             (session 9: same time under ncu, +37 % instructions)
+  abt8192ars bf16 8192^3: BM = 192 STREAMK 1 without and with ARS = 1 (A
+             from registers: one shared read of A per k16 step in place of
+             one per m64n128k16), torch.matmul
+  ab8192ars  the same for C = A.B (B_MN = 1), torch.matmul(a, b)
 Every launch is built by one of the launchers below from its kernel's
 defines (tensor maps, workspace and counters as bench/gpu/gemm_shapes.py
 and gemm_fp8.py make them); each group's operands are made once and bound
@@ -164,6 +168,12 @@ GROUPS = {
         (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1)),
         (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1, MSKIP=2, MIX=1)),
         (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=0, MSKIP=2, MIX=1))])],
+    "abt8192ars": [("bf16", 8192, 8192, 8192, False, [
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1)),
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1, ARS=1))])],
+    "ab8192ars": [("bf16", 8192, 8192, 8192, True, [
+        (WS_TMA, dict(PICK, B_MN=1, BM=192, STAGES=3, WN=128, STREAMK=1)),
+        (WS_TMA, dict(PICK, B_MN=1, BM=192, STAGES=3, WN=128, STREAMK=1, ARS=1))])],
     "abt8192hint": [("bf16", 8192, 8192, 8192, False, [(WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2}),
                                                         (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "WAIT_HINT": 10000000}),
                                                         (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "EPI_STM": 1})])],

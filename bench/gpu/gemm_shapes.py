@@ -140,6 +140,10 @@ def variants(m, n, k, ab=False):
                     # _mix: MIX = 1, the last tile rows 128 high (no padded rows at M = 4096 / 8192 / 16384; not timed yet)
                     v.append(dict(name="tma_bm192_sk%d_c2_stm_hint_mix" % sk2, kernel=TMA, defines=dict(dd, MSKIP=2, MIX=1),
                                   bm=192, bn=256, cluster=2))
+                    # _ars: ARS = 1, A read from shared once per k16 step by ldmatrix and fed to both
+                    # m64n128k16 from registers (session 9; the shared operand reads A once per wgmma)
+                    v.append(dict(name="tma_bm192_sk%d_c2_stm_hint_ars" % sk2, kernel=TMA, defines=dict(dd, ARS=1),
+                                  bm=192, bn=256, cluster=2))
             # 2 x 2 clusters: A multicast along the tile row as well (CLUSTER_N = 2),
             # as many CTAs as 4-CTA clusters can be co-resident (C4_SMS)
             v.append(dict(name="tma_sk%d_c4" % sk, kernel=TMA, defines=dict(d, CLUSTER=2, CLUSTER_N=2, SMS=C4_SMS), bm=128,
