@@ -28,7 +28,7 @@
 	X(DIVERGENT_BARRIER, "divergent_barrier", CHK_SYNC, CHK_ERROR, "bar.sync reached by part of the threads that must reach it") \
 	X(BARRIER_COUNT_MISMATCH, "barrier_count_mismatch", CHK_SYNC, CHK_ERROR, "a named barrier's thread count differs from the threads that use it") \
 	X(NAMED_BARRIER_CONFLICT, "named_barrier_conflict", CHK_SYNC, CHK_ERROR, "one barrier id used by two groups with different counts") \
-	X(WGMMA_READ_BEFORE_WAIT, "wgmma_read_before_wait", CHK_SYNC, CHK_ERROR, "wgmma accumulators used before the wait_group that covers them") \
+	X(WGMMA_READ_BEFORE_WAIT, "wgmma_read_before_wait", CHK_SYNC, CHK_ERROR, "wgmma accumulators (or register A operands) used before the wait_group that covers them") \
 	X(ASYNC_WAIT_NOT_COVERING, "async_wait_not_covering", CHK_SYNC, CHK_ERROR, "a cp.async / bulk group wait that does not cover the reads that follow") \
 	X(MISSING_WGMMA_FENCE, "missing_wgmma_fence", CHK_SYNC, CHK_ERROR, "registers written by ordinary instructions then used by wgmma without wgmma.fence") \
 	X(SETMAXNREG_NONUNIFORM, "setmaxnreg_nonuniform", CHK_SYNC, CHK_ERROR, "setmaxnreg not executed by every warp of the warpgroup") \

@@ -925,6 +925,12 @@ static void check_event(Sx *s, const SimEvent *e, int64_t ev)
 			"wgmma.wait_group): the value is undefined until the wait (ptxas inserts a wait here, info C7520-style)",
 			e->cta, e->warp, (unsigned long long)e->group);
 		chk_add_loc(f, e->loc, "the use before the wait");
+	} else if (e->code == SIM_CHK_WGMMA_A_IN_FLIGHT) {
+		f = chk_add(s->r, CHK_SYNC, CHK_K_WGMMA_READ_BEFORE_WAIT,
+			"CTA %d warp %d uses a register that an in-flight wgmma.mma_async reads as its A operand (group %llu is "
+			"not retired by a wgmma.wait_group): the PTX ISA leaves any access to it before the wait undefined",
+			e->cta, e->warp, (unsigned long long)e->group);
+		chk_add_loc(f, e->loc, "the use before the wait");
 	} else if (e->code == SIM_CHK_WGMMA_NO_FENCE) {
 		f = chk_add(s->r, CHK_SYNC, CHK_K_MISSING_WGMMA_FENCE,
 			"CTA %d warp %d: wgmma.mma_async reads registers written by other instructions since the last "

@@ -173,10 +173,11 @@ struct SimWarp {
 	uint32_t red_mask;
 	int buf_hint;           /* last global buffer hit */
 	int wait_pc;            /* blocked: the instruction waited at */
-	uint32_t *wgk;          /* tracing: per register, pending wgmma group + 1 | SIM_WGK_DIRTY (sim_wgmma_track) */
+	uint32_t *wgk;          /* tracing: per register, pending wgmma group + 1 | SIM_WGK_AREG | SIM_WGK_DIRTY (sim_wgmma_track) */
 	uint32_t wg_retired;    /* tracing: wgmma groups below this are retired by a wait_group */
 };
 #define SIM_WGK_DIRTY 0x80000000u
+#define SIM_WGK_AREG 0x40000000u   /* the pending group reads it as a register A operand (not writes it) */
 /* Checker hook, called before each instruction while tracing: tracks the
  * wgmma register protocol and records SIM_EV_CHECK events. */
 void sim_wgmma_track(SimWarp *w, const SimIns *in, uint32_t m);

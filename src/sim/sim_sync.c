@@ -1718,7 +1718,11 @@ HANDLER(wgmma_wait) { return sim_async_wait(w, in, AG_WGMMA, (uint32_t)S(0)[firs
 
 /* Checker hook (tracing only): the wgmma register protocol.  Registers a
  * wgmma writes are in flight until a wait_group retires its group; any other
- * instruction touching them records SIM_CHK_WGMMA_ACC_IN_FLIGHT.  Registers
+ * instruction touching them records SIM_CHK_WGMMA_ACC_IN_FLIGHT.  So are the
+ * registers a wgmma reads as its A operand (the _rs forms: the PTX ISA
+ * leaves any access to them before the wait_group undefined, and the
+ * simulator reads them at issue, so no run shows it); touching one records
+ * SIM_CHK_WGMMA_A_IN_FLIGHT.  Registers
  * written by other instructions are dirty until a wgmma.fence; a wgmma
  * reading a dirty register records SIM_CHK_WGMMA_NO_FENCE (ptxas repairs
  * both silently, with an info line C7518 / C7520).  State starts at the
@@ -1774,12 +1778,16 @@ void sim_wgmma_track(SimWarp *w, const SimIns *in, uint32_t m)
 					warned = 1;
 				}
 		}
-		if (in->op[0].kind == O_VEC)
-			for (int j = 0; j < in->op[0].n; j++) {
-				int r = in->op[0].regs[j];
+		for (int i = 0; i < 2; i++) {
+			const SimOpd *o = &in->op[i];
+			if (o->kind != O_VEC)
+				continue;
+			for (int j = 0; j < o->n; j++) {
+				int r = o->regs[j];
 				if (r >= 0 && r < nregs)
-					k[r] = (k[r] & SIM_WGK_DIRTY) | (w->gnext[AG_WGMMA] + 1);
+					k[r] = (k[r] & SIM_WGK_DIRTY) | (i ? SIM_WGK_AREG : 0) | (w->gnext[AG_WGMMA] + 1);
 			}
+		}
 		return;
 	}
 	const IsaEntry *e = in->id >= 0 ? isa_entry(in->id) : NULL;
@@ -1792,9 +1800,9 @@ void sim_wgmma_track(SimWarp *w, const SimIns *in, uint32_t m)
 			int r = o->kind == O_VEC ? o->regs[j] : o->kind == O_ADDR || o->kind == O_TMAP ? o->base : o->r;
 			if (r < 0 || r >= nregs)
 				continue;
-			uint32_t g = k[r] & ~SIM_WGK_DIRTY;
+			uint32_t g = k[r] & ~(SIM_WGK_DIRTY | SIM_WGK_AREG);
 			if (g && g - 1 >= w->wg_retired && !warned) {
-				wgk_event(w, in, m, SIM_CHK_WGMMA_ACC_IN_FLIGHT, r);
+				wgk_event(w, in, m, k[r] & SIM_WGK_AREG ? SIM_CHK_WGMMA_A_IN_FLIGHT : SIM_CHK_WGMMA_ACC_IN_FLIGHT, r);
 				warned = 1;
 			}
 			if (dst && o->kind != O_ADDR)

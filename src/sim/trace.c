@@ -122,6 +122,7 @@ void sim_event_json(const SimEvent *ev, Buf *out)
 		break;
 	case SIM_EV_CHECK:
 		jw_kstr(&w, "check", ev->code == SIM_CHK_WGMMA_ACC_IN_FLIGHT ? "wgmma_acc_in_flight" :
+			ev->code == SIM_CHK_WGMMA_A_IN_FLIGHT ? "wgmma_a_in_flight" :
 			ev->code == SIM_CHK_WGMMA_NO_FENCE ? "wgmma_no_fence" : "?");
 		jw_kint(&w, "reg", ev->reg);
 		jw_kint(&w, "group", (long long)ev->group);

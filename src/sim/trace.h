@@ -115,7 +115,8 @@ typedef struct {
 typedef void (*SimTraceFn)(void *ctx, const SimEvent *ev);
 /* SIM_EV_CHECK codes (tracing only: the wgmma register protocol, sim_sync.c) */
 enum { SIM_CHK_WGMMA_ACC_IN_FLIGHT = 1,   /* a register an unretired wgmma writes is used */
-	SIM_CHK_WGMMA_NO_FENCE = 2 };         /* wgmma reads registers written since the last wgmma.fence */
+	SIM_CHK_WGMMA_NO_FENCE = 2,           /* wgmma reads registers written since the last wgmma.fence */
+	SIM_CHK_WGMMA_A_IN_FLIGHT = 3 };      /* a register A operand of an unretired wgmma is used */
 
 const char *sim_ev_name(SimEvKind k);
 const char *sim_aclass_name(SimAsyncClass c);   /* "cp.async" "bulk" "wgmma" */

@@ -52,6 +52,8 @@ done
 if command -v ptxas >/dev/null 2>&1; then
 	for d in tests/check/sync/wg_*/; do
 		n=$(basename "$d")
+		# a register A operand rewritten in flight: ptxas 13.0 reports nothing (docs/checkers.md)
+		[ "$n" = wg_a_in_flight ] && continue
 		read -r kind line < "$d/bug.expect"
 		out=$("$K" build --ptxas "$d/bug.kiln" -o /dev/null 2>&1)
 		at="$line:[0-9]+"

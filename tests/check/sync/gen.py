@@ -633,6 +633,21 @@ case("wg_wait_keeps_group", "wgmma_read_before_wait",
 	st.global.u32 [out + tid.x], 1;
 }
 """)
+case("wg_a_in_flight", "wgmma_read_before_wait",
+     "a wgmma with A from registers is in flight when its A fragment registers are rewritten",
+     WG_HEAD + """	b32 af[4];
+	for unroll (i = 0; i < 4; i++) {
+		af[i] = 0x3f803f80;
+	}
+	wgmma.fence.sync.aligned;
+	wgmma.mma_async.sync.aligned.m64n8k16.f32.bf16.bf16 {acc[0:4]}, {af[0], af[1], af[2], af[3]}, db, 1, 1, 1, 0;
+	wgmma.commit_group.sync.aligned;
+	@{af[0] = (b32)(0x3f803f80 ^ tid.x);|wgmma.wait_group.sync.aligned 0;}@//!
+	@{wgmma.wait_group.sync.aligned 0;|af[0] = (b32)(0x3f803f80 ^ tid.x);}@
+	st.shared.f32 [tmp[tid.x]], acc[0];
+	st.global.u32 [out + tid.x], af[0];
+}
+""")
 case("wg_no_first_fence", "missing_wgmma_fence",
      "the accumulators are zeroed by ordinary moves and the first wgmma follows with no wgmma.fence",
      WG_HEAD + """	@{|wgmma.fence.sync.aligned;}@
