@@ -42,6 +42,10 @@ and a list of launches (the table GROUPS below):
              from registers: one shared read of A per k16 step in place of
              one per m64n128k16), torch.matmul
   ab8192ars  the same for C = A.B (B_MN = 1), torch.matmul(a, b)
+  abt8192self bf16 8192^3: BM = 192 STREAMK 1 (WN = 128, producer warpgroup)
+             and SELFLOAD = 1 (384 threads, thread 0 issues the loads, one
+             m64n256k16 per k16 step), torch.matmul
+  ab8192self the same for C = A.B (B_MN = 1), torch.matmul(a, b)
 Every launch is built by one of the launchers below from its kernel's
 defines (tensor maps, workspace and counters as bench/gpu/gemm_shapes.py
 and gemm_fp8.py make them); each group's operands are made once and bound
@@ -174,6 +178,12 @@ GROUPS = {
     "ab8192ars": [("bf16", 8192, 8192, 8192, True, [
         (WS_TMA, dict(PICK, B_MN=1, BM=192, STAGES=3, WN=128, STREAMK=1)),
         (WS_TMA, dict(PICK, B_MN=1, BM=192, STAGES=3, WN=128, STREAMK=1, ARS=1))])],
+    "abt8192self": [("bf16", 8192, 8192, 8192, False, [
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=128, STREAMK=1)),
+        (WS_TMA, dict(PICK, BM=192, STAGES=3, WN=256, STREAMK=1, SELFLOAD=1))])],
+    "ab8192self": [("bf16", 8192, 8192, 8192, True, [
+        (WS_TMA, dict(PICK, B_MN=1, BM=192, STAGES=3, WN=128, STREAMK=1)),
+        (WS_TMA, dict(PICK, B_MN=1, BM=192, STAGES=3, WN=256, STREAMK=1, SELFLOAD=1))])],
     "abt8192hint": [("bf16", 8192, 8192, 8192, False, [(WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2}),
                                                         (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "WAIT_HINT": 10000000}),
                                                         (WS_TMA, {"BN": 256, "STREAMK": 0, "CLUSTER": 2, "EPI_STM": 1})])],

@@ -144,6 +144,10 @@ def variants(m, n, k, ab=False):
                     # m64n128k16 from registers (session 9; the shared operand reads A once per wgmma)
                     v.append(dict(name="tma_bm192_sk%d_c2_stm_hint_ars" % sk2, kernel=TMA, defines=dict(dd, ARS=1),
                                   bm=192, bn=256, cluster=2))
+                    # _self: SELFLOAD = 1, no producer warpgroup (384 threads, 168 registers at entry): one
+                    # m64n256k16 per consumer and k16 step, thread 0 issues the loads (session 9)
+                    v.append(dict(name="tma_bm192_sk%d_c2_stm_hint_self" % sk2, kernel=TMA,
+                                  defines=dict(dd, WN=256, SELFLOAD=1), bm=192, bn=256, cluster=2))
             # 2 x 2 clusters: A multicast along the tile row as well (CLUSTER_N = 2),
             # as many CTAs as 4-CTA clusters can be co-resident (C4_SMS)
             v.append(dict(name="tma_sk%d_c4" % sk, kernel=TMA, defines=dict(d, CLUSTER=2, CLUSTER_N=2, SMS=C4_SMS), bm=128,
