@@ -4,8 +4,8 @@
  * (no network, read-only system, the server's own state hidden, only the
  * job directory writable), with resource limits and a wall-clock timeout
  * after which the whole process tree is killed. */
+#include "server/proc.h"
 #include "server/server.h"
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <ftw.h>
@@ -315,44 +315,31 @@ static int pidfd_of(pid_t pid)
  * returns how many were signalled.  Worker threads call it at once: the
  * buffers are the caller's own. */
 #define CMDLINE_MAX (1 << 19)    /* longer than any job's command line */
+typedef struct {
+	int (*match)(char **argv, int argc, const void *ctx);
+	const void *ctx;
+	char *cl;
+	char **words;
+} KillIf;
+
+static int kill_if(pid_t pid, void *ctx)
+{
+	KillIf *k = ctx;
+	ssize_t n = proc_read(pid, "cmdline", k->cl, CMDLINE_MAX);
+	if (n <= 0 || n == CMDLINE_MAX || k->cl[n - 1])
+		return 0;    /* a kernel thread, a zombie, or longer than any job's */
+	int argc = 0;
+	for (ssize_t off = 0; off < n && argc < SRV_MAX_ARGS + 96; off += (ssize_t)strlen(k->cl + off) + 1)
+		k->words[argc++] = k->cl + off;
+	return k->match(k->words, argc, k->ctx) && kill(pid, SIGKILL) == 0;
+}
+
 static int proc_kill_if(int (*match)(char **argv, int argc, const void *ctx), const void *ctx)
 {
-	char *cl = malloc(CMDLINE_MAX);
-	char **words = malloc((SRV_MAX_ARGS + 96) * sizeof *words);
-	if (!cl || !words) {
-		free(cl);
-		free(words);
-		return 0;
-	}
-	int killed = 0;
-	DIR *d = opendir("/proc");
-	struct dirent *de;
-	while (d && (de = readdir(d))) {
-		char *end;
-		long pid = strtol(de->d_name, &end, 10);
-		if (*end || pid <= 0 || pid == getpid())
-			continue;
-		char p[64];
-		snprintf(p, sizeof p, "/proc/%ld/cmdline", pid);
-		int fd = open(p, O_RDONLY | O_CLOEXEC);
-		if (fd < 0)
-			continue;
-		ssize_t n = 0, r;
-		while (n < CMDLINE_MAX && (r = read(fd, cl + n, CMDLINE_MAX - n)) > 0)
-			n += r;
-		close(fd);
-		if (n <= 0 || n == CMDLINE_MAX || cl[n - 1])
-			continue;    /* a kernel thread, a zombie, or longer than any job's */
-		int argc = 0;
-		for (ssize_t off = 0; off < n && argc < SRV_MAX_ARGS + 96; off += (ssize_t)strlen(cl + off) + 1)
-			words[argc++] = cl + off;
-		if (match(words, argc, ctx) && kill((pid_t)pid, SIGKILL) == 0)
-			killed++;
-	}
-	if (d)
-		closedir(d);
-	free(cl);
-	free(words);
+	KillIf k = {match, ctx, malloc(CMDLINE_MAX), malloc((SRV_MAX_ARGS + 96) * sizeof *k.words)};
+	int killed = k.cl && k.words ? proc_each(kill_if, &k) : 0;
+	free(k.cl);
+	free(k.words);
 	return killed;
 }
 

@@ -17,8 +17,8 @@
  * code a local worker runs the command with, then DIR/exec.ATTEMPT.json (written
  * to a temporary name, fsynced, renamed).  DIR/claim.ATTEMPT, created with
  * O_EXCL, makes a second start of one attempt a no-op. */
+#include "server/proc.h"
 #include "server/server.h"
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -939,41 +939,21 @@ static int exec_fail(const char *dir, int attempt, const char *fmt, const char *
  * setup (Slurm's SIGTERM kills the outer bwrap) leaves it running, out of
  * the group, reparented to this process.  SIGKILL to a pid namespace's
  * init from outside ends every process in it. */
+static int kill_child(pid_t pid, void *ctx)
+{
+	(void)ctx;
+	if (proc_ppid(pid) != getpid())
+		return 0;
+	kill(pid, SIGKILL);
+	return 1;
+}
+
 static void sweep_children(void)
 {
-	pid_t me = getpid();
 	for (int round = 0; round < 500; round++) {
 		while (waitpid(-1, NULL, WNOHANG) > 0)
 			;
-		int found = 0;
-		DIR *d = opendir("/proc");
-		struct dirent *de;
-		while (d && (de = readdir(d))) {
-			char *end;
-			long pid = strtol(de->d_name, &end, 10);
-			if (*end || pid <= 0 || pid == me)
-				continue;
-			char p[64], st[512];
-			snprintf(p, sizeof p, "/proc/%ld/stat", pid);
-			int fd = open(p, O_RDONLY | O_CLOEXEC);
-			if (fd < 0)
-				continue;
-			ssize_t n = read(fd, st, sizeof st - 1);
-			close(fd);
-			if (n <= 0)
-				continue;
-			st[n] = 0;
-			/* "pid (comm) state ppid ...": comm may hold spaces and ')' */
-			char *rp = strrchr(st, ')');
-			char state = 0;
-			long ppid = 0;
-			if (rp && sscanf(rp + 1, " %c %ld", &state, &ppid) == 2 && ppid == me) {
-				found = 1;
-				kill((pid_t)pid, SIGKILL);
-			}
-		}
-		if (d)
-			closedir(d);
+		int found = proc_each(kill_child, NULL);
 		if (!found && waitpid(-1, NULL, WNOHANG) < 0 && errno == ECHILD)
 			return;
 		struct timespec ts = {0, 10000000};
