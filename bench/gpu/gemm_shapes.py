@@ -12,6 +12,7 @@ the same values: ab_shapes[]).  Split-K and stream-K variants are also
 checked for bitwise-repeatable C and scratch counters back at zero.
 Writes baseline-gemm_shapes<tag>-<gpu>.json.
 Env: SHAPES=small (M = 128 only) | big (M >= 4096) | all (default); CAP_S (default 0.8);
+VARIANTS (names separated by spaces or commas: only those are run);
 AB=0 skips the A·B table, AB=small runs it for M = 128 only; WS_C2=0
 drops wgmma_ws CLUSTER = 2 at M > 512, TMA_C2=0 wgmma_ws_tma CLUSTER = 2
 (tma_sk*_c2), TMA_BM192=0 the BM = 192 variants (tma_bm192_*: 8 a large
@@ -185,7 +186,10 @@ def run_shape(m, n, k, ab, g, cache):
     ref = a.float() @ bt.float().t()
     row = {"m": m, "n": n, "k": k, "layout": "A.B" if ab else "A.B^T", "flops": flops,
            "bytes": 2 * (m * k + n * k + m * n), "variants": []}
+    only = os.environ.get("VARIANTS", "").replace(",", " ").split()    # VARIANTS: only these names (all when unset)
     for var in variants(m, n, k, ab):
+        if only and var["name"] not in only:
+            continue
         v = {"name": var["name"], "kernel": var["kernel"], "defines": var["defines"]}
         try:
             key = (var["kernel"], tuple(sorted(var["defines"].items())))
