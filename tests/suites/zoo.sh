@@ -257,6 +257,9 @@ zoo/gemm/wgmma_ws_tma/kernel.kiln|-D MSKIP=2 -D CLUSTER_N=2|MSKIP = 2 with CLUST
 zoo/gemm/wgmma_ws_tma/kernel.kiln|-D WN=64|WN (columns per wgmma) is BN, or 128 of BN = 256
 zoo/gemm/wgmma_ws_tma/kernel.kiln|-D BM=192 -D STAGES=3|BM = 192 needs WN = 128
 zoo/gemm/wgmma_ws_tma/kernel.kiln|-D BM=192 -D WN=128 -D STAGES=3 -D CLUSTER_N=2|BM = 192 with CLUSTER_N = 2 (96-row A halves): unsupported
+zoo/gemm/wgmma_ws_tma/kernel.kiln|-D ARS=1|ARS = 1 (A from registers, read from shared once per k16 step
+zoo/gemm/wgmma_ws_tma/kernel.kiln|-D SELFLOAD=1 -D CLUSTER=2|SELFLOAD = 1 (no producer warpgroup: thread 0 issues the loads) is built for BM = 192
+zoo/gemm/wgmma_ws_tma/kernel.kiln|-D SELFLOAD=1 -D BM=192 -D STAGES=3 -D WN=256 -D CLUSTER=2 -D MSKIP=1|SELFLOAD = 1 (no producer warpgroup
 zoo/gemm/fp8_ws/kernel.kiln|-D HINT=1 -D CLUSTER=2|HINT is 0, 1 or 2, and only with CLUSTER = 1
 zoo/gemm/fp8_splitk/kernel.kiln|-D HINT=2|HINT is 0 (no L2 hint) or 1
 EOF

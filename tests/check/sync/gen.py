@@ -645,7 +645,8 @@ case("wg_a_in_flight", "wgmma_read_before_wait",
 	@{af[0] = (b32)(0x3f803f80 ^ tid.x);|wgmma.wait_group.sync.aligned 0;}@//!
 	@{wgmma.wait_group.sync.aligned 0;|af[0] = (b32)(0x3f803f80 ^ tid.x);}@
 	st.shared.f32 [tmp[tid.x]], acc[0];
-	st.global.u32 [out + tid.x], af[0];
+	st.shared.u32 [sa[tid.x]], af[0];
+	st.global.u32 [out + tid.x], 1;
 }
 """)
 case("wg_no_first_fence", "missing_wgmma_fence",
