@@ -4,7 +4,7 @@ CTA (cuOccupancyMaxActiveClusters), C = 1..4, for 384 and 512 threads and the
 cluster of 3 (B multicast over three tile rows) keeps the machine whole, as
 2 does (66 x 2 = 132) and 4 does not (session 5: 30 x 4 = 120).
 Run on the GPU: KILN_RESULTS=DIR python3 bench/gpu/cluster_residency.py."""
-import json, os, sys, tempfile
+import os, sys, tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "baselines"))
 import torch
